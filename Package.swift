@@ -1,0 +1,79 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "ledgersh",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "ledgersh", targets: ["ledgersh"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+  ],
+  targets: [
+    // C shims over libedit's variadic API, which Swift cannot call directly.
+    .systemLibrary(
+      name: "CLibedit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+    .target(name: "LineEditor", dependencies: ["CLibedit"]),
+    .target(name: "TerminalUI"),
+    .target(name: "LedgerCore"),
+    .target(name: "LedgerStore", dependencies: ["LedgerCore"]),
+    .target(
+      name: "LedgerStoreSQLite",
+      dependencies: ["LedgerStore", "LedgerCore", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .target(
+      name: "LedgerShell",
+      dependencies: ["TerminalUI", "LineEditor", "LedgerStore", "LedgerCore"]
+    ),
+    .target(
+      name: "ProjectsPlugin",
+      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Projects"
+    ),
+    .target(
+      name: "BudgetPlugin",
+      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Budget"
+    ),
+    .target(
+      name: "TransactionsPlugin",
+      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Transactions"
+    ),
+    .target(
+      name: "DataPlugin",
+      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Data"
+    ),
+    .executableTarget(
+      name: "ledgersh",
+      dependencies: [
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LedgerShell", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
+        "TransactionsPlugin", "DataPlugin",
+      ]
+    ),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
+    .testTarget(
+      name: "LedgerStoreSQLiteTests",
+      dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]
+    ),
+    .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell"]),
+    .testTarget(
+      name: "PluginTests",
+      dependencies: [
+        "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
+        "LedgerStoreSQLite",
+      ]
+    ),
+    .testTarget(name: "EndToEndTests", dependencies: []),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Placeholder: the LedgerCore module is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: the LedgerShell module is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: the LedgerStore module is built in its own issue.

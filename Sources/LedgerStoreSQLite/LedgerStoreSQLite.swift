@@ -1,0 +1,1 @@
+// Placeholder: the LedgerStoreSQLite module is built in its own issue.

@@ -1,0 +1,1 @@
+// Placeholder: the LineEditor module is built in its own issue.

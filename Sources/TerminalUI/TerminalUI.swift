@@ -1,0 +1,1 @@
+// Placeholder: the TerminalUI module is built in its own issue.
