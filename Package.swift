@@ -73,7 +73,7 @@ let package = Package(
         "LedgerStoreSQLite",
       ]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: []),
+    .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Transcripts", "PTY"]),
   ],
   swiftLanguageModes: [.v6]
 )

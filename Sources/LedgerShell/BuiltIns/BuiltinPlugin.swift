@@ -1,0 +1,29 @@
+/// The shell's own commands: help, exit, source, set/show, echo, version, history.
+public struct BuiltinPlugin: ShellPlugin {
+  /// Creates the plugin.
+  public init() {}
+
+  public var name: String { "shell" }
+
+  public var commands: [CommandSpec] {
+    [
+      HelpCommand.spec, ExitCommand.spec, SourceCommand.spec, SetCommand.spec,
+      ShowCommand.spec, EchoCommand.spec, VersionCommand.spec, HistoryCommand.spec,
+    ]
+  }
+
+  public var completionSources: [String: CompletionProvider] {
+    [
+      "settings": { _ in Settings.names },
+      "setting-values": { request in
+        switch request.previousWords.last {
+        case "format": return OutputFormat.allNames
+        case "width": return ["auto", "80", "100", "120"]
+        case "color": return ["auto", "on", "off"]
+        case "pager": return ["on", "off"]
+        default: return []
+        }
+      },
+    ]
+  }
+}

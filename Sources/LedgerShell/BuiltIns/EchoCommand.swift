@@ -1,0 +1,11 @@
+/// `echo [WORDS…]`: prints its words separated by spaces.
+enum EchoCommand {
+  static let spec = CommandSpec(
+    "echo", summary: "Print words",
+    arguments: [ArgumentSpec("words", "Words to print", optional: true, variadic: true)],
+    examples: [CommandExample("echo 'Month end done ✓'", "Print a line from a script")]
+  ) { context in
+    let text = context.arguments.values("words").joined(separator: " ")
+    return CommandResult(data: .record(Record(["text": .string(text)]))) { _ in text + "\n" }
+  }
+}

@@ -1,0 +1,46 @@
+/// `help [COMMAND]`: lists commands, or shows one command's help.
+enum HelpCommand {
+  static let spec = CommandSpec(
+    "help", summary: "List commands, or show help for one",
+    discussion:
+      "Without a command, lists every command by group. With one, shows its usage, options and examples; the same as COMMAND --help. With --format json, lists the commands as data.",
+    arguments: [
+      ArgumentSpec(
+        "command", "A command, or the first word of several", optional: true,
+        variadic: true, completion: .named("commands"))
+    ],
+    examples: [
+      CommandExample("help", "List all commands"),
+      CommandExample("help project add", "Show how to add a project"),
+    ]
+  ) { context in
+    let words = context.arguments.values("command")
+    let registry = context.shell.registry
+    if words.isEmpty {
+      let records = registry.commands.map { spec in
+        Record([
+          "name": .string(spec.name), "aliases": .list(spec.aliases.map(FieldValue.string)),
+          "group": .string(spec.group), "summary": .string(spec.summary),
+          "usage": .string(spec.usage),
+        ])
+      }
+      return CommandResult(data: .list(records)) { style in
+        HelpRenderer.overview(registry, style: style)
+      }
+    }
+    let name = words.joined(separator: " ")
+    if let spec = registry.spec(named: name) {
+      return CommandResult { style in HelpRenderer.help(for: spec, style: style) }
+    }
+    let children = registry.commands(under: name)
+    if !children.isEmpty {
+      return CommandResult { style in HelpRenderer.group(name, children, style: style) }
+    }
+    let (spec, rest) = try registry.resolve(words)
+    if let extra = rest.first {
+      throw ShellError.usage(
+        "'\(spec.name)' has no subcommand '\(extra)'", hint: "see 'help \(spec.name)'")
+    }
+    return CommandResult { style in HelpRenderer.help(for: spec, style: style) }
+  }
+}

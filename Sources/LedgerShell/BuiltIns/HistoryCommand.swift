@@ -1,0 +1,30 @@
+import Foundation
+
+/// `history [N]`: lists the most recent command lines.
+enum HistoryCommand {
+  static let spec = CommandSpec(
+    "history", summary: "List recent command lines",
+    discussion:
+      "Interactive sessions keep history in $XDG_STATE_HOME/ledgersh/history (the last 2000 lines). Recall lines with Up and Down, search with Ctrl-R.",
+    arguments: [
+      ArgumentSpec(
+        "count", "How many lines (default 20)", type: .integer(1...100_000),
+        optional: true)
+    ],
+    examples: [CommandExample("history 5", "Show the last five commands")]
+  ) { context in
+    let count = context.arguments.integer("count") ?? 20
+    let lines = context.shell.historyLines().suffix(count)
+    let start = context.shell.historyLines().count - lines.count + 1
+    let records = lines.enumerated().map { offset, line in
+      Record(["number": .int(start + offset), "command": .string(line)])
+    }
+    return CommandResult(data: .list(records)) { _ in
+      records.map { record in
+        let number = record["number"]?.plainText ?? ""
+        return String(repeating: " ", count: max(0, 5 - number.count)) + number + "  "
+          + (record["command"]?.plainText ?? "")
+      }.joined(separator: "\n")
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/// `set NAME VALUE`: changes a session setting.
+enum SetCommand {
+  static let spec = CommandSpec(
+    "set", summary: "Change a setting for this session",
+    discussion:
+      "Settings: format (text, json, jsonl, csv, tsv), width (N or auto), color (auto, on, off), pager (on, off). Put set commands in the startup file to keep them.",
+    arguments: [
+      ArgumentSpec("name", "The setting", completion: .named("settings")),
+      ArgumentSpec("value", "Its new value", completion: .named("setting-values")),
+    ],
+    examples: [
+      CommandExample("set format json", "Print JSON from now on"),
+      CommandExample("set width auto", "Follow the terminal's width again"),
+    ]
+  ) { context in
+    let name = context.arguments.value("name") ?? ""
+    let value = context.arguments.value("value") ?? ""
+    try context.session.settings.set(name, to: value)
+    return .empty
+  }
+}

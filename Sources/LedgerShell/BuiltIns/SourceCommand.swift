@@ -1,0 +1,13 @@
+/// `source FILE`: runs the commands in a script file within this session.
+enum SourceCommand {
+  static let spec = CommandSpec(
+    "source", aliases: ["."], summary: "Run the commands in a script file",
+    discussion:
+      "Runs FILE line by line in this session, so settings and the current project it sets stay set. An error inside stops the file and is reported as FILE:LINE.",
+    arguments: [ArgumentSpec("file", "The script to run", type: .path)],
+    examples: [CommandExample("source month-end.lsh", "Run a saved script")]
+  ) { context in
+    try context.shell.source(context.arguments.value("file") ?? "")
+    return .empty
+  }
+}

@@ -1,0 +1,72 @@
+/// Every command the shell knows, by name and alias.
+public struct CommandRegistry: Sendable {
+  /// The commands in registration order.
+  public private(set) var commands: [CommandSpec] = []
+  /// Completion sources by name.
+  public private(set) var completionSources: [String: CompletionProvider] = [:]
+  private var byName: [String: Int] = [:]
+
+  /// Creates a registry holding the commands of `plugins`, in order.
+  public init(plugins: [any ShellPlugin]) {
+    for plugin in plugins {
+      for spec in plugin.commands { register(spec) }
+      completionSources.merge(plugin.completionSources) { first, _ in first }
+    }
+  }
+
+  /// Adds a command; a later command with the same name or alias replaces nothing.
+  public mutating func register(_ spec: CommandSpec) {
+    let index = commands.count
+    commands.append(spec)
+    for name in [spec.name] + spec.aliases where byName[name] == nil {
+      byName[name] = index
+    }
+  }
+
+  /// The command with this exact name or alias.
+  public func spec(named name: String) -> CommandSpec? {
+    byName[name].map { commands[$0] }
+  }
+
+  /// Every name and alias, for completion and suggestions.
+  public var allNames: [String] { Array(byName.keys).sorted() }
+
+  /// The first words of every command (`project`, `help`, `txs`, …).
+  public var leadingWords: [String] {
+    Array(Set(allNames.map { String($0.split(separator: " ")[0]) })).sorted()
+  }
+
+  /// The commands whose name starts with the words `noun` (such as `project`).
+  public func commands(under noun: String) -> [CommandSpec] {
+    commands.filter { $0.name.hasPrefix(noun + " ") }
+  }
+
+  /// Finds the command the first words of `words` name (longest match first) and
+  /// returns it with the words left over, or throws a usage error with a suggestion.
+  public func resolve(_ words: [String]) throws(ShellError) -> (CommandSpec, [String]) {
+    for length in stride(from: min(3, words.count), through: 1, by: -1) {
+      let name = words[0..<length].joined(separator: " ")
+      if let spec = spec(named: name) { return (spec, Array(words[length...])) }
+    }
+    guard let first = words.first else { throw .usage("empty command") }
+    let children = commands(under: first)
+    if !children.isEmpty {
+      let verbs = children.map { String($0.name.dropFirst(first.count + 1)) }
+      if words.count > 1 {
+        var message = "'\(first)' has no subcommand '\(words[1])'"
+        if let guess = Suggestion.closest(to: words[1], in: verbs) {
+          message += " — did you mean '\(first) \(guess)'?"
+        }
+        throw .usage(message, hint: "subcommands: \(verbs.joined(separator: ", "))")
+      }
+      throw .usage(
+        "'\(first)' needs a subcommand: \(verbs.joined(separator: ", "))",
+        hint: "see 'help \(first)'")
+    }
+    var message = "unknown command '\(first)'"
+    if let guess = Suggestion.closest(to: first, in: leadingWords) {
+      message += " — did you mean '\(guess)'?"
+    }
+    throw .usage(message, hint: "type 'help' to list commands")
+  }
+}

@@ -1,0 +1,67 @@
+/// A command declared as data: help, completion, "did you mean" and the man page
+/// are all generated from these values, so they cannot drift apart.
+public struct CommandSpec: Sendable {
+  /// The command's words, such as `project add` or `help`.
+  public var name: String
+  /// Other spellings that run the same command, such as `projects` for `project list`.
+  public var aliases: [String]
+  /// One line saying what it does.
+  public var summary: String
+  /// Further paragraphs for `help CMD` and the man page.
+  public var discussion: String
+  /// The positional arguments in order.
+  public var arguments: [ArgumentSpec]
+  /// The options it accepts besides the global ones (`--format`, `--width`, `--help`).
+  public var options: [OptionSpec]
+  /// Worked examples.
+  public var examples: [CommandExample]
+  /// The help section the command is listed under.
+  public var group: String
+  /// Runs the command.
+  public var run: @Sendable (CommandContext) throws -> CommandResult
+
+  /// Declares a command.
+  public init(
+    _ name: String, aliases: [String] = [], summary: String, discussion: String = "",
+    group: String = "Shell", arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+    examples: [CommandExample] = [],
+    run: @escaping @Sendable (CommandContext) throws -> CommandResult
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.summary = summary
+    self.discussion = discussion
+    self.group = group
+    self.arguments = arguments
+    self.options = options
+    self.examples = examples
+    self.run = run
+  }
+
+  /// The options every command accepts.
+  public static let globalOptions: [OptionSpec] = [
+    OptionSpec(
+      "format", "Output format for this command", type: .choice(OutputFormat.allNames)),
+    OptionSpec("width", "Render for this many columns", type: .integer(20...1000)),
+    .flag("help", short: "h", "Show help for this command"),
+  ]
+
+  /// Options plus the global ones, in the order help lists them.
+  public var allOptions: [OptionSpec] { options + Self.globalOptions }
+
+  /// The one-line usage, such as `project add NAME [--client TEXT] [--description TEXT]`.
+  public var usage: String {
+    var parts = [name]
+    for argument in arguments {
+      var word = argument.name.uppercased()
+      if argument.isVariadic { word += "…" }
+      parts.append(argument.isOptional ? "[\(word)]" : word)
+    }
+    for option in options {
+      var word = "--\(option.name)"
+      if let type = option.type { word += " \(type.placeholder)" }
+      parts.append("[\(word)]")
+    }
+    return parts.joined(separator: " ")
+  }
+}

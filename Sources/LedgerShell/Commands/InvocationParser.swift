@@ -1,0 +1,143 @@
+/// Checks the words after a command's name against its spec.
+public enum InvocationParser {
+  /// Parses `words` for `spec`, throwing a usage error that says what to do.
+  public static func parse(_ words: [String], for spec: CommandSpec) throws(ShellError)
+    -> ParsedArguments
+  {
+    var parsed = ParsedArguments()
+    var loose: [String] = []
+    let options = spec.allOptions
+    var index = 0
+    var onlyPositional = false
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      if onlyPositional || !isOptionLike(word) {
+        loose.append(word)
+        continue
+      }
+      if word == "--" {
+        onlyPositional = true
+        continue
+      }
+      var name: String
+      var inlineValue: String?
+      if word.hasPrefix("--") {
+        name = String(word.dropFirst(2))
+        if let equals = name.firstIndex(of: "=") {
+          inlineValue = String(name[name.index(after: equals)...])
+          name = String(name[..<equals])
+        }
+      } else {
+        let letter = word.dropFirst().first
+        guard word.count == 2, let option = options.first(where: { $0.short == letter }) else {
+          throw unknownOption(word, spec: spec)
+        }
+        name = option.name
+      }
+      guard let option = options.first(where: { $0.name == name }) else {
+        throw unknownOption(word, spec: spec)
+      }
+      if option.isFlag {
+        if inlineValue != nil {
+          throw .usage("--\(name) is a flag and takes no value", hint: helpHint(spec))
+        }
+        parsed.flags.insert(name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else if index < words.count, !isOptionLike(words[index]) || isNegativeNumber(words[index]) {
+        value = words[index]
+        index += 1
+      } else {
+        throw .usage(
+          "--\(name) needs a value (\(option.type?.placeholder ?? "TEXT"))", hint: helpHint(spec))
+      }
+      if let type = option.type {
+        try validate(value, as: type, what: "--\(name)")
+      }
+      if parsed.options[name] != nil && !option.isRepeatable {
+        parsed.options[name] = [value]
+      } else {
+        parsed.options[name, default: []].append(value)
+      }
+    }
+    if parsed.flags.contains("help") { return parsed }
+    var remaining = loose[...]
+    for argument in spec.arguments {
+      if argument.isVariadic {
+        if !remaining.isEmpty {
+          for value in remaining { try validate(value, as: argument.type, what: argument.name) }
+          parsed.positional[argument.name] = Array(remaining)
+        }
+        remaining = []
+      } else if let value = remaining.first {
+        try validate(value, as: argument.type, what: argument.name.uppercased())
+        parsed.positional[argument.name] = [value]
+        remaining = remaining.dropFirst()
+      } else if !argument.isOptional {
+        throw .usage("missing \(argument.name.uppercased())", hint: "usage: \(spec.usage)")
+      }
+    }
+    if let extra = remaining.first {
+      var message = "unexpected argument '\(extra)'"
+      if extra.contains(" ") == false, remaining.count > 1 {
+        message += " (quote a name with spaces: '\(remaining.joined(separator: " "))')"
+      }
+      throw .usage(message, hint: "usage: \(spec.usage)")
+    }
+    return parsed
+  }
+
+  static func isOptionLike(_ word: String) -> Bool {
+    word.hasPrefix("-") && word.count > 1 && !isNegativeNumber(word)
+  }
+
+  static func isNegativeNumber(_ word: String) -> Bool {
+    guard word.hasPrefix("-"), let next = word.dropFirst().first else { return false }
+    return next.isNumber || next == "." || next == "$"
+  }
+
+  static func helpHint(_ spec: CommandSpec) -> String {
+    "see '\(spec.name) --help'"
+  }
+
+  static func unknownOption(_ word: String, spec: CommandSpec) -> ShellError {
+    let bare = String(word.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" }))
+    var message = "unknown option '\(word)' for '\(spec.name)'"
+    if let guess = Suggestion.closest(to: bare, in: spec.allOptions.map(\.name)) {
+      message += " — did you mean '--\(guess)'?"
+    }
+    return .usage(message, hint: helpHint(spec))
+  }
+
+  /// Checks a value against its declared type.
+  static func validate(_ value: String, as type: ValueType, what: String) throws(ShellError) {
+    switch type {
+    case .integer(let range):
+      guard let number = Int(value) else {
+        throw .usage("\(what) expects a whole number, not '\(value)'")
+      }
+      if let range, !range.contains(number) {
+        throw .usage(
+          "\(what) must be between \(range.lowerBound) and \(range.upperBound), not \(number)")
+      }
+    case .choice(let words):
+      guard words.contains(value) else {
+        var message = "\(what) must be one of \(words.joined(separator: ", ")), not '\(value)'"
+        if let guess = Suggestion.closest(to: value, in: words) {
+          message += " — did you mean '\(guess)'?"
+        }
+        throw .usage(message)
+      }
+    case .date:
+      guard ISODay.isValid(value) else {
+        throw .usage("\(what) expects a date as YYYY-MM-DD, not '\(value)'")
+      }
+    case .text, .money, .path, .reference:
+      break
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/// A `--name` option of a command: a flag, or an option that takes a value.
+public struct OptionSpec: Sendable, Equatable {
+  /// The long name without dashes, such as `client`.
+  public var name: String
+  /// An optional one-letter short name without the dash, such as `y`.
+  public var short: Character?
+  /// What the option does, for help.
+  public var summary: String
+  /// The kind of value, or nil for a flag that takes none.
+  public var type: ValueType?
+  /// The default value shown in help, if any.
+  public var defaultValue: String?
+  /// Whether it may be given more than once.
+  public var isRepeatable: Bool
+  /// Where Tab completion looks for values.
+  public var completion: CompletionSource
+
+  /// Declares an option that takes a value.
+  public init(
+    _ name: String, short: Character? = nil, _ summary: String, type: ValueType = .text,
+    defaultValue: String? = nil, repeatable: Bool = false, completion: CompletionSource? = nil
+  ) {
+    self.name = name
+    self.short = short
+    self.summary = summary
+    self.type = type
+    self.defaultValue = defaultValue
+    self.isRepeatable = repeatable
+    self.completion = completion ?? CompletionSource.default(for: type)
+  }
+
+  /// Declares a flag that takes no value.
+  public static func flag(_ name: String, short: Character? = nil, _ summary: String) -> OptionSpec
+  {
+    var spec = OptionSpec(name, short: short, summary)
+    spec.type = nil
+    spec.completion = .none
+    return spec
+  }
+
+  /// Whether this option is a flag.
+  public var isFlag: Bool { type == nil }
+
+  /// The usage form, such as `--client TEXT` or `-y, --yes`.
+  public var usage: String {
+    var text = short.map { "-\($0), " } ?? ""
+    text += "--\(name)"
+    if let type { text += " \(type.placeholder)" }
+    return text
+  }
+}

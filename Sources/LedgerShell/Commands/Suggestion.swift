@@ -1,0 +1,37 @@
+/// Finds the closest known word to a mistyped one, for "did you mean" hints.
+public enum Suggestion {
+  /// The candidate nearest to `word`, if one is near enough to be a plausible typo.
+  public static func closest(to word: String, in candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    var best: (String, Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, candidate.lowercased())
+      if best == nil || distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let (candidate, distance) = best else { return nil }
+    if candidate.lowercased().hasPrefix(lowered) && lowered.count >= 2 { return candidate }
+    let allowed = max(1, min(3, (max(lowered.count, candidate.count) + 2) / 4))
+    return distance <= allowed ? candidate : nil
+  }
+
+  /// Damerau–Levenshtein distance (with adjacent transpositions) over characters.
+  public static func editDistance(_ first: String, _ second: String) -> Int {
+    let a = Array(first)
+    let b = Array(second)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return table[a.count][b.count]
+  }
+}

@@ -1,0 +1,60 @@
+/// Everything a running command may use: its arguments, the session, the store,
+/// how output will be drawn, and — on a terminal only — a way to ask the user.
+public final class CommandContext {
+  /// The spec of the command being run.
+  public let spec: CommandSpec
+  /// Its checked arguments and options.
+  public let arguments: ParsedArguments
+  /// The command line as typed, for the journal.
+  public let commandLine: String
+  /// The session (settings, current project).
+  public let session: Session
+  /// How text output will be drawn.
+  public let style: OutputStyle
+  /// The format the result will be written in.
+  public let format: OutputFormat
+  /// A way to ask questions, or nil in script mode, where commands must not wait.
+  public let interaction: Interaction?
+  let shell: Shell
+
+  init(
+    spec: CommandSpec, arguments: ParsedArguments, commandLine: String, session: Session,
+    style: OutputStyle, format: OutputFormat, interaction: Interaction?, shell: Shell
+  ) {
+    self.spec = spec
+    self.arguments = arguments
+    self.commandLine = commandLine
+    self.session = session
+    self.style = style
+    self.format = format
+    self.interaction = interaction
+    self.shell = shell
+  }
+
+  /// The process environment.
+  public var environment: [String: String] { shell.environment.variables }
+
+  /// The interaction, or a usage error naming the flag a script must pass instead.
+  public func requireInteraction(instead flags: String) throws(ShellError) -> Interaction {
+    guard let interaction else {
+      throw .usage(
+        "'\(spec.name)' would ask a question, and scripts never wait for answers",
+        hint: "pass \(flags)")
+    }
+    return interaction
+  }
+
+  /// Asks "QUESTION [y/N]" on a terminal unless `--yes` was given; in a script
+  /// without `--yes` it fails with a usage error naming the flag.
+  public func confirm(_ question: String) throws(ShellError) -> Bool {
+    if arguments.flag("yes") { return true }
+    let interaction = try requireInteraction(instead: "--yes")
+    return interaction.confirm(question)
+  }
+
+  /// Writes a line of progress or a notice to standard error (never to stdout,
+  /// so piped data stays clean).
+  public func notice(_ text: String) {
+    shell.environment.writeError(text + "\n")
+  }
+}

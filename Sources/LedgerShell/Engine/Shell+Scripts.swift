@@ -1,0 +1,85 @@
+import Foundation
+
+extension Shell {
+  /// Runs a script's physical lines in order, reporting errors as `NAME:LINE:`.
+  ///
+  /// Stops at the first failed command unless `--keep-going` was given, and
+  /// answers the exit status: 0 all ok, else that of the first failure, or N
+  /// from `exit N`.
+  public func runScript(lines: some Sequence<String>, name: String) -> Int32 {
+    var joiner = LineJoiner()
+    var status: Int32 = 0
+    func handle(_ line: ScriptLine) -> Bool {
+      let outcome = execute(line.text, at: SourceLocation(name: name, line: line.lineNumber))
+      guard case .failed(let error) = outcome else { return true }
+      if case .exit(let code) = error.kind {
+        status = code
+        exitRequest = code
+        return false
+      }
+      if status == 0 { status = error.exitStatus }
+      return environment.keepGoing
+    }
+    for raw in lines {
+      if let line = joiner.feed(raw), !handle(line) { return status }
+    }
+    if let line = joiner.finish(), !handle(line) { return status }
+    return status
+  }
+
+  /// Runs the script at `path` (for `-f` and the startup file).
+  public func runScriptFile(_ path: String) -> Int32 {
+    do {
+      let lines = try ScriptFile.lines(at: path)
+      return runScript(lines: lines, name: path)
+    } catch {
+      report(error, at: nil)
+      return error.exitStatus
+    }
+  }
+
+  /// Runs `source FILE` from within a session: errors inside are reported with
+  /// the file's own line numbers, and a failure stops the caller too.
+  func source(_ path: String) throws(ShellError) {
+    guard sourceDepth < 32 else {
+      throw .failure("source is nested more than 32 deep (does '\(path)' source itself?)")
+    }
+    let lines = try ScriptFile.lines(at: path)
+    sourceDepth += 1
+    defer { sourceDepth -= 1 }
+    let status = runScript(lines: lines, name: path)
+    if let code = exitRequest { throw ShellError("", kind: .exit(code)) }
+    if status != 0 {
+      throw .reported(ShellError("", kind: Self.kind(for: status)))
+    }
+  }
+
+  static func kind(for status: Int32) -> ShellError.Kind {
+    switch status {
+    case 2: return .usage
+    case 3: return .store
+    default: return .failure
+    }
+  }
+}
+
+/// Reads a script file into physical lines.
+enum ScriptFile {
+  static func lines(at path: String) throws(ShellError) -> [String] {
+    let expanded = (path as NSString).expandingTildeInPath
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory) else {
+      throw .failure("no such script file: \(path)")
+    }
+    guard !isDirectory.boolValue else { throw .failure("\(path) is a directory, not a script") }
+    guard let data = FileManager.default.contents(atPath: expanded) else {
+      throw .failure("cannot read \(path): permission denied")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .failure("\(path) is not UTF-8 text")
+    }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// The REPL engine: parses lines, dispatches them to commands, renders results
+/// and reports errors the way the current mode expects.
+public final class Shell {
+  /// The registered commands.
+  public let registry: CommandRegistry
+  /// The session state.
+  public let session = Session()
+  /// Where output goes and how the process was started.
+  public var environment: ShellEnvironment
+  /// Maps errors thrown by lower layers (such as the store) to shell errors.
+  public var errorMapper: (any Error) -> ShellError? = { _ in nil }
+  /// Asks questions on a terminal; nil in script mode.
+  public var interaction: Interaction?
+  /// Called after each command, such as to refresh caches used by completion.
+  public var afterCommand: (() -> Void)?
+  var sourceDepth = 0
+  /// Set by `exit N` so that nested scripts unwind to the top.
+  public internal(set) var exitRequest: Int32?
+  /// Lines entered in this session, for `history` when no file is kept.
+  var sessionHistory: [String] = []
+
+  /// Creates a shell with the commands of `plugins`.
+  public init(plugins: [any ShellPlugin], environment: ShellEnvironment) {
+    registry = CommandRegistry(plugins: plugins)
+    self.environment = environment
+  }
+
+  /// The outcome of running one line.
+  public enum Outcome: Equatable, Sendable {
+    /// The command succeeded (or the line was blank).
+    case success
+    /// The command failed; the error was already reported.
+    case failed(ShellError)
+  }
+
+  // MARK: - Running lines
+
+  /// Runs one logical line: tokenizes, resolves, parses, runs, renders, reports.
+  @discardableResult
+  public func execute(_ line: String, at location: SourceLocation?) -> Outcome {
+    do {
+      try run(line)
+      afterCommand?()
+      return .success
+    } catch {
+      afterCommand?()
+      if case .exit = error.kind { return .failed(error) }
+      if !error.isReported { report(error, at: location) }
+      return .failed(error)
+    }
+  }
+
+  /// Runs one line, throwing its error instead of reporting it.
+  func run(_ line: String) throws(ShellError) {
+    let words: [String]
+    do {
+      words = try Tokenizer.tokenize(line)
+    } catch {
+      throw .usage(error.description)
+    }
+    guard !words.isEmpty else { return }
+    let (spec, rest) = try registry.resolve(words)
+    let arguments = try InvocationParser.parse(rest, for: spec)
+    if arguments.flag("help") {
+      environment.writeOutput(HelpRenderer.help(for: spec, style: style(for: arguments)))
+      return
+    }
+    let format = arguments.value("format").flatMap(OutputFormat.init) ?? session.settings.format
+    let style = style(for: arguments)
+    let context = CommandContext(
+      spec: spec, arguments: arguments, commandLine: line, session: session, style: style,
+      format: format, interaction: interaction, shell: self)
+    let result: CommandResult
+    do {
+      result = try spec.run(context)
+    } catch let error as ShellError {
+      throw error
+    } catch {
+      throw errorMapper(error) ?? .failure(String(describing: error))
+    }
+    let text = OutputRenderer.render(result, format: format, style: style)
+    if !text.isEmpty { emit(text, style: style) }
+  }
+
+  /// Prints an error the way the mode expects: `FILE:LINE: error: …` in scripts.
+  func report(_ error: ShellError, at location: SourceLocation?) {
+    let prefix = location.map { "\($0.name):\($0.line): " } ?? ""
+    let color = colorEnabled(forStderr: true)
+    let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+    var text = "\(prefix)\(label) \(error.message)\n"
+    if let hint = error.hint {
+      text += color ? "\(prefix)\u{1B}[2mhint: \(hint)\u{1B}[0m\n" : "\(prefix)hint: \(hint)\n"
+    }
+    environment.writeError(text)
+  }
+
+  // MARK: - Output
+
+  /// The output style for a command, honouring `--width`, `set width` and the terminal.
+  func style(for arguments: ParsedArguments) -> OutputStyle {
+    let explicit = arguments.integer("width") ?? session.settings.width
+    let width = TerminalProbe.width(explicit: explicit, environment: environment)
+    return OutputStyle(
+      width: width, color: colorEnabled(forStderr: false),
+      unicode: TerminalProbe.isUTF8(environment.variables),
+      isTerminal: environment.stdoutIsTerminal)
+  }
+
+  /// Whether colour is on for stdout (or stderr), after settings and environment.
+  func colorEnabled(forStderr: Bool) -> Bool {
+    if environment.noColor { return false }
+    if let forced = session.settings.color { return forced }
+    let isTTY = forStderr ? isatty(STDERR_FILENO) == 1 : environment.stdoutIsTerminal
+    return TerminalProbe.colorEnabled(environment: environment.variables, isTerminal: isTTY)
+  }
+
+  /// Writes rendered text, through the pager when it is taller than the terminal.
+  func emit(_ text: String, style: OutputStyle) {
+    let output = text.hasSuffix("\n") ? text : text + "\n"
+    if environment.isInteractive, environment.stdoutIsTerminal, session.settings.pager,
+      let height = TerminalProbe.height(), output.utf8.count > 0
+    {
+      let lines = output.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+      if lines >= height, Pager.page(output, environment: environment.variables) {
+        return
+      }
+    }
+    environment.writeOutput(output)
+  }
+}
+
+extension ShellError {
+  /// Marks an error that was already printed (by a nested `source`).
+  var isReported: Bool { message.isEmpty }
+
+  /// An error whose message was already printed; it only carries the status.
+  static func reported(_ error: ShellError) -> ShellError {
+    ShellError("", kind: error.kind)
+  }
+}
+
+extension Shell {
+  /// The command lines of past sessions (from the history file) and this one.
+  func historyLines() -> [String] {
+    if let path = environment.historyPath,
+      let text = try? String(contentsOfFile: path, encoding: .utf8)
+    {
+      return text.split(separator: "\n").map(String.init)
+    }
+    return sessionHistory
+  }
+}

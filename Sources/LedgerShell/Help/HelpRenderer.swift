@@ -1,0 +1,113 @@
+/// Generates help text from command specs, so help cannot drift from the commands.
+public enum HelpRenderer {
+  /// The overview `help` prints: every command by group, with its summary.
+  public static func overview(_ registry: CommandRegistry, style: OutputStyle) -> String {
+    var groups: [String] = []
+    var byGroup: [String: [CommandSpec]] = [:]
+    for spec in registry.commands {
+      if byGroup[spec.group] == nil { groups.append(spec.group) }
+      byGroup[spec.group, default: []].append(spec)
+    }
+    var lines = ["ledgersh — a shell for interior-design project ledgers", ""]
+    for group in groups {
+      lines.append(bold(group, style))
+      let rows = (byGroup[group] ?? []).map { spec -> (String, String) in
+        var name = spec.name
+        if !spec.aliases.isEmpty { name += " (\(spec.aliases.joined(separator: ", ")))" }
+        return (name, spec.summary)
+      }
+      lines += twoColumns(rows, indent: 2, width: style.width)
+      lines.append("")
+    }
+    lines.append(
+      "Type 'help COMMAND' or 'COMMAND --help' for details; 'man ledgersh' for the manual.")
+    return lines.joined(separator: "\n")
+  }
+
+  /// Help for the commands under a noun, such as `help project`.
+  public static func group(_ noun: String, _ specs: [CommandSpec], style: OutputStyle) -> String {
+    var lines = [bold("\(noun) commands", style)]
+    lines += twoColumns(specs.map { ($0.usage, $0.summary) }, indent: 2, width: style.width)
+    lines.append("")
+    lines.append("Type 'help \(noun) VERB' for details.")
+    return lines.joined(separator: "\n")
+  }
+
+  /// Full help for one command: usage, arguments, options, aliases, examples.
+  public static func help(for spec: CommandSpec, style: OutputStyle) -> String {
+    var lines = ["\(bold(spec.name, style)) — \(spec.summary)", "", "Usage: \(spec.usage)"]
+    if !spec.discussion.isEmpty {
+      lines.append("")
+      lines += wrap(spec.discussion, width: max(20, style.width))
+    }
+    if !spec.arguments.isEmpty {
+      lines += ["", "Arguments:"]
+      lines += twoColumns(
+        spec.arguments.map { ($0.name.uppercased(), $0.summary) }, indent: 2, width: style.width)
+    }
+    lines += ["", "Options:"]
+    lines += twoColumns(
+      spec.allOptions.map { option in
+        var summary = option.summary
+        if let value = option.defaultValue { summary += " (default: \(value))" }
+        return (option.usage, summary)
+      }, indent: 2, width: style.width)
+    if !spec.aliases.isEmpty {
+      lines += ["", "Aliases: \(spec.aliases.joined(separator: ", "))"]
+    }
+    if !spec.examples.isEmpty {
+      lines += ["", "Examples:"]
+      for example in spec.examples {
+        lines.append("  \(example.command)")
+        lines += wrap(example.summary, width: max(20, style.width - 6)).map { "      " + $0 }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func bold(_ text: String, _ style: OutputStyle) -> String {
+    style.color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+  }
+
+  /// Rows of `left  right`, wrapping the right column under itself when narrow.
+  static func twoColumns(_ rows: [(String, String)], indent: Int, width: Int) -> [String] {
+    let pad = String(repeating: " ", count: indent)
+    let leftWidth = min(rows.map { $0.0.count }.max() ?? 0, max(12, width / 2))
+    var lines: [String] = []
+    for (left, right) in rows {
+      let rightWidth = width - indent - leftWidth - 2
+      if left.count > leftWidth || rightWidth < 16 {
+        lines.append(pad + left)
+        lines += wrap(right, width: max(16, width - indent - 4)).map { pad + "    " + $0 }
+        continue
+      }
+      let wrapped = wrap(right, width: rightWidth)
+      for (index, part) in wrapped.enumerated() {
+        let head = index == 0 ? left : ""
+        lines.append(
+          pad + head + String(repeating: " ", count: leftWidth - head.count + 2) + part)
+      }
+    }
+    return lines
+  }
+
+  /// Greedy word wrap at `width` characters.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var current = ""
+      for word in paragraph.split(separator: " ") {
+        if current.isEmpty {
+          current = String(word)
+        } else if current.count + 1 + word.count <= width {
+          current += " " + word
+        } else {
+          lines.append(current)
+          current = String(word)
+        }
+      }
+      lines.append(current)
+    }
+    return lines
+  }
+}

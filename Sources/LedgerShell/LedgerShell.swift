@@ -1,1 +1,0 @@
-// Placeholder: the LedgerShell module is built in its own issue.

@@ -1,0 +1,43 @@
+/// What a command hands back: structured data for the machine formats, and
+/// optionally its own text rendering and a status message for people.
+public struct CommandResult: Sendable {
+  /// The structured data, if any.
+  public var data: ResultData
+  /// How to draw the result as text; when nil the shell draws `data` as a table.
+  public var text: (@Sendable (OutputStyle) -> String)?
+  /// A short status line such as "Added project #3" for text output.
+  public var message: String?
+
+  /// Creates a result.
+  public init(
+    data: ResultData = .none, message: String? = nil,
+    text: (@Sendable (OutputStyle) -> String)? = nil
+  ) {
+    self.data = data
+    self.message = message
+    self.text = text
+  }
+
+  /// A result with nothing to show.
+  public static let empty = CommandResult()
+
+  /// A result that is only a status message.
+  public static func message(_ text: String) -> CommandResult {
+    CommandResult(message: text)
+  }
+}
+
+/// The structured part of a result.
+public enum ResultData: Sendable {
+  /// Nothing structured.
+  case none
+  /// One object.
+  case record(Record)
+  /// A list of objects with these column names (for CSV headers and tables).
+  case records([Record], columns: [String])
+
+  /// A list whose columns are those of its first record.
+  public static func list(_ records: [Record], columns: [String]? = nil) -> ResultData {
+    .records(records, columns: columns ?? records.first?.names ?? [])
+  }
+}

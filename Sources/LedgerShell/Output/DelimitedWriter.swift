@@ -1,0 +1,27 @@
+import Foundation
+
+/// Writes records as CSV (RFC 4180 quoting) or TSV (tabs and newlines escaped).
+public enum DelimitedWriter {
+  /// The header line followed by one line per record.
+  public static func encode(_ records: [Record], columns: [String], tabs: Bool) -> String {
+    var lines = [columns.map { cell($0, tabs: tabs) }.joined(separator: tabs ? "\t" : ",")]
+    for record in records {
+      let cells = columns.map { cell(record[$0]?.plainText ?? "", tabs: tabs) }
+      lines.append(cells.joined(separator: tabs ? "\t" : ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func cell(_ text: String, tabs: Bool) -> String {
+    if tabs {
+      return text.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\t", with: "\\t")
+        .replacingOccurrences(of: "\n", with: "\\n")
+        .replacingOccurrences(of: "\r", with: "\\r")
+    }
+    if text.unicodeScalars.contains(where: { ",\"\n\r".unicodeScalars.contains($0) }) {
+      return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+    return text
+  }
+}

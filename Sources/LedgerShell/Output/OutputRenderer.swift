@@ -1,0 +1,51 @@
+/// Turns a command's result into the text of the chosen format.
+public enum OutputRenderer {
+  /// The text to print for `result` in `format`, drawn for `style`.
+  public static func render(_ result: CommandResult, format: OutputFormat, style: OutputStyle)
+    -> String
+  {
+    switch format {
+    case .text:
+      if let text = result.text { return text(style) }
+      switch result.data {
+      case .none: return result.message ?? ""
+      case .record(let record):
+        let body = DefaultText.detail(record, style: style)
+        return [result.message, body].compactMap { $0 }.joined(separator: "\n")
+      case .records(let records, let columns):
+        if records.isEmpty { return result.message ?? "(none)" }
+        return DefaultText.table(records, columns: columns, style: style)
+      }
+    case .json:
+      switch result.data {
+      case .none:
+        guard let message = result.message else { return "" }
+        return JSONWriter.encodePretty(.record(Record(["message": .string(message)])))
+      case .record(let record): return JSONWriter.encodePretty(.record(record))
+      case .records(let records, _):
+        return JSONWriter.encodePretty(.list(records.map(FieldValue.record)))
+      }
+    case .jsonl:
+      switch result.data {
+      case .none:
+        guard let message = result.message else { return "" }
+        return JSONWriter.encode(.record(Record(["message": .string(message)])))
+      case .record(let record): return JSONWriter.encode(.record(record))
+      case .records(let records, _):
+        return records.map { JSONWriter.encode(.record($0)) }.joined(separator: "\n")
+      }
+    case .csv, .tsv:
+      let tabs = format == .tsv
+      switch result.data {
+      case .none:
+        guard let message = result.message else { return "" }
+        return DelimitedWriter.encode(
+          [Record(["message": .string(message)])], columns: ["message"], tabs: tabs)
+      case .record(let record):
+        return DelimitedWriter.encode([record], columns: record.names, tabs: tabs)
+      case .records(let records, let columns):
+        return DelimitedWriter.encode(records, columns: columns, tabs: tabs)
+      }
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Splits one logical command line into words the way a POSIX shell would.
+///
+/// Single quotes keep everything literally; double quotes keep spaces and allow
+/// `\"`, `\\` and `\$`-style escapes; a backslash outside quotes escapes the next
+/// character. A `#` that begins a word starts a comment unless a digit follows it,
+/// so `tx show #12` addresses entity 12 while `# note` is ignored.
+public enum Tokenizer {
+  /// Returns the words of `line`, or throws when a quote is left open.
+  public static func tokenize(_ line: String) throws(TokenizerError) -> [String] {
+    try scan(line).words
+  }
+
+  /// The words of `line` and whether the last one is still open at the end
+  /// (used by completion, which works on partial lines).
+  public static func scan(_ line: String, allowUnterminated: Bool = false) throws(TokenizerError)
+    -> Scan
+  {
+    var words: [String] = []
+    var current = ""
+    var inWord = false
+    var quote: Character?
+    var escaping = false
+    var wordStart = 0
+    var chars = Array(line)
+    var index = 0
+    if line.hasSuffix("\r") { chars.removeLast() }
+    while index < chars.count {
+      let char = chars[index]
+      index += 1
+      if escaping {
+        current.append(char)
+        escaping = false
+        continue
+      }
+      switch quote {
+      case "'":
+        if char == "'" { quote = nil } else { current.append(char) }
+      case "\"":
+        if char == "\"" {
+          quote = nil
+        } else if char == "\\", index < chars.count, "\"\\$`".contains(chars[index]) {
+          current.append(chars[index])
+          index += 1
+        } else {
+          current.append(char)
+        }
+      default:
+        if char == "\\" {
+          if !inWord { wordStart = index - 1 }
+          inWord = true
+          escaping = true
+        } else if char == "'" || char == "\"" {
+          if !inWord { wordStart = index - 1 }
+          inWord = true
+          quote = char
+        } else if char == " " || char == "\t" {
+          if inWord {
+            words.append(current)
+            current = ""
+            inWord = false
+          }
+        } else if char == "#" && !inWord
+          && !(index < chars.count && chars[index].isASCII && chars[index].isNumber)
+        {
+          index = chars.count
+        } else {
+          if !inWord { wordStart = index - 1 }
+          inWord = true
+          current.append(char)
+        }
+      }
+    }
+    if let quote, !allowUnterminated {
+      throw .unterminatedQuote(quote)
+    }
+    if escaping && !allowUnterminated {
+      throw .danglingEscape
+    }
+    let open = inWord || quote != nil
+    if inWord || quote != nil { words.append(current) }
+    return Scan(
+      words: words, lastWordIsOpen: open, openQuote: quote,
+      lastWordRawLength: open ? chars.count - wordStart : 0)
+  }
+
+  /// The words of a line plus what completion needs to know about its end.
+  public struct Scan: Sendable, Equatable {
+    /// The words, with quotes and escapes removed.
+    public var words: [String]
+    /// Whether the line ends inside a word (no trailing space).
+    public var lastWordIsOpen: Bool
+    /// The quote character left open at the end, if any.
+    public var openQuote: Character?
+    /// How many characters of the raw line the open last word spans (quotes included).
+    public var lastWordRawLength: Int
+  }
+
+  /// Quotes `word` so that tokenizing the result gives `word` back.
+  public static func quote(_ word: String) -> String {
+    if word.isEmpty { return "''" }
+    let plain = word.allSatisfy { char in
+      char.isLetter || char.isNumber || "-_./:@%+,=#".contains(char)
+    }
+    if plain && !word.hasPrefix("#") { return word }
+    if !word.contains("'") { return "'\(word)'" }
+    return "\""
+      + word.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}
+
+/// Why a line could not be split into words.
+public enum TokenizerError: Error, Equatable, Sendable, CustomStringConvertible {
+  case unterminatedQuote(Character)
+  case danglingEscape
+
+  public var description: String {
+    switch self {
+    case .unterminatedQuote(let quote):
+      return "unterminated \(quote) quote: close it, or escape it with a backslash"
+    case .danglingEscape:
+      return "a backslash at the end of the line escapes nothing"
+    }
+  }
+}

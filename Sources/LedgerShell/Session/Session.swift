@@ -1,0 +1,26 @@
+/// What a session remembers between commands: settings and the current context.
+public final class Session {
+  /// The session's settings.
+  public var settings = Settings()
+  /// The current project, set by `use`, shown in the prompt.
+  public var currentProject: ContextRef?
+  /// The current account, when there are several.
+  public var currentAccount: ContextRef?
+
+  /// Creates a fresh session.
+  public init() {}
+}
+
+/// A reference to the entity a session is working in.
+public struct ContextRef: Sendable, Equatable {
+  /// The entity's stable id.
+  public var id: Int64
+  /// Its display name (refreshed when it is renamed).
+  public var name: String
+
+  /// Creates a reference.
+  public init(id: Int64, name: String) {
+    self.id = id
+    self.name = name
+  }
+}

@@ -1,0 +1,74 @@
+/// The session's settings, changed with `set NAME VALUE` and listed with `show`.
+public struct Settings: Sendable, Equatable {
+  /// The default output format.
+  public var format: OutputFormat = .text
+  /// A fixed render width, or nil to follow the terminal.
+  public var width: Int?
+  /// Colour: nil follows the environment, true forces it on, false off.
+  public var color: Bool?
+  /// Whether long output on a terminal goes through the pager.
+  public var pager = true
+
+  /// Creates default settings.
+  public init() {}
+
+  /// The names `set` and `show` accept, with what each takes.
+  public static let descriptions: [(name: String, values: String, summary: String)] = [
+    ("format", OutputFormat.allNames.joined(separator: "|"), "default output format"),
+    ("width", "N|auto", "render width in columns (auto follows the terminal)"),
+    ("color", "auto|on|off", "colour in text output"),
+    ("pager", "on|off", "page output taller than the terminal through $PAGER"),
+  ]
+
+  /// Every setting's name.
+  public static var names: [String] { descriptions.map(\.name) }
+
+  /// The current value of a setting, as `show` prints it.
+  public func value(of name: String) -> String? {
+    switch name {
+    case "format": return format.rawValue
+    case "width": return width.map(String.init) ?? "auto"
+    case "color": return color.map { $0 ? "on" : "off" } ?? "auto"
+    case "pager": return pager ? "on" : "off"
+    default: return nil
+    }
+  }
+
+  /// Changes a setting, throwing a usage error that lists the accepted values.
+  public mutating func set(_ name: String, to value: String) throws(ShellError) {
+    switch name {
+    case "format":
+      guard let chosen = OutputFormat(rawValue: value) else {
+        throw .usage("format must be one of \(OutputFormat.allNames.joined(separator: ", "))")
+      }
+      format = chosen
+    case "width":
+      if value == "auto" {
+        width = nil
+      } else if let number = Int(value), (20...1000).contains(number) {
+        width = number
+      } else {
+        throw .usage("width must be a number from 20 to 1000, or auto; not '\(value)'")
+      }
+    case "color", "colour":
+      switch value {
+      case "auto": color = nil
+      case "on", "always", "true": color = true
+      case "off", "never", "false": color = false
+      default: throw .usage("color must be auto, on or off; not '\(value)'")
+      }
+    case "pager":
+      switch value {
+      case "on", "true": pager = true
+      case "off", "false": pager = false
+      default: throw .usage("pager must be on or off; not '\(value)'")
+      }
+    default:
+      var message = "no setting named '\(name)'"
+      if let guess = Suggestion.closest(to: name, in: Self.names) {
+        message += " — did you mean '\(guess)'?"
+      }
+      throw .usage(message, hint: "settings: \(Self.names.joined(separator: ", "))")
+    }
+  }
+}

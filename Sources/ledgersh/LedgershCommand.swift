@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import LedgerShell
+
+/// The `ledgersh` process: parses its options and hands over to the shell.
+@main
+struct LedgershCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "ledgersh",
+    abstract: "A shell for interior-design project ledgers.",
+    discussion: """
+      Without -f or -c, and with a terminal on both ends, ledgersh starts an interactive \
+      session; otherwise it runs the script it is given (or reads one from standard input). \
+      See 'man ledgersh'.
+      """,
+    version: LedgershLauncher.version
+  )
+
+  @Option(name: .long, help: ArgumentHelp("Ledger database file.", valueName: "path"))
+  var db: String?
+
+  @Option(name: .customShort("f"), help: ArgumentHelp("Run the script FILE.", valueName: "file"))
+  var file: String?
+
+  @Option(
+    name: .customShort("c"),
+    help: ArgumentHelp("Run the command CMD (repeatable; run in order).", valueName: "cmd"))
+  var commands: [String] = []
+
+  @Option(name: .long, help: "Output format: text, json, jsonl, csv or tsv.")
+  var format: String?
+
+  @Option(name: .long, help: ArgumentHelp("Render for N columns.", valueName: "n"))
+  var width: Int?
+
+  @Flag(name: .long, help: "Never use colour.")
+  var noColor = false
+
+  @Flag(name: .long, help: "Skip the startup file ($XDG_CONFIG_HOME/ledgersh/init.lsh).")
+  var noInit = false
+
+  @Flag(name: .long, help: "Keep running a script after a command fails.")
+  var keepGoing = false
+
+  @Argument(help: ArgumentHelp("Arguments after a script name are ignored.", visibility: .hidden))
+  var rest: [String] = []
+
+  func validate() throws {
+    if let format, !["text", "json", "jsonl", "csv", "tsv"].contains(format) {
+      throw ValidationError("--format must be one of text, json, jsonl, csv, tsv")
+    }
+    if let width, !(20...1000).contains(width) {
+      throw ValidationError("--width must be between 20 and 1000")
+    }
+  }
+
+  func run() throws {
+    let options = LaunchOptions(
+      databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
+      noColor: noColor, noInit: noInit, keepGoing: keepGoing)
+    let status = LedgershLauncher.run(options)
+    throw ExitCode(status)
+  }
+
+  /// Parses the process options; a usage error exits with status 2, as documented.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success || error is ExitCode { exit(withError: error) }
+      FileDescriptorWriter.write(
+        fullMessage(for: error) + "\n", to: STDERR_FILENO)
+      Foundation.exit(2)
+    }
+  }
+}

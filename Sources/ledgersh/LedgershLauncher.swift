@@ -1,0 +1,87 @@
+import Foundation
+import LedgerShell
+
+/// The process options that shape a session.
+struct LaunchOptions {
+  var databasePath: String?
+  var scriptFile: String?
+  var commands: [String]
+  var format: String?
+  var width: Int?
+  var noColor: Bool
+  var noInit: Bool
+  var keepGoing: Bool
+}
+
+/// Wires the built-in plugins and the store into a shell and runs it.
+enum LedgershLauncher {
+  static let version = "0.1.0"
+
+  static func run(_ options: LaunchOptions) -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    var environment = ShellEnvironment.process()
+    let variables = environment.variables
+    let interactive =
+      options.scriptFile == nil && options.commands.isEmpty && isatty(STDIN_FILENO) == 1
+      && isatty(STDOUT_FILENO) == 1
+    environment.isInteractive = interactive
+    environment.noColor = options.noColor
+    environment.keepGoing = options.keepGoing
+    environment.version = version
+    environment.historyPath = XDGPaths.historyFile(variables)
+    let shell = Shell(plugins: [BuiltinPlugin()], environment: environment)
+
+    if !options.noInit, let initFile = XDGPaths.initFile(variables),
+      FileManager.default.fileExists(atPath: initFile)
+    {
+      _ = shell.runScriptFile(initFile)
+      if let code = shell.exitRequest { return code }
+    }
+    if let format = options.format { try? shell.session.settings.set("format", to: format) }
+    if let width = options.width { shell.session.settings.width = width }
+
+    var status: Int32 = 0
+    if !options.commands.isEmpty {
+      status = shell.runScript(lines: options.commands, name: "-c")
+      if let code = shell.exitRequest { return code }
+      if status != 0 && !options.keepGoing { return status }
+    }
+    if let file = options.scriptFile {
+      let fileStatus = shell.runScriptFile(file)
+      if let code = shell.exitRequest { return code }
+      return status == 0 ? fileStatus : status
+    }
+    if !options.commands.isEmpty { return status }
+    if interactive {
+      return InteractiveSession.run(shell)
+    }
+    return shell.runScript(lines: StandardInputLines(), name: "<stdin>")
+  }
+}
+
+/// Reads standard input line by line, as it arrives.
+struct StandardInputLines: Sequence, IteratorProtocol {
+  mutating func next() -> String? {
+    Swift.readLine(strippingNewline: true)
+  }
+}
+
+/// Where ledgersh keeps its files, following the XDG base directories.
+enum XDGPaths {
+  static func home(_ variables: [String: String]) -> String {
+    variables["HOME"] ?? NSHomeDirectory()
+  }
+
+  static func base(_ key: String, fallback: String, _ variables: [String: String]) -> String {
+    if let value = variables[key], value.hasPrefix("/") { return value }
+    return (home(variables) as NSString).appendingPathComponent(fallback)
+  }
+
+  static func historyFile(_ variables: [String: String]) -> String? {
+    base("XDG_STATE_HOME", fallback: ".local/state", variables) + "/ledgersh/history"
+  }
+
+  static func initFile(_ variables: [String: String]) -> String? {
+    base("XDG_CONFIG_HOME", fallback: ".config", variables) + "/ledgersh/init.lsh"
+  }
+}

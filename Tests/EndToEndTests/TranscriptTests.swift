@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// Pipes each transcript script into ledgersh and compares what it prints.
+///
+/// `Transcripts/NAME.lsh` is the input; its stdout, stderr and exit status must
+/// match `NAME.out`, `NAME.err` and `NAME.status` (0 when absent).
+/// Re-record with `RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests`.
+@Suite("Transcripts")
+struct TranscriptTests {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Transcripts")
+
+  static var names: [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return files.filter { $0.hasSuffix(".lsh") }.map { String($0.dropLast(4)) }.sorted()
+  }
+
+  @Test("transcript", arguments: names)
+  func transcript(name: String) throws {
+    let script = try String(
+      contentsOf: Self.directory.appendingPathComponent("\(name).lsh"), encoding: .utf8)
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run([], input: script)
+    let expected = { (suffix: String) -> String in
+      (try? String(
+        contentsOf: Self.directory.appendingPathComponent("\(name).\(suffix)"), encoding: .utf8))
+        ?? ""
+    }
+    if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] == "1" {
+      try result.stdout.write(
+        to: Self.directory.appendingPathComponent("\(name).out"), atomically: true,
+        encoding: .utf8)
+      for (suffix, text) in [("err", result.stderr), ("status", "\(result.status)\n")] {
+        let url = Self.directory.appendingPathComponent("\(name).\(suffix)")
+        if text.isEmpty || text == "0\n" {
+          try? FileManager.default.removeItem(at: url)
+        } else {
+          try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+      }
+      return
+    }
+    #expect(result.stdout == expected("out"), "stdout of \(name)")
+    #expect(result.stderr == expected("err"), "stderr of \(name)")
+    let status = Int32(expected("status").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    #expect(result.status == status, "exit status of \(name)")
+  }
+}

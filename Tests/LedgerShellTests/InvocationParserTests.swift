@@ -1,0 +1,68 @@
+import Testing
+
+@testable import LedgerShell
+
+@Suite("Argument parsing")
+struct InvocationParserTests {
+  static let spec = CommandSpec(
+    "tx add", summary: "Add a transaction",
+    arguments: [ArgumentSpec("note", "A note", optional: true)],
+    options: [
+      OptionSpec("source", "Vendor"),
+      OptionSpec("amount", "Amount", type: .money),
+      OptionSpec("date", "Day", type: .date),
+      OptionSpec("type", "Kind", type: .choice(["purchase", "return"])),
+      OptionSpec("limit", "How many", type: .integer(1...100)),
+      .flag("needs-review", "Flag it"),
+      .flag("yes", short: "y", "Do not ask"),
+    ]
+  ) { _ in .empty }
+
+  @Test("options, flags, = values and negative amounts")
+  func parsesEverything() throws {
+    let parsed = try InvocationParser.parse(
+      ["--source", "West Elm", "--amount", "-20", "--type=return", "-y", "--needs-review", "hi"],
+      for: Self.spec)
+    #expect(parsed.value("source") == "West Elm")
+    #expect(parsed.value("amount") == "-20")
+    #expect(parsed.value("type") == "return")
+    #expect(parsed.flag("yes") && parsed.flag("needs-review"))
+    #expect(parsed.value("note") == "hi")
+  }
+
+  @Test(
+    "bad input is a usage error that says what to do",
+    arguments: [
+      (["--sorce", "x"], "did you mean '--source'?"),
+      (["--amount"], "--amount needs a value"),
+      (["--type", "purchse"], "did you mean 'purchase'?"),
+      (["--date", "2026-02-30"], "expects a date as YYYY-MM-DD"),
+      (["--limit", "0"], "must be between 1 and 100"),
+      (["--limit", "many"], "expects a whole number"),
+      (["a", "b"], "unexpected argument 'b'"),
+      (["--yes=1"], "is a flag and takes no value"),
+    ])
+  func rejects(words: [String], message: String) {
+    do {
+      _ = try InvocationParser.parse(words, for: Self.spec)
+      Issue.record("expected \(words) to be rejected")
+    } catch {
+      #expect(error.kind == .usage)
+      #expect(error.message.contains(message), "\(error.message)")
+    }
+  }
+
+  @Test("a missing required argument names it and shows usage")
+  func missingArgument() {
+    let spec = CommandSpec(
+      "source", summary: "Run a file", arguments: [ArgumentSpec("file", "Script", type: .path)]
+    ) { _ in .empty }
+    do {
+      _ = try InvocationParser.parse([], for: spec)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message == "missing FILE")
+      #expect(error.hint == "usage: source FILE")
+    }
+  }
+}
