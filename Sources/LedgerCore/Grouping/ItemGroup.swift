@@ -1,0 +1,60 @@
+/// Identical items (same name, SKU and prices) shown as one line with a count and total.
+public struct ItemGroup: Hashable, Sendable {
+  public var name: String
+  public var sku: String
+  public var purchasePrice: Money?
+  public var projectPrice: Money?
+  /// The grouped items' ids, in the order given.
+  public var itemIDs: [EntityID]
+  /// Total quantity of the grouped items.
+  public var count: Int
+  /// Unit price (project price, else purchase price) times count; nil when neither is set.
+  public var total: Money?
+
+  public init(
+    name: String, sku: String, purchasePrice: Money?, projectPrice: Money?,
+    itemIDs: [EntityID], count: Int, total: Money?
+  ) {
+    self.name = name
+    self.sku = sku
+    self.purchasePrice = purchasePrice
+    self.projectPrice = projectPrice
+    self.itemIDs = itemIDs
+    self.count = count
+    self.total = total
+  }
+
+  private struct Key: Hashable {
+    var name: String
+    var sku: String
+    var purchasePrice: Money?
+    var projectPrice: Money?
+  }
+
+  /// Groups items that share name, SKU, purchase price and project price.
+  ///
+  /// Groups keep the order in which each first appears. Throws only if a total overflows.
+  public static func group(_ items: some Sequence<Item>) throws(MoneyError) -> [ItemGroup] {
+    var order: [Key] = []
+    var groups: [Key: ItemGroup] = [:]
+    for item in items {
+      let key = Key(
+        name: item.name, sku: item.sku, purchasePrice: item.purchasePrice,
+        projectPrice: item.projectPrice)
+      var group =
+        groups[key]
+        ?? ItemGroup(
+          name: item.name, sku: item.sku, purchasePrice: item.purchasePrice,
+          projectPrice: item.projectPrice, itemIDs: [], count: 0, total: nil)
+      if groups[key] == nil { order.append(key) }
+      group.itemIDs.append(item.id)
+      group.count += item.quantity
+      if let unit = item.projectPrice ?? item.purchasePrice {
+        let line = try unit.multiplied(by: item.quantity)
+        group.total = try (group.total ?? Money.zero(unit.currency)).adding(line)
+      }
+      groups[key] = group
+    }
+    return order.compactMap { groups[$0] }
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the LedgerCore module is built in its own issue.

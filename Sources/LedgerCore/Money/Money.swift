@@ -1,0 +1,178 @@
+/// An amount of money: an integer count of minor units (cents) in a currency.
+///
+/// Never a Double; arithmetic is checked for overflow.
+public struct Money: Hashable, Sendable, CustomStringConvertible {
+  /// The count of minor units: 124999 is $1,249.99; for JPY, yen.
+  public let minorUnits: Int64
+  public let currency: Currency
+
+  public init(minorUnits: Int64, currency: Currency) {
+    self.minorUnits = minorUnits
+    self.currency = currency
+  }
+
+  /// Nothing, in `currency`.
+  public static func zero(_ currency: Currency) -> Money {
+    Money(minorUnits: 0, currency: currency)
+  }
+
+  public var isNegative: Bool { minorUnits < 0 }
+  public var isZero: Bool { minorUnits == 0 }
+
+  // MARK: Parsing
+
+  /// Reads an amount as users type it: `1249.99`, `1,249.99`, `$1,249.99`, `1249`, `-20`.
+  ///
+  /// The currency's symbol or code may lead; a minus sign may come before or after it.
+  /// Commas must group digits in threes. Rejects more decimals than the currency has
+  /// (`12.345` in USD, `12.5` in JPY), anything that is not a number, empty input, and
+  /// amounts too large to hold.
+  public static func parse(_ text: String, currency: Currency) throws(MoneyError) -> Money {
+    var rest = Substring(text.trimmingSpaces())
+    guard !rest.isEmpty else { throw .empty }
+    var negative = false
+    if rest.hasPrefix("-") || rest.hasPrefix("−") {
+      negative = true
+      rest = rest.dropFirst()
+    }
+    for prefix in [currency.symbol, currency.code] where rest.hasPrefix(prefix) {
+      rest = rest.dropFirst(prefix.count)
+      break
+    }
+    rest = Substring(String(rest).trimmingSpaces())
+    if !negative, rest.hasPrefix("-") || rest.hasPrefix("−") {
+      negative = true
+      rest = rest.dropFirst()
+    }
+    let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, let whole = parts.first, !whole.isEmpty || parts.count == 2,
+      whole.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "," })
+    else { throw .notANumber(text) }
+    let fraction = parts.count == 2 ? parts[1] : ""
+    guard fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
+      parts.count == 1 || !fraction.isEmpty || !whole.isEmpty,
+      !(whole.isEmpty && fraction.isEmpty)
+    else { throw .notANumber(text) }
+    if whole.contains(",") {
+      let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+      guard let head = groups.first, (1...3).contains(head.count),
+        groups.dropFirst().allSatisfy({ $0.count == 3 })
+      else { throw .badGrouping(text) }
+    }
+    guard fraction.count <= currency.minorUnitDigits else {
+      throw .tooManyDecimals(text, currency: currency)
+    }
+    var units: Int64 = 0
+    let padded = fraction + String(repeating: "0", count: currency.minorUnitDigits - fraction.count)
+    for character in whole.filter({ $0 != "," }) + padded {
+      guard let digit = character.wholeNumberValue else { throw .notANumber(text) }
+      let (shifted, overflow1) = units.multipliedReportingOverflow(by: 10)
+      let (added, overflow2) = shifted.addingReportingOverflow(Int64(digit))
+      guard !overflow1, !overflow2 else { throw .overflow(text) }
+      units = added
+    }
+    return Money(minorUnits: negative ? -units : units, currency: currency)
+  }
+
+  // MARK: Arithmetic (checked)
+
+  /// The sum; throws on overflow or different currencies.
+  public func adding(_ other: Money) throws(MoneyError) -> Money {
+    guard other.currency == currency else { throw .currencyMismatch(currency, other.currency) }
+    let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
+    guard !overflow else { throw .overflow("\(self) + \(other)") }
+    return Money(minorUnits: sum, currency: currency)
+  }
+
+  /// The difference; throws on overflow or different currencies.
+  public func subtracting(_ other: Money) throws(MoneyError) -> Money {
+    guard other.currency == currency else { throw .currencyMismatch(currency, other.currency) }
+    let (difference, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
+    guard !overflow else { throw .overflow("\(self) − \(other)") }
+    return Money(minorUnits: difference, currency: currency)
+  }
+
+  /// The amount times a count, such as a unit price times a quantity; throws on overflow.
+  public func multiplied(by count: Int) throws(MoneyError) -> Money {
+    let (product, overflow) = minorUnits.multipliedReportingOverflow(by: Int64(count))
+    guard !overflow else { throw .overflow("\(self) × \(count)") }
+    return Money(minorUnits: product, currency: currency)
+  }
+
+  /// The amount with the opposite sign; throws for the one value that has none.
+  public func negated() throws(MoneyError) -> Money {
+    guard minorUnits != .min else { throw .overflow(decimalString) }
+    return Money(minorUnits: -minorUnits, currency: currency)
+  }
+
+  /// The sum of amounts in `currency`; throws on overflow or a different currency.
+  public static func sum(_ amounts: some Sequence<Money>, currency: Currency) throws(MoneyError)
+    -> Money
+  {
+    var total = Money.zero(currency)
+    for amount in amounts { total = try total.adding(amount) }
+    return total
+  }
+
+  // MARK: Formatting
+
+  /// Plain decimal for machines and JSON: `1249.99`, `-20.00`, `1250` for JPY.
+  public var decimalString: String { digits(grouped: false) }
+
+  /// For people: symbol, grouped digits, sign first: `$1,249.99`, `-$20.00`, `CHF 5.00`.
+  public var formatted: String {
+    let sign = minorUnits < 0 ? "-" : ""
+    let space = currency.symbolNeedsSpace ? " " : ""
+    return sign + currency.symbol + space + digits(grouped: true).drop(while: { $0 == "-" })
+  }
+
+  public var description: String { formatted }
+
+  private func digits(grouped: Bool) -> String {
+    let magnitude = minorUnits.magnitude
+    let scale = UInt64(currency.minorUnitScale)
+    var whole = String(magnitude / scale)
+    if grouped, whole.count > 3 {
+      var groupedDigits: [Character] = []
+      for (index, character) in whole.enumerated() {
+        if index > 0, (whole.count - index) % 3 == 0 { groupedDigits.append(",") }
+        groupedDigits.append(character)
+      }
+      whole = String(groupedDigits)
+    }
+    var result = (minorUnits < 0 ? "-" : "") + whole
+    if currency.minorUnitDigits > 0 {
+      let fraction = String(magnitude % scale)
+      result +=
+        "." + String(repeating: "0", count: currency.minorUnitDigits - fraction.count) + fraction
+    }
+    return result
+  }
+}
+
+extension Money: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case amount
+    case currency
+  }
+
+  /// Decodes `{"amount": "1249.99", "currency": "USD"}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let currency = try container.decode(Currency.self, forKey: .currency)
+    let text = try container.decode(String.self, forKey: .amount)
+    do {
+      self = try Money.parse(text, currency: currency)
+    } catch {
+      throw DecodingError.dataCorruptedError(
+        forKey: .amount, in: container, debugDescription: error.message)
+    }
+  }
+
+  /// Encodes `{"amount": "1249.99", "currency": "USD"}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(decimalString, forKey: .amount)
+    try container.encode(currency, forKey: .currency)
+  }
+}

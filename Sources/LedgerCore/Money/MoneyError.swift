@@ -1,0 +1,33 @@
+/// Why an amount could not be read or computed; `message` is shown to the user.
+public enum MoneyError: Error, Hashable, Sendable, CustomStringConvertible {
+  case empty
+  case notANumber(String)
+  case tooManyDecimals(String, currency: Currency)
+  case badGrouping(String)
+  case overflow(String)
+  case currencyMismatch(Currency, Currency)
+
+  /// A sentence the user can act on.
+  public var message: String {
+    switch self {
+    case .empty:
+      return "an amount is required, such as 1249.99"
+    case .notANumber(let text):
+      return "'\(text)' is not an amount; write it like 1249.99, 1,249.99 or $1,249.99"
+    case .tooManyDecimals(let text, let currency):
+      if currency.minorUnitDigits == 0 {
+        return "'\(text)' has decimals, but \(currency.code) amounts are whole numbers"
+      }
+      return
+        "'\(text)' has too many decimals: \(currency.code) allows \(currency.minorUnitDigits)"
+    case .badGrouping(let text):
+      return "'\(text)' has misplaced commas; group digits in threes, like 1,249.99"
+    case .overflow(let text):
+      return "'\(text)' is too large an amount"
+    case .currencyMismatch(let lhs, let rhs):
+      return "cannot combine \(lhs.code) and \(rhs.code) amounts"
+    }
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,81 @@
+/// Which transactions a list shows, in what order, and which page of them.
+///
+/// Every filter left nil matches everything. `matches(_:)` and `apply(to:)` are the
+/// reference semantics a store's query must reproduce.
+public struct TransactionQuery: Hashable, Sendable {
+  public var accountID: EntityID?
+  public var projectID: EntityID?
+  /// Only transactions without a project (business inventory purchases).
+  public var withoutProject: Bool
+  public var categoryID: EntityID?
+  public var needsReview: Bool?
+  public var type: TransactionType?
+  /// First day included.
+  public var from: CalendarDay?
+  /// Last day included.
+  public var to: CalendarDay?
+  /// The vendor, matched without regard to case.
+  public var source: String?
+  public var sort: TransactionSort
+  public var descending: Bool
+  public var limit: Int?
+  public var offset: Int
+
+  public init(
+    accountID: EntityID? = nil, projectID: EntityID? = nil, withoutProject: Bool = false,
+    categoryID: EntityID? = nil, needsReview: Bool? = nil, type: TransactionType? = nil,
+    from: CalendarDay? = nil, to: CalendarDay? = nil, source: String? = nil,
+    sort: TransactionSort = .date, descending: Bool = true, limit: Int? = nil, offset: Int = 0
+  ) {
+    self.accountID = accountID
+    self.projectID = projectID
+    self.withoutProject = withoutProject
+    self.categoryID = categoryID
+    self.needsReview = needsReview
+    self.type = type
+    self.from = from
+    self.to = to
+    self.source = source
+    self.sort = sort
+    self.descending = descending
+    self.limit = limit
+    self.offset = offset
+  }
+
+  /// Whether the transaction passes every filter.
+  public func matches(_ transaction: Transaction) -> Bool {
+    if let accountID, transaction.accountID != accountID { return false }
+    if let projectID, transaction.projectID != projectID { return false }
+    if withoutProject, transaction.projectID != nil { return false }
+    if let categoryID, transaction.categoryID != categoryID { return false }
+    if let needsReview, transaction.needsReview != needsReview { return false }
+    if let type, transaction.type != type { return false }
+    if let from, transaction.date < from { return false }
+    if let to, transaction.date > to { return false }
+    if let source, transaction.source.lowercased() != source.lowercased() { return false }
+    return true
+  }
+
+  /// Whether `lhs` comes before `rhs` in this query's order.
+  public func precedes(_ lhs: Transaction, _ rhs: Transaction) -> Bool {
+    let ascending: Bool
+    switch sort {
+    case .date:
+      ascending = (lhs.date, lhs.id) < (rhs.date, rhs.id)
+      if lhs.date == rhs.date, lhs.id == rhs.id { return false }
+    case .amount:
+      ascending =
+        (lhs.amount.minorUnits, lhs.id) < (rhs.amount.minorUnits, rhs.id)
+      if lhs.amount.minorUnits == rhs.amount.minorUnits, lhs.id == rhs.id { return false }
+    }
+    return descending ? !ascending : ascending
+  }
+
+  /// The filtered, sorted page of `transactions`.
+  public func apply(to transactions: some Sequence<Transaction>) -> [Transaction] {
+    let sorted = transactions.filter(matches).sorted(by: precedes)
+    let page = sorted.dropFirst(max(0, offset))
+    if let limit { return Array(page.prefix(max(0, limit))) }
+    return Array(page)
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// An instant, to the millisecond, written as UTC ISO 8601 (`2026-11-21T10:12:45.123Z`).
+///
+/// Stored as an integer so that it survives export and import unchanged.
+public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+  public let millisecondsSince1970: Int64
+
+  public init(millisecondsSince1970: Int64) {
+    self.millisecondsSince1970 = millisecondsSince1970
+  }
+
+  /// The timestamp nearest to a `Date`.
+  public init(_ date: Date) {
+    let millis = (date.timeIntervalSince1970 * 1000).rounded()
+    let clamped = Swift.min(Swift.max(millis, -8.64e15), 8.64e15)
+    self.millisecondsSince1970 = Int64(clamped)
+  }
+
+  /// The current time.
+  public static func now() -> Timestamp { Timestamp(Date()) }
+
+  /// The instant as a `Date`.
+  public var date: Date { Date(timeIntervalSince1970: Double(millisecondsSince1970) / 1000) }
+
+  /// The calendar day (UTC) the instant falls on.
+  public var day: CalendarDay {
+    CalendarDay(daysSince1970: floorDivide(millisecondsSince1970, 86_400_000))
+  }
+
+  /// `2026-11-21T10:12:45.123Z`.
+  public var iso8601: String {
+    let millisOfDay =
+      millisecondsSince1970 - floorDivide(millisecondsSince1970, 86_400_000)
+      * 86_400_000
+    let hours = millisOfDay / 3_600_000
+    let minutes = millisOfDay / 60_000 % 60
+    let seconds = millisOfDay / 1000 % 60
+    let millis = millisOfDay % 1000
+    return
+      "\(day.iso8601)T\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(millis, 3))Z"
+  }
+
+  public var description: String { iso8601 }
+
+  /// Reads `YYYY-MM-DDTHH:MM:SS[.mmm]Z`; returns nil for anything else.
+  public static func parse(_ text: String) -> Timestamp? {
+    let parts = text.split(separator: "T", omittingEmptySubsequences: false)
+    guard parts.count == 2, let day = CalendarDay.parse(String(parts[0])),
+      parts[1].hasSuffix("Z")
+    else { return nil }
+    let time = parts[1].dropLast()
+    let hms = time.split(separator: ".", omittingEmptySubsequences: false)
+    guard hms.count <= 2 else { return nil }
+    let fields = hms[0].split(separator: ":", omittingEmptySubsequences: false)
+    guard fields.count == 3, fields.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+      let hours = Int64(fields[0]), let minutes = Int64(fields[1]),
+      let seconds = Int64(fields[2]), hours < 24, minutes < 60, seconds < 60
+    else { return nil }
+    var millis: Int64 = 0
+    if hms.count == 2 {
+      guard hms[1].count == 3, let value = Int64(hms[1]), value >= 0 else { return nil }
+      millis = value
+    }
+    let total =
+      day.daysSince1970 * 86_400_000 + ((hours * 60 + minutes) * 60 + seconds) * 1000
+      + millis
+    return Timestamp(millisecondsSince1970: total)
+  }
+
+  public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+    lhs.millisecondsSince1970 < rhs.millisecondsSince1970
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let value = Timestamp.parse(text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "'\(text)' is not a UTC time like 2026-11-21T10:12:45.123Z"
+      )
+    }
+    self = value
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(iso8601)
+  }
+}
+
+/// Integer division rounding toward negative infinity.
+func floorDivide(_ lhs: Int64, _ rhs: Int64) -> Int64 {
+  let quotient = lhs / rhs
+  return (lhs % rhs != 0 && (lhs < 0) != (rhs < 0)) ? quotient - 1 : quotient
+}
+
+/// The number written in decimal with at least `width` digits, zero-padded.
+func pad(_ value: Int64, _ width: Int) -> String {
+  let digits = String(value)
+  return digits.count >= width
+    ? digits : String(repeating: "0", count: width - digits.count) + digits
+}

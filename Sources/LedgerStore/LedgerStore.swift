@@ -1,1 +1,0 @@
-// Placeholder: the LedgerStore module is built in its own issue.

@@ -1,0 +1,30 @@
+/// How many of each entity a ledger holds.
+public struct LedgerCounts: Hashable, Sendable, Codable {
+  public var accounts: Int
+  public var projects: Int
+  public var categories: Int
+  public var budgets: Int
+  public var vendors: Int
+  public var spaceTemplates: Int
+  public var spaces: Int
+  public var transactions: Int
+  public var items: Int
+  public var attachments: Int
+
+  public init(
+    accounts: Int = 0, projects: Int = 0, categories: Int = 0, budgets: Int = 0,
+    vendors: Int = 0, spaceTemplates: Int = 0, spaces: Int = 0, transactions: Int = 0,
+    items: Int = 0, attachments: Int = 0
+  ) {
+    self.accounts = accounts
+    self.projects = projects
+    self.categories = categories
+    self.budgets = budgets
+    self.vendors = vendors
+    self.spaceTemplates = spaceTemplates
+    self.spaces = spaces
+    self.transactions = transactions
+    self.items = items
+    self.attachments = attachments
+  }
+}

@@ -1,0 +1,102 @@
+import LedgerCore
+
+/// The changes a command can make, available only inside `Store.perform`.
+///
+/// Every method validates its input and throws `StoreError` (`.invalid`, `.conflict`,
+/// `.notFound`) with a message for the user; a throw rolls back the whole command.
+/// `accountID` nil means the default account. Amounts must be in the account's currency.
+public protocol LedgerWriter {
+  // MARK: Accounts
+
+  /// Adds an account; names are unique.
+  func addAccount(name: String, currency: Currency) throws -> Account
+  /// Renames an account.
+  func renameAccount(_ id: EntityID, to name: String) throws -> Account
+
+  // MARK: Projects
+
+  /// Adds a project; its name must be new in its account.
+  func addProject(_ draft: ProjectDraft) throws -> Project
+  /// Saves name, client, description, pinned category and archived flag of `project`.
+  func updateProject(_ project: Project) throws -> Project
+  /// Deletes a project with its budgets, spaces, transactions and items.
+  func deleteProject(_ id: EntityID) throws
+  /// Archives or restores a project.
+  func setProjectArchived(_ id: EntityID, _ archived: Bool) throws -> Project
+  /// Pins a budget category to the project's card (nil unpins).
+  func pinCategory(_ categoryID: EntityID?, projectID: EntityID) throws -> Project
+
+  // MARK: Budget categories
+
+  /// Adds a category at the end of the account's order; its name must be new.
+  func addCategory(name: String, kind: CategoryKind, accountID: EntityID?) throws
+    -> BudgetCategory
+  /// Renames a category; the new name must be free.
+  func renameCategory(_ id: EntityID, to name: String) throws -> BudgetCategory
+  /// Changes whether a category counts spending or fees received.
+  func setCategoryKind(_ id: EntityID, _ kind: CategoryKind) throws -> BudgetCategory
+  /// Archives or restores a category.
+  func setCategoryArchived(_ id: EntityID, _ archived: Bool) throws -> BudgetCategory
+  /// Moves a category to `position` (1 = first, clamped) and renumbers the others;
+  /// returns the account's categories in their new order.
+  func moveCategory(_ id: EntityID, to position: Int) throws -> [BudgetCategory]
+  /// Deletes a category: its budgets go, its transactions become uncategorized.
+  func deleteCategory(_ id: EntityID) throws
+
+  // MARK: Budgets
+
+  /// Sets the project's budget for a category; nil removes it.
+  func setBudget(projectID: EntityID, categoryID: EntityID, amount: Money?) throws
+
+  // MARK: Transactions
+
+  /// Adds a transaction; its source joins the vendor list.
+  func addTransaction(_ draft: TransactionDraft) throws -> Transaction
+  /// Saves every editable field of `transaction`.
+  func updateTransaction(_ transaction: Transaction) throws -> Transaction
+  /// Deletes a transaction; its items stay, unlinked.
+  func deleteTransaction(_ id: EntityID) throws
+
+  // MARK: Items
+
+  /// Adds an item; its source joins the vendor list.
+  func addItem(_ draft: ItemDraft) throws -> Item
+  /// Saves every editable field of `item`.
+  func updateItem(_ item: Item) throws -> Item
+  /// Deletes an item with its attachments' records.
+  func deleteItem(_ id: EntityID) throws
+
+  // MARK: Spaces and templates
+
+  /// Adds a space; its name must be new in the project.
+  func addSpace(_ draft: SpaceDraft) throws -> Space
+  /// Saves name, notes and checklist of `space`.
+  func updateSpace(_ space: Space) throws -> Space
+  /// Deletes a space; its items stay in the project without a space.
+  func deleteSpace(_ id: EntityID) throws
+  /// Adds a space template; its name must be new in the account.
+  func addSpaceTemplate(name: String, checklist: [String], accountID: EntityID?) throws
+    -> SpaceTemplate
+  /// Deletes a template; spaces made from it keep their checklists.
+  func deleteSpaceTemplate(_ id: EntityID) throws
+
+  // MARK: Vendors
+
+  /// Adds a vendor, or returns the existing one with that name (ignoring case).
+  func addVendor(name: String, accountID: EntityID?) throws -> Vendor
+  /// Removes a vendor from the list; transactions keep their source text.
+  func deleteVendor(_ id: EntityID) throws
+
+  // MARK: Attachments
+
+  /// Copies the file at `path` into the data folder under its SHA-256 and attaches it.
+  ///
+  /// Accepts jpg, jpeg, png, heic, gif (image) and pdf; the first attachment of an
+  /// owner becomes primary, as does this one when `primary` is true.
+  func attachFile(atPath path: String, to owner: AttachmentOwner, primary: Bool) throws
+    -> Attachment
+  /// Makes the attachment its owner's primary one.
+  func setPrimaryAttachment(_ id: EntityID) throws -> Attachment
+  /// Removes an attachment record (the file stays; others may share it).
+  func deleteAttachment(_ id: EntityID) throws
+}

@@ -1,0 +1,138 @@
+import LedgerCore
+
+/// A ledger's storage, backend-neutral: plugins and the shell see only this.
+///
+/// Synchronous by design (the REPL is a synchronous loop) and safe to share between
+/// threads. Every method throws `StoreError`, except that `perform` rethrows whatever
+/// its body throws after rolling back.
+///
+/// Writes go through `perform`: one call is one database transaction and one journal
+/// entry, which `undo()` can revert.
+public protocol Store: AnyObject, Sendable {
+  // MARK: Location
+
+  /// The folder holding the ledger's attachments, or nil when the store keeps none.
+  var dataDirectory: String? { get }
+
+  // MARK: Accounts
+
+  /// All accounts, by id; a fresh ledger has one, "Default" in USD.
+  func accounts() throws -> [Account]
+  /// The account with this id; throws `.notFound`.
+  func account(_ id: EntityID) throws -> Account
+  /// The first account: the one commands use unless told otherwise.
+  func defaultAccount() throws -> Account
+
+  // MARK: Projects
+
+  /// Projects matching the query, by name (ignoring case).
+  func projects(_ query: ProjectQuery) throws -> [Project]
+  /// The project with this id; throws `.notFound`.
+  func project(_ id: EntityID) throws -> Project
+  /// The project with this name in the account (ignoring case), or nil.
+  func project(named name: String, accountID: EntityID?) throws -> Project?
+
+  // MARK: Budget
+
+  /// The account's categories in the user's order.
+  func categories(accountID: EntityID?, includeArchived: Bool) throws -> [BudgetCategory]
+  /// The category with this id; throws `.notFound`.
+  func category(_ id: EntityID) throws -> BudgetCategory
+  /// The category with this name in the account (ignoring case), or nil.
+  func category(named name: String, accountID: EntityID?) throws -> BudgetCategory?
+  /// The project's budget amounts, one per budgeted category.
+  func budgets(projectID: EntityID) throws -> [CategoryBudget]
+  /// The project's budget by category with totals, computed from per-category sums.
+  func budgetRollup(projectID: EntityID) throws -> BudgetRollup
+
+  // MARK: Transactions
+
+  /// The page of transactions the query selects, in its order.
+  func transactions(_ query: TransactionQuery) throws -> [Transaction]
+  /// How many transactions pass the query's filters (ignoring limit and offset).
+  func transactionCount(_ query: TransactionQuery) throws -> Int
+  /// The transaction with this id; throws `.notFound`.
+  func transaction(_ id: EntityID) throws -> Transaction
+
+  // MARK: Items
+
+  /// The page of items the query selects, in its order.
+  func items(_ query: ItemQuery) throws -> [Item]
+  /// How many items pass the query's filters (ignoring limit and offset).
+  func itemCount(_ query: ItemQuery) throws -> Int
+  /// The item with this id; throws `.notFound`.
+  func item(_ id: EntityID) throws -> Item
+
+  // MARK: Spaces
+
+  /// The project's spaces, by name.
+  func spaces(projectID: EntityID) throws -> [Space]
+  /// The space with this id; throws `.notFound`.
+  func space(_ id: EntityID) throws -> Space
+  /// The space with this name in the project (ignoring case), or nil.
+  func space(named name: String, projectID: EntityID) throws -> Space?
+  /// The account's space templates, by name.
+  func spaceTemplates(accountID: EntityID?) throws -> [SpaceTemplate]
+  /// The template with this id; throws `.notFound`.
+  func spaceTemplate(_ id: EntityID) throws -> SpaceTemplate
+
+  // MARK: Vendors and attachments
+
+  /// The account's vendors, by name.
+  func vendors(accountID: EntityID?) throws -> [Vendor]
+  /// The attachments of an item or transaction, primary first.
+  func attachments(of owner: AttachmentOwner) throws -> [Attachment]
+  /// The attachment with this id; throws `.notFound`.
+  func attachment(_ id: EntityID) throws -> Attachment
+
+  // MARK: Search, completion, counts
+
+  /// Full-text search over projects, items, transactions and spaces, best matches first.
+  ///
+  /// Words match by prefix (`sof` finds "Sofa"); all words must match.
+  func search(_ text: String, limit: Int) throws -> [SearchHit]
+  /// Whether the ledger has no projects (the shell then shows a tip naming `demo`).
+  func isEmpty() throws -> Bool
+  /// Project names of the account, for completion (cheap).
+  func projectNames(accountID: EntityID?) throws -> [String]
+  /// Category names of the account, for completion (cheap).
+  func categoryNames(accountID: EntityID?) throws -> [String]
+  /// Vendor names of the account, for completion (cheap).
+  func vendorNames(accountID: EntityID?) throws -> [String]
+  /// Space names of a project, for completion (cheap).
+  func spaceNames(projectID: EntityID) throws -> [String]
+  /// How many of each entity the ledger holds.
+  func counts() throws -> LedgerCounts
+
+  // MARK: Whole ledger
+
+  /// Calls `body` with every stored entity, in `LedgerRecord.Kind` order then by id,
+  /// without holding them all in memory. Reads one consistent snapshot.
+  func forEachRecord(_ body: (LedgerRecord) throws -> Void) throws
+
+  // MARK: Writing, journal, undo
+
+  /// Runs `body` as one transaction recorded as one journal entry under `commandLine`.
+  ///
+  /// If `body` throws, nothing is written and its error is rethrown. A body that
+  /// changes nothing leaves no journal entry.
+  func perform<T>(_ commandLine: String, _ body: (any LedgerWriter) throws -> T) throws -> T
+
+  /// Runs `body` as one transaction that loads many records fast (import, demo), recorded
+  /// as one journal entry that `undo()` reverts as a whole.
+  ///
+  /// The loader may only add records. If `body` throws, nothing is written.
+  func performBulk<T>(_ commandLine: String, _ body: (any BulkLoader) throws -> T) throws -> T
+
+  /// The most recent journal entries, newest first, including undone ones.
+  func journal(limit: Int) throws -> [JournalEntry]
+
+  /// Reverts the most recent entry not yet undone, in one transaction, and returns it
+  /// (marked undone). Throws `.notFound` ("nothing to undo") when there is none.
+  func undo() throws -> JournalEntry
+}
+
+extension Store {
+  /// Active projects of the default account.
+  public func projects() throws -> [Project] { try projects(ProjectQuery()) }
+}
