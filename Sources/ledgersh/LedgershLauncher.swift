@@ -1,5 +1,9 @@
+import BudgetPlugin
+import DataPlugin
 import Foundation
 import LedgerShell
+import ProjectsPlugin
+import TransactionsPlugin
 
 /// The process options that shape a session.
 struct LaunchOptions {
@@ -17,6 +21,11 @@ struct LaunchOptions {
 enum LedgershLauncher {
   static let version = "0.1.0"
 
+  /// The built-in plugins, in the order `help` lists them.
+  static let plugins: [any ShellPlugin] = [
+    BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), DataPlugin(),
+  ]
+
   static func run(_ options: LaunchOptions) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     var environment = ShellEnvironment.process()
@@ -29,7 +38,7 @@ enum LedgershLauncher {
     environment.keepGoing = options.keepGoing
     environment.version = version
     environment.historyPath = XDGPaths.historyFile(variables)
-    let shell = Shell(plugins: [BuiltinPlugin()], environment: environment)
+    let shell = Shell(plugins: plugins, environment: environment)
 
     if !options.noInit, let initFile = XDGPaths.initFile(variables),
       FileManager.default.fileExists(atPath: initFile)

@@ -1,4 +1,5 @@
 import Foundation
+import LedgerStore
 
 /// The REPL engine: parses lines, dispatches them to commands, renders results
 /// and reports errors the way the current mode expects.
@@ -9,12 +10,13 @@ public final class Shell {
   public let session = Session()
   /// Where output goes and how the process was started.
   public var environment: ShellEnvironment
-  /// Maps errors thrown by lower layers (such as the store) to shell errors.
-  public var errorMapper: (any Error) -> ShellError? = { _ in nil }
   /// Asks questions on a terminal; nil in script mode.
   public var interaction: Interaction?
   /// Called after each command, such as to refresh caches used by completion.
   public var afterCommand: (() -> Void)?
+  /// Opens the ledger store when a command first needs it.
+  public var storeOpener: (() throws -> any Store)?
+  var openedStore: (any Store)?
   var sourceDepth = 0
   /// Set by `exit N` so that nested scripts unwind to the top.
   public internal(set) var exitRequest: Int32?
@@ -78,7 +80,7 @@ public final class Shell {
     } catch let error as ShellError {
       throw error
     } catch {
-      throw errorMapper(error) ?? .failure(String(describing: error))
+      throw Self.map(error)
     }
     let text = OutputRenderer.render(result, format: format, style: style)
     if !text.isEmpty { emit(text, style: style) }

@@ -1,0 +1,45 @@
+import LedgerCore
+import LedgerStore
+
+extension Shell {
+  /// The ledger store, opened on first use so that commands which need none
+  /// (`help`, `echo`) work even when the database cannot be opened.
+  public func store() throws(ShellError) -> any Store {
+    if let openedStore { return openedStore }
+    guard let storeOpener else {
+      throw .store("no ledger is open", hint: "start ledgersh with --db PATH")
+    }
+    do {
+      let store = try storeOpener()
+      openedStore = store
+      return store
+    } catch {
+      throw Self.map(error)
+    }
+  }
+
+  /// Maps errors from the store and the ledger model to shell errors with the
+  /// right exit status: store failures 3, everything else a failed command (1).
+  static func map(_ error: any Error) -> ShellError {
+    switch error {
+    case let error as ShellError:
+      return error
+    case let error as StoreError:
+      return ShellError(error.message, kind: error.kind.isStoreFailure ? .store : .failure)
+    case let error as MoneyError:
+      return .failure(error.message)
+    default:
+      return .failure(String(describing: error))
+    }
+  }
+}
+
+extension CommandContext {
+  /// The ledger store; throws a store error (exit 3) when it cannot be opened.
+  public func store() throws(ShellError) -> any Store { try shell.store() }
+
+  /// Runs `body` as one journaled database transaction labelled with this command line.
+  public func perform<T>(_ body: (any LedgerWriter) throws -> T) throws -> T {
+    try store().perform(commandLine, body)
+  }
+}
