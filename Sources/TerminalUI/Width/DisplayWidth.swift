@@ -1,0 +1,153 @@
+/// Terminal cell widths of text, measured per grapheme cluster, ignoring ANSI escape sequences.
+///
+/// East Asian Wide and Fullwidth characters and emoji take two cells; combining marks,
+/// zero-width joiners' followers, variation selectors and escape sequences take none.
+/// Tables come from the Unicode data files (see `unicodeVersion`), never from `wcwidth`.
+public enum DisplayWidth {
+  /// The Unicode version of the width tables.
+  public static var unicodeVersion: String { UnicodeWidthTables.unicodeVersion }
+
+  /// Returns the number of terminal cells `text` takes on one line.
+  public static func of(_ text: String) -> Int {
+    if let asciiWidth = asciiWidth(text) { return asciiWidth }
+    var total = 0
+    for unit in DisplayUnitSequence(text) { total += unit.width }
+    return total
+  }
+
+  /// Returns the number of terminal cells one grapheme cluster takes.
+  public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue {
+      return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
+    }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    let base = scalarWidth(first.value)
+    if scalars.count == 1 { return base }
+    if base == 0 { return 0 }
+    if base == 2 { return 2 }
+    // A text-style emoji (or keycap base) followed by VS16 is shown as an emoji.
+    if scalars.contains("\u{FE0F}"), contains(UnicodeWidthTables.textPresentationEmoji, first.value)
+    {
+      return 2
+    }
+    return base
+  }
+
+  /// Returns `text` cut to at most `width` cells, ending in `ellipsis` when anything was cut.
+  ///
+  /// Grapheme clusters are never split, escape sequences are kept, and a reset is added
+  /// after a cut that happened inside coloured text.
+  public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+    guard width > 0 else { return "" }
+    if of(text) <= width { return text }
+    let ellipsisWidth = of(ellipsis)
+    if ellipsisWidth > width { return truncate(ellipsis, to: width, ellipsis: "") }
+    let budget = width - ellipsisWidth
+    var result = ""
+    var used = 0
+    var sawEscape = false
+    for unit in DisplayUnitSequence(text) {
+      if unit.isEscape {
+        sawEscape = true
+        result += text[unit.range]
+        continue
+      }
+      if used + unit.width > budget { break }
+      used += unit.width
+      result += text[unit.range]
+    }
+    if sawEscape { result += ANSI.reset }
+    return result + ellipsis
+  }
+
+  /// Returns `text` padded with spaces to `width` cells; text already as wide is returned whole.
+  public static func pad(_ text: String, to width: Int, alignment: TextAlignment = .left)
+    -> String
+  {
+    let missing = width - of(text)
+    guard missing > 0 else { return text }
+    switch alignment {
+    case .left:
+      return text + String(repeating: " ", count: missing)
+    case .right:
+      return String(repeating: " ", count: missing) + text
+    case .center:
+      let left = missing / 2
+      return String(repeating: " ", count: left) + text
+        + String(repeating: " ", count: missing - left)
+    }
+  }
+
+  /// Returns the width of the widest space-separated word of `text`: its least unbreakable run.
+  public static func longestWord(_ text: String) -> Int {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      var longest = 0
+      var current = 0
+      for byte in text.utf8 {
+        if byte == 0x20 {
+          current = 0
+        } else {
+          current += 1
+          if current > longest { longest = current }
+        }
+      }
+      return longest
+    }
+    var longest = 0
+    var current = 0
+    for unit in DisplayUnitSequence(text) {
+      if !unit.isEscape, text[unit.range].first?.isWhitespace == true {
+        current = 0
+      } else {
+        current += unit.width
+        longest = max(longest, current)
+      }
+    }
+    return longest
+  }
+
+  /// Returns the width of printable ASCII text, or nil when `text` needs the full rules.
+  @inline(__always)
+  static func asciiWidth(_ text: String) -> Int? {
+    var utf8 = text.utf8
+    if let width = utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+      for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+      return bytes.count
+    }) {
+      return width
+    }
+    utf8 = text.utf8
+    for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
+    return utf8.count
+  }
+
+  /// Returns the cells a single code point takes on its own.
+  static func scalarWidth(_ value: UInt32) -> Int {
+    if value < 0x300 {
+      if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+      return 1
+    }
+    if value >= 0x1100, contains(UnicodeWidthTables.wide, value) { return 2 }
+    if contains(UnicodeWidthTables.zeroWidth, value) { return 0 }
+    return 1
+  }
+
+  /// Returns whether `value` falls in one of the sorted, disjoint `ranges`.
+  static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+    var low = 0
+    var high = ranges.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let range = ranges[middle]
+      if value < range.lowerBound {
+        high = middle - 1
+      } else if value > range.upperBound {
+        low = middle + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,62 @@
+/// Breaks text into lines no wider than a given number of cells.
+public enum TextWrapper {
+  /// Returns the lines of `text` wrapped at spaces to at most `width` cells each.
+  ///
+  /// A word wider than `width` is broken between grapheme clusters rather than allowed to
+  /// overflow; newlines in `text` start new lines. Empty text gives one empty line.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    let width = max(1, width)
+    if let ascii = DisplayWidth.asciiWidth(text), ascii <= width { return [text] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      wrapParagraph(String(paragraph), width: width, into: &lines)
+    }
+    return lines.isEmpty ? [""] : lines
+  }
+
+  private static func wrapParagraph(_ text: String, width: Int, into lines: inout [String]) {
+    var line = ""
+    var lineWidth = 0
+    var word = ""
+    var wordWidth = 0
+
+    func flushLine() {
+      lines.append(line)
+      line = ""
+      lineWidth = 0
+    }
+
+    func placeWord() {
+      guard !word.isEmpty else { return }
+      if lineWidth > 0, lineWidth + 1 + wordWidth > width { flushLine() }
+      if lineWidth > 0 {
+        line += " "
+        lineWidth += 1
+      }
+      if wordWidth <= width - lineWidth {
+        line += word
+        lineWidth += wordWidth
+      } else {
+        // Wider than a whole line: break between clusters.
+        for unit in DisplayUnitSequence(word) {
+          if lineWidth + unit.width > width, lineWidth > 0 { flushLine() }
+          line += word[unit.range]
+          lineWidth += unit.width
+        }
+      }
+      word = ""
+      wordWidth = 0
+    }
+
+    for unit in DisplayUnitSequence(text) {
+      if !unit.isEscape, text[unit.range] == " " {
+        placeWord()
+      } else {
+        word += text[unit.range]
+        wordWidth += unit.width
+      }
+    }
+    placeWord()
+    lines.append(line)
+  }
+}
