@@ -1,0 +1,111 @@
+import LedgerCore
+import LedgerStore
+
+extension CommandContext {
+  /// The account commands work in: the session's current one, else the ledger's first.
+  public func account() throws -> Account {
+    let store = try store()
+    if let current = session.currentAccount {
+      return try store.account(EntityID(current.id))
+    }
+    return try store.defaultAccount()
+  }
+
+  /// Reads an amount in the account's currency, failing with a message naming `what`.
+  ///
+  /// Negative amounts are refused unless `allowNegative`.
+  public func money(_ text: String, what: String, allowNegative: Bool = false) throws -> Money {
+    let currency = try account().currency
+    let amount: Money
+    do {
+      amount = try Money.parse(text, currency: currency)
+    } catch {
+      throw ShellError.usage("\(what): \(error.message)")
+    }
+    if amount.isNegative, !allowNegative {
+      throw ShellError.usage("\(what) cannot be negative ('\(text)')")
+    }
+    return amount
+  }
+
+  /// The project `text` names: `#id`, id or name, with "did you mean" when none matches.
+  public func project(named text: String) throws -> Project {
+    let store = try store()
+    let accountID = try account().id
+    return try EntityLookup.resolve(
+      text, noun: "project", listCommand: "projects --archived",
+      byID: { id in try Self.optional { try store.project(id) } },
+      byName: { try store.project(named: $0, accountID: accountID) },
+      names: { try store.projects(ProjectQuery(accountID: accountID, includeArchived: true)).map(\.name) })
+  }
+
+  /// The project a command works on: `--project P` when given, else the current one set
+  /// with `use`; fails clearly when there is neither.
+  public func targetProject(option: String = "project") throws -> Project {
+    if let text = arguments.value(option) { return try project(named: text) }
+    guard let current = session.currentProject else {
+      throw ShellError.usage(
+        "'\(spec.name)' needs a project, and none is chosen",
+        hint: "pass --\(option) NAME, or choose one with 'use NAME'")
+    }
+    let store = try store()
+    guard let project = try Self.optional({ try store.project(EntityID(current.id)) }) else {
+      session.currentProject = nil
+      throw ShellError.failure(
+        "the current project '\(current.name)' no longer exists",
+        hint: "choose another with 'use NAME'")
+    }
+    if project.name != current.name {
+      session.currentProject = ContextRef(id: project.id.rawValue, name: project.name)
+    }
+    return project
+  }
+
+  /// The budget category `text` names: `#id`, id or name, archived ones included.
+  public func category(named text: String) throws -> BudgetCategory {
+    let store = try store()
+    let accountID = try account().id
+    return try EntityLookup.resolve(
+      text, noun: "category", listCommand: "categories --archived",
+      byID: { id in
+        let category = try Self.optional { try store.category(id) }
+        return category?.accountID == accountID ? category : nil
+      },
+      byName: { try store.category(named: $0, accountID: accountID) },
+      names: { try store.categories(accountID: accountID, includeArchived: true).map(\.name) })
+  }
+
+  /// The transaction `text` names: `#12` or `12`.
+  public func transaction(numbered text: String) throws -> Transaction {
+    guard let id = EntityID.parse(text) else {
+      throw ShellError.usage(
+        "'\(text)' is not a transaction id; write it like #12", hint: "see 'txs' for the ids")
+    }
+    let store = try store()
+    guard let transaction = try Self.optional({ try store.transaction(id) }) else {
+      throw ShellError.failure("no transaction \(id)", hint: "see 'txs' for the ids")
+    }
+    return transaction
+  }
+
+  /// Makes `project` the session's current project (nil clears it).
+  public func setCurrentProject(_ project: Project?) {
+    session.currentProject = project.map { ContextRef(id: $0.id.rawValue, name: $0.name) }
+  }
+
+  /// Keeps the current project's name in the prompt right after a rename, and forgets
+  /// a current project that was deleted.
+  public func refreshCurrentProject(_ project: Project, deleted: Bool = false) {
+    guard session.currentProject?.id == project.id.rawValue else { return }
+    session.currentProject = deleted ? nil : ContextRef(id: project.id.rawValue, name: project.name)
+  }
+
+  /// The value of `body`, or nil when the store says it does not exist.
+  static func optional<T>(_ body: () throws -> T) throws -> T? {
+    do {
+      return try body()
+    } catch let error as StoreError where error.kind == .notFound {
+      return nil
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import LedgerCore
+
+/// Finds an entity from what a user typed: `#12`, `12` or, where names are unique, a name.
+///
+/// A name that matches nothing fails with "did you mean" when a known name is close.
+public enum EntityLookup {
+  /// Returns the entity `text` names.
+  ///
+  /// - Parameters:
+  ///   - noun: the entity's name in messages, such as `project`.
+  ///   - listCommand: the command that lists them, for the hint, such as `projects`.
+  ///   - byID: the entity with an id, or nil when there is none.
+  ///   - byName: the entity with a name (ignoring case), or nil.
+  ///   - names: every name a user could have meant, for the suggestion.
+  public static func resolve<Entity>(
+    _ text: String, noun: String, listCommand: String,
+    byID: (EntityID) throws -> Entity?, byName: (String) throws -> Entity?,
+    names: () throws -> [String]
+  ) throws -> Entity {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else {
+      throw ShellError.usage("a \(noun) name or #id is required", hint: "see '\(listCommand)'")
+    }
+    if let id = EntityID.parse(trimmed) {
+      if let entity = try byID(id) { return entity }
+      // A bare number may still be a name ("2026"); `#12` is always an id.
+      if trimmed.hasPrefix("#") {
+        throw ShellError.failure("no \(noun) \(id)", hint: "see '\(listCommand)' for the ids")
+      }
+    }
+    if let entity = try byName(trimmed) { return entity }
+    var message = "no \(noun) named '\(trimmed)'"
+    if let guess = Suggestion.closest(to: trimmed, in: try names()) {
+      message += " — did you mean '\(guess)'?"
+    }
+    throw ShellError.failure(message, hint: "see '\(listCommand)'")
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import LedgerCore
+
+/// Today's date, as a transaction's default date.
+public enum LedgerCalendar {
+  /// The calendar day it is now in the user's time zone (`TZ`).
+  public static func today(now: Date = Date(), timeZone: TimeZone = .current) -> CalendarDay {
+    let offset = Int64(timeZone.secondsFromGMT(for: now))
+    let seconds = Int64(now.timeIntervalSince1970.rounded(.down)) + offset
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    return CalendarDay(daysSince1970: days)
+  }
+
+  /// Reads a `YYYY-MM-DD` option value, or fails naming the option.
+  public static func day(_ text: String, option: String) throws(ShellError) -> CalendarDay {
+    guard let day = CalendarDay.parse(text) else {
+      throw .usage("--\(option) expects a date as YYYY-MM-DD, not '\(text)'")
+    }
+    return day
+  }
+}
