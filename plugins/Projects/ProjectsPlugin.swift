@@ -1,11 +1,22 @@
 import LedgerShell
 
-/// The projects commands (filled in by their issue).
+/// The projects commands: add, list, show, edit, archive, delete, menu, and `use`.
 public struct ProjectsPlugin: ShellPlugin {
   /// Creates the plugin.
   public init() {}
 
   public var name: String { "projects" }
 
-  public var commands: [CommandSpec] { [] }
+  public var commands: [CommandSpec] {
+    [
+      ProjectListCommand.spec, ProjectAddCommand.spec, ProjectShowCommand.spec,
+      ProjectEditCommand.spec, ProjectArchiveCommand.spec(archiving: true),
+      ProjectArchiveCommand.spec(archiving: false), ProjectDeleteCommand.spec,
+      ProjectMenuCommand.spec, UseCommand.spec,
+    ]
+  }
+
+  public var completionSources: [String: CompletionProvider] {
+    ["projects": LedgerCompletion.projects]
+  }
 }

@@ -8,8 +8,9 @@ extension Transaction {
     "updated_at",
   ]
 
-  /// The transaction as a record with stable field names; amounts are decimal strings.
-  public func record(projectName: String?, categoryName: String?, hasReceipt: Bool) -> Record {
+  /// The transaction as a record with stable field names; amounts are decimal strings;
+  /// `receipt` is null when it was not looked up.
+  public func record(projectName: String?, categoryName: String?, hasReceipt: Bool?) -> Record {
     Record([
       "id": .int(id.rawValue),
       "project_id": projectID.map { .int($0.rawValue) } ?? .null,
@@ -24,7 +25,7 @@ extension Transaction {
       "category_id": categoryID.map { .int($0.rawValue) } ?? .null,
       "category": .optional(categoryName),
       "needs_review": .bool(needsReview),
-      "receipt": .bool(hasReceipt),
+      "receipt": hasReceipt.map(FieldValue.bool) ?? .null,
       "notes": .string(notes),
       "created_at": .string(createdAt.iso8601),
       "updated_at": .string(updatedAt.iso8601),

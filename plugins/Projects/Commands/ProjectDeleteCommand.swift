@@ -1,0 +1,43 @@
+import LedgerCore
+import LedgerShell
+import LedgerStore
+
+/// `project delete P`: deletes a project with everything in it, after confirming.
+enum ProjectDeleteCommand {
+  static let spec = CommandSpec(
+    "project delete",
+    summary: "Delete a project with its budgets, transactions, items and spaces",
+    discussion: """
+      Asks first on a terminal; scripts must pass --yes. 'undo' brings the project back \
+      with everything it held.
+      """,
+    group: "Projects",
+    arguments: [ProjectEditCommand.projectArgument],
+    options: [.flag("yes", short: "y", "Delete without asking")],
+    examples: [
+      CommandExample("project delete \"Old Job\" --yes", "Delete without asking (scripts)")
+    ]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    context.rememberStore()
+    let project = try context.project(named: context.arguments.value("project") ?? "")
+    let store = try context.store()
+    let count = try store.transactionCount(TransactionQuery(projectID: project.id))
+    let items = try store.itemCount(ItemQuery(scope: .project(project.id)))
+    guard
+      try context.confirm(
+        "Delete project '\(project.name)' with \(count) transactions and \(items) items?")
+    else { return .message("Kept project '\(project.name)'.") }
+    try delete(project, context: context)
+    return .changed(
+      project.record,
+      message: "Deleted project \(project.id) '\(project.name)' ('undo' brings it back).")
+  }
+
+  /// Deletes `project` and forgets it as the current project.
+  static func delete(_ project: Project, context: CommandContext) throws {
+    try context.perform { writer in try writer.deleteProject(project.id) }
+    context.refreshCurrentProject(project, deleted: true)
+  }
+}

@@ -1,0 +1,60 @@
+import LedgerCore
+import LedgerShell
+
+/// `use P`: makes P the current project, shown in the prompt and used by commands that
+/// need a project when no --project is given.
+enum UseCommand {
+  static let spec = CommandSpec(
+    "use",
+    summary: "Choose the current project",
+    discussion: """
+      Commands that work on a project (budget, tx add, txs, project show, …) take \
+      --project P, or use the current project when it is left out. The interactive prompt \
+      shows the current project. Without arguments, 'use' says which project is current; \
+      'use --none' clears it.
+      """,
+    group: "Projects",
+    arguments: [
+      ArgumentSpec(
+        "project", "The project's name or #id", type: .reference("project"), optional: true,
+        completion: .named("projects"))
+    ],
+    options: [.flag("none", "Clear the current project")],
+    examples: [
+      CommandExample("use \"Smith Residence\"", "Work on the Smith Residence from now on"),
+      CommandExample("use --none", "Work on no project in particular"),
+    ]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    context.rememberStore()
+    if context.arguments.flag("none") {
+      guard context.arguments.value("project") == nil else {
+        throw ShellError.usage("give a project or --none, not both")
+      }
+      let previous = context.session.currentProject
+      context.setCurrentProject(nil)
+      let message =
+        previous.map { "No current project (was '\($0.name)')." } ?? "No current project."
+      return CommandResult(data: .record(Record(["project": .null])), message: message) { _ in
+        message
+      }
+    }
+    guard let text = context.arguments.value("project") else {
+      guard context.session.currentProject != nil else {
+        let message = "No current project; choose one with 'use NAME'."
+        return CommandResult(data: .record(Record(["project": .null])), message: message) { _ in
+          message
+        }
+      }
+      let project = try context.targetProject()
+      let message = "Current project: \(project.name) (\(project.id))."
+      return .changed(project.record, message: message)
+    }
+    let project = try context.project(named: text)
+    context.setCurrentProject(project)
+    var message = "Using project '\(project.name)' (\(project.id))."
+    if project.isArchived { message += " It is archived." }
+    return .changed(project.record, message: message)
+  }
+}

@@ -1,0 +1,49 @@
+import LedgerCore
+import LedgerShell
+import TerminalUI
+
+/// A project on the projects list: name, client, the pinned category's budget preview,
+/// and its id with counts of transactions and items.
+///
+/// ```
+/// ┌──────────────────────────────────┐
+/// │ Smith Residence                  │
+/// ├──────────────────────────────────┤
+/// │ Client                Jane Smith │
+/// │ Furnishings                      │
+/// │          $1,250.00 of $5,000.00  │
+/// │ █████░░░░░░░░░░░░░░░ 25%         │
+/// ├──────────────────────────────────┤
+/// │ #1 · 12 transactions · 4 items   │
+/// └──────────────────────────────────┘
+/// ```
+struct ProjectCard: Renderable {
+  var summary: ProjectSummary
+
+  var card: TitledCard {
+    let project = summary.project
+    var rows: [DetailRow] = []
+    if !project.clientName.isEmpty { rows.append(DetailRow("Client", project.clientName)) }
+    let transactions = summary.transactionCount == 1 ? "transaction" : "transactions"
+    let items = summary.itemCount == 1 ? "item" : "items"
+    return TitledCard(
+      title: project.name,
+      badges: project.isArchived ? [Badge("Archived", role: .dim)] : [],
+      rows: rows, body: [summary.preview],
+      footer: [
+        "\(project.id) · \(summary.transactionCount) \(transactions) · \(summary.itemCount) \(items)"
+      ])
+  }
+
+  func measure(in context: RenderContext) -> Measurement {
+    card.measure(in: context)
+  }
+
+  func render(in context: RenderContext) -> [String] {
+    card.render(in: context)
+  }
+
+  func render(in context: RenderContext, height: Int) -> [String] {
+    card.render(in: context, height: height)
+  }
+}
