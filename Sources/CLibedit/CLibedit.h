@@ -89,18 +89,31 @@ static inline int clibedit_history_enter(HistoryW *history, const wchar_t *line)
   return history_w(history, &event, H_ENTER, line);
 }
 
-static void clibedit_ignore_signal(int signal_number) {
+/// Set by the SIGINT handler below; read and cleared with clibedit_take_interrupt.
+static volatile sig_atomic_t clibedit_interrupt_received = 0;
+
+static void clibedit_note_interrupt(int signal_number) {
   (void)signal_number;
+  clibedit_interrupt_received = 1;
 }
 
-/// Installs a SIGINT handler that does nothing and, lacking SA_RESTART, makes a
-/// blocked read fail with EINTR; the handler it replaces goes to `previous`.
+/// Whether SIGINT arrived since the last call (errno is no witness: libedit
+/// retries reads that SIGWINCH interrupts and leaves EINTR behind).
+static inline int clibedit_take_interrupt(void) {
+  int received = clibedit_interrupt_received;
+  clibedit_interrupt_received = 0;
+  return received;
+}
+
+/// Installs a SIGINT handler that notes the signal and, lacking SA_RESTART, makes
+/// a blocked read fail with EINTR; the handler it replaces goes to `previous`.
 static inline int clibedit_install_interrupt_handler(struct sigaction *previous) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = clibedit_ignore_signal;
+  action.sa_handler = clibedit_note_interrupt;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
+  clibedit_interrupt_received = 0;
   return sigaction(SIGINT, &action, previous);
 }
 

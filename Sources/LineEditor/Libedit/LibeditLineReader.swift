@@ -89,13 +89,12 @@ public final class LibeditLineReader: LineReading {
     }
 
     var count: Int32 = 0
-    errno = 0
     let characters = el_wgets(editLine, &count)
-    let error = errno
+    let interrupted = clibedit_take_interrupt() != 0
     guard let characters else {
       el_reset(editLine)
       writeToTerminal("\n")
-      return error == EINTR ? .interrupted : .endOfInput
+      return interrupted ? .interrupted : .endOfInput
     }
     var line = WideString.string(from: characters, count: Int(count))
     while line.last?.isNewline == true {
