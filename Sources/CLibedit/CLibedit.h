@@ -6,5 +6,118 @@
 #include <stdio.h>
 #include <wchar.h>
 #include <locale.h>
+#include <signal.h>
+#include <string.h>
 #include <histedit.h>
+
+/// An editor command added with EL_ADDFN: returns one of the CC_* codes.
+typedef unsigned char (*clibedit_command_t)(EditLine *, int);
+
+/// A wide-character prompt function for EL_PROMPT_ESC.
+typedef wchar_t *(*clibedit_wprompt_t)(EditLine *);
+
+static inline EditLine *clibedit_init(const char *program) {
+  return el_init(program, stdin, stdout, stderr);
+}
+
+static inline int clibedit_set_editor(EditLine *el, const char *mode) {
+  return el_set(el, EL_EDITOR, mode);
+}
+
+/// Writes the current editor mode ("emacs" or "vi") to `mode`; returns 0 on success.
+static inline int clibedit_get_editor(EditLine *el, const char **mode) {
+  return el_get(el, EL_EDITOR, mode);
+}
+
+static inline int clibedit_set_signal_handling(EditLine *el, int on) {
+  return el_set(el, EL_SIGNAL, on);
+}
+
+static inline int clibedit_bind(EditLine *el, const char *key, const char *command) {
+  return el_set(el, EL_BIND, key, command, (const char *)NULL);
+}
+
+static inline int clibedit_add_function(
+    EditLine *el, const char *name, const char *help, clibedit_command_t function) {
+  return el_set(el, EL_ADDFN, name, help, function);
+}
+
+static inline int clibedit_set_client_data(EditLine *el, void *data) {
+  return el_set(el, EL_CLIENTDATA, data);
+}
+
+static inline void *clibedit_client_data(EditLine *el) {
+  void *data = NULL;
+  if (el_get(el, EL_CLIENTDATA, &data) != 0) {
+    return NULL;
+  }
+  return data;
+}
+
+/// Sets a wide prompt in which text between two `literal` characters is printed
+/// as-is and takes no room (for ANSI escape sequences).
+static inline int clibedit_set_wide_prompt(
+    EditLine *el, clibedit_wprompt_t prompt, wchar_t literal) {
+  return el_wset(el, EL_PROMPT_ESC, prompt, (int)literal);
+}
+
+static inline int clibedit_set_wide_history(EditLine *el, HistoryW *history) {
+  return el_wset(el, EL_HIST, history_w, history);
+}
+
+/// The terminal's width in columns as libedit last saw it (0 if unknown).
+static inline int clibedit_terminal_columns(EditLine *el) {
+  int columns = 0;
+  if (el_get(el, EL_GETTC, "co", &columns, (void *)NULL) != 0) {
+    return 0;
+  }
+  return columns;
+}
+
+static inline int clibedit_history_set_size(HistoryW *history, int size) {
+  HistEventW event;
+  return history_w(history, &event, H_SETSIZE, size);
+}
+
+static inline int clibedit_history_set_unique(HistoryW *history, int unique) {
+  HistEventW event;
+  return history_w(history, &event, H_SETUNIQUE, unique);
+}
+
+static inline int clibedit_history_enter(HistoryW *history, const wchar_t *line) {
+  HistEventW event;
+  return history_w(history, &event, H_ENTER, line);
+}
+
+/// Set by the SIGINT handler below; read and cleared with clibedit_take_interrupt.
+static volatile sig_atomic_t clibedit_interrupt_received = 0;
+
+static void clibedit_note_interrupt(int signal_number) {
+  (void)signal_number;
+  clibedit_interrupt_received = 1;
+}
+
+/// Whether SIGINT arrived since the last call (errno is no witness: libedit
+/// retries reads that SIGWINCH interrupts and leaves EINTR behind).
+static inline int clibedit_take_interrupt(void) {
+  int received = clibedit_interrupt_received;
+  clibedit_interrupt_received = 0;
+  return received;
+}
+
+/// Installs a SIGINT handler that notes the signal and, lacking SA_RESTART, makes
+/// a blocked read fail with EINTR; the handler it replaces goes to `previous`.
+static inline int clibedit_install_interrupt_handler(struct sigaction *previous) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = clibedit_note_interrupt;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  clibedit_interrupt_received = 0;
+  return sigaction(SIGINT, &action, previous);
+}
+
+static inline int clibedit_restore_interrupt_handler(const struct sigaction *previous) {
+  return sigaction(SIGINT, previous, NULL);
+}
 #endif

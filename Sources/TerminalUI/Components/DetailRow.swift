@@ -19,8 +19,9 @@ public struct DetailRow: Renderable {
   public func measure(in context: RenderContext) -> Measurement {
     let labelWidth = DisplayWidth.of(label)
     let valueWidth = DisplayWidth.of(value)
+    let labelWord = DisplayWidth.longestWord(label)
     return Measurement(
-      minimum: max(DisplayWidth.longestWord(label), valueWidth),
+      minimum: labelWord > 0 ? labelWord + 1 + valueWidth : valueWidth,
       maximum: labelWidth + 2 + valueWidth)
   }
 
@@ -31,6 +32,21 @@ public struct DetailRow: Renderable {
     if labelWidth + 1 + valueWidth <= width {
       let gap = String(repeating: " ", count: width - labelWidth - valueWidth)
       return [context.paint(label, .dim) + gap + context.paint(value, valueRole)]
+    }
+    let labelRoom = width - valueWidth - 1
+    if labelRoom > 0, DisplayWidth.longestWord(label) <= labelRoom {
+      // The label wraps beside the value, which stays on the first line.
+      let labels = TextWrapper.wrap(label, width: labelRoom)
+      var lines: [String] = []
+      for (index, line) in labels.enumerated() {
+        if index == 0 {
+          let gap = String(repeating: " ", count: width - DisplayWidth.of(line) - valueWidth)
+          lines.append(context.paint(line, .dim) + gap + context.paint(value, valueRole))
+        } else {
+          lines.append(context.paint(line, .dim))
+        }
+      }
+      return lines
     }
     var lines = TextWrapper.wrap(label, width: width).map { context.paint($0, .dim) }
     for line in TextWrapper.wrap(value, width: width) {

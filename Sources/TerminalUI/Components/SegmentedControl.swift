@@ -33,6 +33,11 @@ public struct SegmentedControl: Renderable {
     let bar = context.symbols.vertical
     return FlowLayout.lines(
       pieces, separator: .init(width: DisplayWidth.of(bar), text: context.paint(bar, .dim)),
-      width: context.width)
+      width: context.width
+    ).map { line in
+      var line = line
+      while line.last == " " { line.removeLast() }
+      return line
+    }
   }
 }

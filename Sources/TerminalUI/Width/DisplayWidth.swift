@@ -24,14 +24,30 @@ public enum DisplayWidth {
     guard let first = scalars.first else { return 0 }
     let base = scalarWidth(first.value)
     if scalars.count == 1 { return base }
-    if base == 0 { return 0 }
-    if base == 2 { return 2 }
-    // A text-style emoji (or keycap base) followed by VS16 is shown as an emoji.
-    if scalars.contains("\u{FE0F}"), contains(UnicodeWidthTables.textPresentationEmoji, first.value)
-    {
-      return 2
+    var isEmojiSequence = false
+    var others = 0
+    for scalar in scalars.dropFirst() {
+      switch scalar.value {
+      case 0x200D, 0xFE0F, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF, 0xE0020...0xE007F, 0x20E3:
+        // ZWJ, VS16, skin tones, regional indicators, tag characters, the keycap mark.
+        isEmojiSequence = true
+      default:
+        others += scalarWidth(scalar.value)
+      }
     }
-    return base
+    if isEmojiSequence {
+      if base == 2 { return 2 }
+      // A text-style emoji or keycap base followed by VS16 is shown as an emoji.
+      if scalars.contains("\u{FE0F}"),
+        contains(UnicodeWidthTables.textPresentationEmoji, first.value)
+      {
+        return 2
+      }
+      return base
+    }
+    // Text clusters: marks add nothing, but spacing parts (halfwidth sound marks, Indic
+    // spacing vowels) take cells of their own, as terminals draw them.
+    return base == 0 ? 0 : base + others
   }
 
   /// Returns `text` cut to at most `width` cells, ending in `ellipsis` when anything was cut.

@@ -40,6 +40,12 @@ public enum TextWrapper {
         // Wider than a whole line: break between clusters.
         for unit in DisplayUnitSequence(word) {
           if lineWidth + unit.width > width, lineWidth > 0 { flushLine() }
+          if unit.width > width {
+            // A wide character in a one-cell line cannot be shown: mark that it was there.
+            line += "…"
+            lineWidth += 1
+            continue
+          }
           line += word[unit.range]
           lineWidth += unit.width
         }

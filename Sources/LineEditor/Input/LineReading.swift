@@ -1,0 +1,14 @@
+/// A source of input lines for the shell: a terminal line editor or a plain file or pipe.
+///
+/// Readers are used from one thread — the process's main thread for the terminal
+/// reader, because libedit's Ctrl-C handling relies on it.
+public protocol LineReading: AnyObject {
+  /// Reads the next line, showing `prompt` first if the reader shows prompts.
+  func readLine(prompt: String) -> LineInput
+
+  /// Records a line the caller accepted, so Up and Ctrl-R can recall it.
+  ///
+  /// Readers do not record lines on their own: call this for each line worth
+  /// recalling. Empty lines and repeats of the previous line are skipped.
+  func addHistory(_ line: String)
+}

@@ -1,0 +1,60 @@
+/// Marks the ANSI escape sequences in a prompt so libedit prints them without
+/// counting them as cells, which keeps its cursor arithmetic right on long lines.
+enum PromptEscapes {
+  /// The character libedit is told brackets text that takes no room on screen.
+  static let literalMarker: Character = "\u{1}"
+
+  /// `prompt` with each escape sequence (CSI, OSC, or a two-character one) placed
+  /// between literal markers; a prompt that already has markers is left as it is.
+  static func marked(_ prompt: String) -> String {
+    let escape: Unicode.Scalar = "\u{1B}"
+    guard prompt.unicodeScalars.contains(escape),
+      !prompt.unicodeScalars.contains("\u{1}")
+    else { return prompt }
+
+    let scalars = Array(prompt.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      guard scalars[index] == escape else {
+        result.append(scalars[index])
+        index += 1
+        continue
+      }
+      let end = endOfSequence(in: scalars, from: index)
+      result.append("\u{1}")
+      result.append(contentsOf: scalars[index..<end])
+      result.append("\u{1}")
+      index = end
+    }
+    return String(result)
+  }
+
+  /// The index just past the escape sequence starting at `start`.
+  private static func endOfSequence(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+    var index = start + 1
+    guard index < scalars.count else { return index }
+    switch scalars[index] {
+    case "[":
+      // CSI: parameter and intermediate bytes, then one final byte in @...~.
+      index += 1
+      while index < scalars.count, !(0x40...0x7E).contains(scalars[index].value) {
+        index += 1
+      }
+      return min(index + 1, scalars.count)
+    case "]":
+      // OSC: up to BEL or ST (ESC \).
+      index += 1
+      while index < scalars.count {
+        if scalars[index] == "\u{7}" { return index + 1 }
+        if scalars[index] == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "\\" {
+          return index + 2
+        }
+        index += 1
+      }
+      return index
+    default:
+      return index + 1
+    }
+  }
+}

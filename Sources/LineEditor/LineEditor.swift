@@ -1,1 +1,0 @@
-// Placeholder: the LineEditor module is built in its own issue.

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// The man page's COMMANDS section must list exactly the registered commands.
+@Suite("Manual page")
+struct ManualTests {
+  static let manual = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("man/ledgersh.1")
+
+  /// The command names in `.It Ic …` lines of the COMMANDS section.
+  static func documentedCommands() throws -> Set<String> {
+    let text = try String(contentsOf: manual, encoding: .utf8)
+    var inCommands = false
+    var names: Set<String> = []
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix(".Sh ") { inCommands = line == ".Sh COMMANDS" }
+      guard inCommands, line.hasPrefix(".It Ic ") else { continue }
+      let words = line.dropFirst(".It Ic ".count).split(separator: " ")
+      let nameWords = words.prefix { word in
+        !(word.count == 2 && word.first?.isUppercase == true) && word != "|"
+      }
+      names.insert(nameWords.joined(separator: " "))
+    }
+    return names
+  }
+
+  @Test("COMMANDS lists every registered command and nothing else")
+  func commandsMatchRegistry() throws {
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run(["--no-init", "-c", "help --format json"])
+    #expect(result.status == 0)
+    let decoded = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    let registered = Set(((decoded as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
+    #expect(registered.contains("help"))
+    let documented = try Self.documentedCommands()
+    #expect(
+      registered.subtracting(documented).isEmpty,
+      "registered but not in man/ledgersh.1: \(registered.subtracting(documented).sorted())")
+    #expect(
+      documented.subtracting(registered).isEmpty,
+      "in man/ledgersh.1 but not registered: \(documented.subtracting(registered).sorted())")
+  }
+}

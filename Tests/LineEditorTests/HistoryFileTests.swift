@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import LineEditor
+
+@Suite("History file")
+struct HistoryFileTests {
+  /// A fresh folder under the temporary directory, removed by the caller.
+  private func temporaryFolder() throws -> String {
+    let folder = NSTemporaryDirectory() + "ledgersh-history-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  private func permissions(of path: String) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+  }
+
+  @Test func appendCreatesFoldersAndAPrivateFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/state/ledgersh/history"
+
+    try HistoryFile.append("projects", path: path)
+
+    #expect(try permissions(of: path) == 0o600)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "projects\n")
+  }
+
+  @Test func appendTightensAWiderMode() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/history"
+    FileManager.default.createFile(
+      atPath: path, contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o644])
+
+    try HistoryFile.append("new", path: path)
+
+    #expect(try permissions(of: path) == 0o600)
+    #expect(HistoryFile.load(path: path) == ["old", "new"])
+  }
+
+  @Test func appendSkipsBlankLinesAndRepeatsOfTheLastEntry() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/history"
+
+    for line in ["use Smith", "use Smith", "", "   ", "items", "use Smith"] {
+      try HistoryFile.append(line, path: path)
+    }
+
+    #expect(HistoryFile.load(path: path) == ["use Smith", "items", "use Smith"])
+  }
+
+  @Test func appendStartsANewLineAfterATruncatedLastLine() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/history"
+    FileManager.default.createFile(atPath: path, contents: Data("cut".utf8))
+
+    try HistoryFile.append("next", path: path)
+
+    #expect(HistoryFile.load(path: path) == ["cut", "next"])
+  }
+
+  @Test func utf8RoundTrips() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/history"
+    let lines = ["echo Café ✓ 日本", "item add \"Sofá 🛋️\" --price 1200", "e\u{301}"]
+
+    for line in lines {
+      try HistoryFile.append(line, path: path)
+    }
+    try HistoryFile.trim(path: path, limit: 10)
+
+    #expect(HistoryFile.load(path: path) == lines)
+  }
+
+  @Test func lineBreaksInsideAnEntryBecomeSpaces() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/history"
+
+    try HistoryFile.append("item add \\\nchair", path: path)
+
+    #expect(HistoryFile.load(path: path) == ["item add \\ chair"])
+  }
+
+  @Test func loadKeepsTheNewestEntriesAndToleratesCRLF() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/history"
+    let text = "one\r\ntwo\n\nthree\nthree\nfour\n"
+    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+
+    #expect(HistoryFile.load(path: path, limit: 2) == ["three", "four"])
+    #expect(HistoryFile.load(path: path) == ["one", "two", "three", "four"])
+  }
+
+  @Test func loadOfAMissingFileIsEmpty() {
+    #expect(HistoryFile.load(path: "/nonexistent/ledgersh/history").isEmpty)
+  }
+
+  @Test func trimCapsTheFileAt2000EntriesAndKeepsItPrivate() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/history"
+    let text = (1...2500).map { "show #\($0)\n" }.joined()
+    FileManager.default.createFile(
+      atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+
+    try HistoryFile.trim(path: path)
+
+    let entries = HistoryFile.load(path: path, limit: 10_000)
+    #expect(entries.count == 2000)
+    #expect(entries.first == "show #501")
+    #expect(entries.last == "show #2500")
+    #expect(try permissions(of: path) == 0o600)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder)
+    #expect(leftovers == ["history"])
+  }
+}
