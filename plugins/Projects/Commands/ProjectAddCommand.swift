@@ -44,7 +44,7 @@ enum ProjectAddCommand {
         let answers = form.run(
           input: InteractionLineSource(interaction), output: InteractionOutput(interaction),
           context: context.style.renderContext)
-      else { return .message("Cancelled; no project added.") }
+      else { return .note("Cancelled; no project added.") }
       draft.name = answers["name"] ?? ""
       draft.clientName = answers["client"] ?? ""
       draft.description = answers["description"] ?? ""

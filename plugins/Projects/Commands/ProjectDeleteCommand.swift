@@ -28,7 +28,7 @@ enum ProjectDeleteCommand {
     guard
       try context.confirm(
         "Delete project '\(project.name)' with \(count) transactions and \(items) items?")
-    else { return .message("Kept project '\(project.name)'.") }
+    else { return .note("Kept project '\(project.name)'.") }
     try delete(project, context: context)
     return .changed(
       project.record,

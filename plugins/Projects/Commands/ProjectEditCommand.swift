@@ -38,7 +38,7 @@ enum ProjectEditCommand {
       guard let answers = editForm(project).run(
         input: InteractionLineSource(interaction), output: InteractionOutput(interaction),
         context: context.style.renderContext)
-      else { return .message("Cancelled; nothing changed.") }
+      else { return .note("Cancelled; nothing changed.") }
       project = apply(answers, to: project)
     } else {
       var answers: [String: String] = [:]

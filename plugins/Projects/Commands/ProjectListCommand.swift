@@ -54,7 +54,7 @@ enum ProjectListCommand {
       data: .records(records, columns: ProjectSummary.fields),
       message: records.isEmpty ? emptyMessage : nil
     ) { style in
-      cards.isEmpty ? emptyMessage : style.draw(Grid(cards))
+      cards.isEmpty ? CommandResult.wrapped(emptyMessage, style: style) : style.draw(Grid(cards))
     }
   }
 }

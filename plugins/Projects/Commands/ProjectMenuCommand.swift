@@ -54,12 +54,12 @@ enum ProjectMenuCommand {
     let render = context.style.renderContext
     switch menu.run(input: input, output: output, context: render) {
     case .cancelled, .selectedMany:
-      return .message("Nothing changed.")
+      return .note("Nothing changed.")
     case .selected("edit"):
       guard
         let answers = ProjectEditCommand.editForm(project).run(
           input: input, output: output, context: render)
-      else { return .message("Cancelled; nothing changed.") }
+      else { return .note("Cancelled; nothing changed.") }
       let edited = ProjectEditCommand.apply(answers, to: project)
       let saved = try context.perform { writer in try writer.updateProject(edited) }
       context.refreshCurrentProject(saved)
@@ -86,7 +86,7 @@ enum ProjectMenuCommand {
         ?? "Unpinned; project '\(saved.name)' shows its whole budget."
       return .changed(saved.record, message: message)
     case .selected, .submenu:
-      return .message("Nothing changed.")
+      return .note("Nothing changed.")
     }
   }
 }

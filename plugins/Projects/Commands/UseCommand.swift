@@ -36,15 +36,15 @@ enum UseCommand {
       context.setCurrentProject(nil)
       let message =
         previous.map { "No current project (was '\($0.name)')." } ?? "No current project."
-      return CommandResult(data: .record(Record(["project": .null])), message: message) { _ in
-        message
+      return CommandResult(data: .record(Record(["project": .null])), message: message) { style in
+        CommandResult.wrapped(message, style: style)
       }
     }
     guard let text = context.arguments.value("project") else {
       guard context.session.currentProject != nil else {
         let message = "No current project; choose one with 'use NAME'."
-        return CommandResult(data: .record(Record(["project": .null])), message: message) { _ in
-          message
+        return CommandResult(data: .record(Record(["project": .null])), message: message) { style in
+          CommandResult.wrapped(message, style: style)
         }
       }
       let project = try context.targetProject()

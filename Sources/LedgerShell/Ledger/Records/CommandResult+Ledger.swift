@@ -1,7 +1,21 @@
+import TerminalUI
+
 extension CommandResult {
   /// The result of a change: the changed record for the machine formats, and only the
-  /// status message as text.
+  /// status message as text, wrapped to the width.
   public static func changed(_ record: Record, message: String) -> CommandResult {
-    CommandResult(data: .record(record), message: message) { _ in message }
+    CommandResult(data: .record(record), message: message) { style in
+      wrapped(message, style: style)
+    }
+  }
+
+  /// A status message with no data, wrapped to the width.
+  public static func note(_ message: String) -> CommandResult {
+    CommandResult(message: message) { style in wrapped(message, style: style) }
+  }
+
+  /// `text` wrapped at spaces to the style's width.
+  public static func wrapped(_ text: String, style: OutputStyle) -> String {
+    TextWrapper.wrap(text, width: style.width).joined(separator: "\n")
   }
 }

@@ -1,0 +1,52 @@
+import LedgerCore
+import LedgerShell
+
+/// `budget set CATEGORY AMOUNT [--project P]`.
+enum BudgetSetCommand {
+  static let spec = CommandSpec(
+    "budget set",
+    summary: "Set a project's budget for a category",
+    discussion: """
+      The amount is in the account's currency, written like 5000, 5,000.00 or $5,000. \
+      An amount of 0 with --clear, or --clear alone, removes the category's budget.
+      """,
+    group: "Budget",
+    arguments: [
+      CategoryArguments.category(),
+      ArgumentSpec("amount", "The budget, such as 5000 or 5,000.00", type: .money, optional: true),
+    ],
+    options: [CategoryArguments.project, .flag("clear", "Remove the category's budget")],
+    examples: [
+      CommandExample("budget set Furnishings 12,500", "Budget 12,500 for furnishings"),
+      CommandExample(
+        "budget set \"Design Fee\" 8000 --project \"Smith Residence\"", "A fee to receive"),
+    ]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    context.rememberStore()
+    let arguments = context.arguments
+    let clear = arguments.flag("clear")
+    let amountText = arguments.value("amount")
+    guard clear != (amountText != nil) else {
+      throw ShellError.usage(
+        clear ? "give an AMOUNT or --clear, not both" : "missing AMOUNT",
+        hint: "usage: \(spec.usage)")
+    }
+    let project = try context.targetProject()
+    let category = try context.category(named: arguments.value("category") ?? "")
+    let amount = try amountText.map { try context.money($0, what: "AMOUNT") }
+    try context.perform { writer in
+      try writer.setBudget(projectID: project.id, categoryID: category.id, amount: amount)
+    }
+    let record = Record([
+      "project": .string(project.name), "category": .string(category.name),
+      "budgeted": amount.map { .decimal($0.decimalString) } ?? .null,
+      "currency": .string(try context.account().currency.code),
+    ])
+    let message =
+      amount.map { "Budget of '\(category.name)' for '\(project.name)' set to \($0.formatted)." }
+      ?? "Removed the budget of '\(category.name)' for '\(project.name)'."
+    return .changed(record, message: message)
+  }
+}

@@ -1,0 +1,67 @@
+import LedgerCore
+import LedgerShell
+
+/// `category move NAME --before OTHER | --after OTHER | --to N`.
+enum CategoryMoveCommand {
+  static let spec = CommandSpec(
+    "category move",
+    summary: "Change a category's place in the order",
+    discussion: """
+      Give exactly one of --before, --after or --to. The order is kept everywhere \
+      categories are shown: 'categories', 'budget', menus and completion.
+      """,
+    group: "Budget",
+    arguments: [CategoryArguments.category()],
+    options: [
+      OptionSpec(
+        "before", "Put it just before this category", type: .reference("category"),
+        completion: .named("categories")),
+      OptionSpec(
+        "after", "Put it just after this category", type: .reference("category"),
+        completion: .named("categories")),
+      OptionSpec("to", "Put it at this place (1 = first)", type: .integer(1...100_000)),
+    ],
+    examples: [
+      CommandExample("category move Lighting --before Furnishings", "Reorder two categories"),
+      CommandExample("category move \"Design Fee\" --to 1", "Make a category the first"),
+    ]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    context.rememberStore()
+    let arguments = context.arguments
+    let given = ["before", "after", "to"].filter { arguments.value($0) != nil }
+    guard given.count == 1 else {
+      throw ShellError.usage(
+        given.isEmpty
+          ? "say where to move it: --before OTHER, --after OTHER or --to N"
+          : "give only one of --before, --after and --to")
+    }
+    let category = try context.category(named: arguments.value("category") ?? "")
+    let store = try context.store()
+    var order = try store.categories(accountID: category.accountID, includeArchived: true)
+    order.removeAll { $0.id == category.id }
+    let position: Int
+    if let place = arguments.integer("to") {
+      position = min(place, order.count + 1)
+    } else {
+      let isBefore = arguments.value("before") != nil
+      let other = try context.category(named: arguments.value(isBefore ? "before" : "after") ?? "")
+      guard other.id != category.id else {
+        throw ShellError.usage("cannot move '\(category.name)' relative to itself")
+      }
+      let index = order.firstIndex { $0.id == other.id } ?? order.count
+      position = (isBefore ? index : index + 1) + 1
+    }
+    let reordered = try context.perform { writer in
+      try writer.moveCategory(category.id, to: position)
+    }
+    let names = reordered.filter { !$0.isArchived }.map(\.name).joined(separator: ", ")
+    let moved = reordered.first { $0.id == category.id } ?? category
+    let message = "Moved '\(moved.name)' to place \(moved.position). Order: \(names)."
+    return CommandResult(
+      data: .records(reordered.map(\.record), columns: BudgetCategory.recordFields),
+      message: message
+    ) { style in CommandResult.wrapped(message, style: style) }
+  }
+}

@@ -1,0 +1,26 @@
+import LedgerCore
+import LedgerShell
+
+/// `category rename OLD NEW`.
+enum CategoryRenameCommand {
+  static let spec = CommandSpec(
+    "category rename",
+    summary: "Rename a budget category",
+    group: "Budget",
+    arguments: [
+      CategoryArguments.category("old", "The category's current name or #id"),
+      ArgumentSpec("new", "Its new name"),
+    ],
+    examples: [CommandExample("category rename Furniture Furnishings", "Fix a name")]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    context.rememberStore()
+    let category = try context.category(named: context.arguments.value("old") ?? "")
+    let name = (context.arguments.value("new") ?? "").trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else { throw ShellError.usage("a category's name cannot be empty") }
+    let saved = try context.perform { writer in try writer.renameCategory(category.id, to: name) }
+    return .changed(
+      saved.record, message: "Renamed category \(saved.id) '\(category.name)' to '\(saved.name)'.")
+  }
+}
