@@ -1,11 +1,20 @@
 import LedgerShell
 
-/// The transactions commands (filled in by their issue).
+/// The transaction commands: add, list, show, edit, delete and menu.
 public struct TransactionsPlugin: ShellPlugin {
   /// Creates the plugin.
   public init() {}
 
   public var name: String { "transactions" }
 
-  public var commands: [CommandSpec] { [] }
+  public var commands: [CommandSpec] {
+    [
+      TransactionListCommand.spec, TransactionAddCommand.spec, TransactionShowCommand.spec,
+      TransactionEditCommand.spec, TransactionDeleteCommand.spec, TransactionMenuCommand.spec,
+    ]
+  }
+
+  public var completionSources: [String: CompletionProvider] {
+    ["vendors": LedgerCompletion.vendors]
+  }
 }

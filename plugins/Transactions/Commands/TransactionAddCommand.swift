@@ -1,0 +1,84 @@
+import LedgerCore
+import LedgerShell
+import TerminalUI
+
+/// `tx add --source VENDOR --amount A …`: records a purchase or return for a project.
+enum TransactionAddCommand {
+  static let spec = CommandSpec(
+    "tx add",
+    summary: "Add a purchase or return to a project",
+    discussion: """
+      --source and --amount are required; the date defaults to today. On a terminal, \
+      'tx add' with either missing opens a three-step form (amount and source · category \
+      and date · reimbursement, review and notes) with the given flags as defaults; \
+      Ctrl-D cancels with nothing saved. The project is --project P or the current one.
+      """,
+    group: "Transactions",
+    options: [
+      TransactionOptions.source, TransactionOptions.amount, TransactionOptions.date,
+      TransactionOptions.category, TransactionOptions.type, TransactionOptions.reimbursement,
+      TransactionOptions.needsReview, TransactionOptions.notes, TransactionOptions.receipt,
+      TransactionOptions.project,
+    ],
+    examples: [
+      CommandExample(
+        "tx add --source \"West Elm\" --amount 1,249.99 --category Furnishings",
+        "A purchase today"),
+      CommandExample(
+        "tx add --source \"West Elm\" --amount 200 --type return --date 2026-11-20",
+        "A return on a given day"),
+      CommandExample("tx add", "Fill in the form (terminal only)"),
+    ]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    context.rememberStore()
+    let arguments = context.arguments
+    let project = try context.targetProject()
+    var answers: [String: String] = [:]
+    for name in ["source", "amount", "date", "category", "type", "reimbursement", "notes"] {
+      answers[name] = arguments.value(name)
+    }
+    answers["needs-review"] = arguments.flag("needs-review") ? "yes" : "no"
+    let missing = ["source", "amount"].filter { answers[$0] == nil }
+    if !missing.isEmpty {
+      guard let interaction = context.interaction else {
+        let flags = missing.map { "--\($0)" }.joined(separator: " and ")
+        throw ShellError.usage(
+          "'tx add' needs \(flags)",
+          hint: "tx add --source VENDOR --amount AMOUNT [--date YYYY-MM-DD] [--category C]")
+      }
+      let store = try context.store()
+      let form = try TransactionForm.make(
+        title: "New transaction for \(project.name)", defaults: answers,
+        currency: context.account().currency,
+        categories: store.categories(accountID: project.accountID, includeArchived: false)
+          .map(\.name))
+      guard
+        let filled = form.run(
+          input: InteractionLineSource(interaction), output: InteractionOutput(interaction),
+          context: context.style.renderContext)
+      else { return .note("Cancelled; no transaction added.") }
+      answers.merge(filled) { _, new in new }
+    }
+    let draft = try TransactionForm.draft(from: answers, project: project, context: context)
+    let receipt = arguments.value("receipt")
+    let transaction = try context.perform { writer in
+      let transaction = try writer.addTransaction(draft)
+      if let receipt {
+        _ = try writer.attachFile(atPath: receipt, to: .transaction(transaction.id), primary: true)
+      }
+      return transaction
+    }
+    let category = try draft.categoryID.map { try context.store().category($0).name }
+    var message =
+      "Added \(transaction.type.rawValue) \(transaction.id): \(transaction.source), "
+      + "\(transaction.signedAmount.formatted) on \(transaction.date)"
+    if let category { message += " in \(category)" }
+    message += "."
+    return .changed(
+      transaction.record(
+        projectName: project.name, categoryName: category, hasReceipt: receipt != nil),
+      message: message)
+  }
+}

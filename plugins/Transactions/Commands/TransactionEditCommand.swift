@@ -1,0 +1,82 @@
+import LedgerCore
+import LedgerShell
+
+/// `tx edit T [...]`: changes the given fields of a transaction.
+enum TransactionEditCommand {
+  static let spec = CommandSpec(
+    "tx edit",
+    summary: "Change a transaction's fields",
+    discussion: """
+      Only the fields given change. --no-category removes the category; --reviewed clears \
+      the needs-review mark; --receipt attaches another receipt and makes it the main one.
+      """,
+    group: "Transactions",
+    arguments: [TransactionOptions.transactionArgument],
+    options: [
+      TransactionOptions.source, TransactionOptions.amount, TransactionOptions.date,
+      TransactionOptions.category, .flag("no-category", "Remove the category"),
+      TransactionOptions.type, TransactionOptions.reimbursement, TransactionOptions.needsReview,
+      .flag("reviewed", "Clear the needs-review mark"), TransactionOptions.notes,
+      TransactionOptions.receipt,
+    ],
+    examples: [
+      CommandExample("tx edit #12 --amount 1,199.99 --reviewed", "Fix the amount, mark reviewed"),
+      CommandExample("tx edit 12 --category Lighting", "Move it to another category"),
+    ]
+  ) { context in try run(context) }
+
+  static let fields = [
+    "source", "amount", "date", "category", "no-category", "type", "reimbursement",
+    "needs-review", "reviewed", "notes", "receipt",
+  ]
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    context.rememberStore()
+    let arguments = context.arguments
+    var transaction = try context.transaction(numbered: arguments.value("transaction") ?? "")
+    guard fields.contains(where: arguments.has) else {
+      throw ShellError.usage(
+        "nothing to change", hint: "pass one of \(fields.map { "--\($0)" }.joined(separator: ", "))")
+    }
+    if arguments.flag("needs-review"), arguments.flag("reviewed") {
+      throw ShellError.usage("give --needs-review or --reviewed, not both")
+    }
+    if arguments.value("category") != nil, arguments.flag("no-category") {
+      throw ShellError.usage("give --category or --no-category, not both")
+    }
+    if let source = arguments.value("source") {
+      transaction.source = source.trimmingCharacters(in: .whitespaces)
+      guard !transaction.source.isEmpty else { throw ShellError.usage("--source cannot be empty") }
+    }
+    if let amount = arguments.value("amount") {
+      transaction.amount = try context.money(amount, what: "--amount")
+    }
+    if let date = arguments.value("date") {
+      transaction.date = try LedgerCalendar.day(date, option: "date")
+    }
+    if let category = arguments.value("category") {
+      transaction.categoryID = try context.category(named: category).id
+    }
+    if arguments.flag("no-category") { transaction.categoryID = nil }
+    if let type = arguments.value("type") {
+      transaction.type = try TransactionForm.choice(type, TransactionType.self, option: "type")
+    }
+    if let reimbursement = arguments.value("reimbursement") {
+      transaction.reimbursement = try TransactionForm.choice(
+        reimbursement, Reimbursement.self, option: "reimbursement")
+    }
+    if arguments.flag("needs-review") { transaction.needsReview = true }
+    if arguments.flag("reviewed") { transaction.needsReview = false }
+    if let notes = arguments.value("notes") { transaction.notes = notes }
+    let receipt = arguments.value("receipt")
+    let edited = transaction
+    let saved = try context.perform { writer in
+      let saved = try writer.updateTransaction(edited)
+      if let receipt {
+        _ = try writer.attachFile(atPath: receipt, to: .transaction(saved.id), primary: true)
+      }
+      return saved
+    }
+    return try TransactionRecords.changed(saved, context: context, message: "Saved transaction \(saved.id).")
+  }
+}

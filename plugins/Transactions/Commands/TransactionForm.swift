@@ -1,0 +1,98 @@
+import LedgerCore
+import LedgerShell
+import TerminalUI
+
+/// The three-step form of `tx add`, and turning its answers (or flags) into a draft.
+enum TransactionForm {
+  /// The form, with `defaults` (answers by field id) filled in.
+  static func make(
+    title: String, defaults: [String: String], currency: Currency, categories: [String]
+  ) -> MultiStepForm {
+    let choices = { (words: [String], label: String) -> @Sendable (String) -> String? in
+      { answer in
+        words.contains(answer.lowercased())
+          ? nil : "\(label) must be one of \(words.joined(separator: ", "))."
+      }
+    }
+    let lowered = Set(categories.map { $0.lowercased() })
+    return MultiStepForm(
+      title: title, description: "Enter takes the value in brackets; Ctrl-D cancels.",
+      steps: [
+        FormStep(
+          title: "Amount and source",
+          fields: [
+            .required(id: "amount", label: "Amount", defaultValue: defaults["amount"]) { answer in
+              do {
+                let amount = try Money.parse(answer, currency: currency)
+                return amount.isNegative ? "The amount cannot be negative." : nil
+              } catch {
+                return (error as? MoneyError)?.message ?? "That is not an amount."
+              }
+            },
+            .required(id: "source", label: "Source (vendor)", defaultValue: defaults["source"]),
+          ]),
+        FormStep(
+          title: "Category and date",
+          fields: [
+            FormField(id: "category", label: "Category", defaultValue: defaults["category"]) {
+              answer in
+              answer.isEmpty || lowered.contains(answer.lowercased())
+                || EntityID.parse(answer) != nil
+                ? nil : "No category '\(answer)'; one of: \(categories.joined(separator: ", "))."
+            },
+            FormField(
+              id: "date", label: "Date", defaultValue: defaults["date"] ?? LedgerCalendar.today().iso8601
+            ) { answer in
+              CalendarDay.parse(answer) == nil ? "Write the date as YYYY-MM-DD." : nil
+            },
+          ]),
+        FormStep(
+          title: "Reimbursement, review and notes",
+          fields: [
+            FormField(
+              id: "type", label: "Type (purchase/return)", defaultValue: defaults["type"] ?? "purchase",
+              validate: choices(TransactionType.allCases.map(\.rawValue), "Type")),
+            FormField(
+              id: "reimbursement", label: "Reimbursement (none/owed-to-client/owed-to-company)",
+              defaultValue: defaults["reimbursement"] ?? "none",
+              validate: choices(Reimbursement.allCases.map(\.rawValue), "Reimbursement")),
+            FormField(
+              id: "needs-review", label: "Needs review (yes/no)",
+              defaultValue: defaults["needs-review"] ?? "no",
+              validate: choices(["yes", "no", "y", "n"], "Needs review")),
+            FormField(id: "notes", label: "Notes", defaultValue: defaults["notes"]),
+          ]),
+      ])
+  }
+
+  /// The draft the answers describe, for `project`; fails naming the bad field.
+  static func draft(from answers: [String: String], project: Project, context: CommandContext)
+    throws -> TransactionDraft
+  {
+    let source = (answers["source"] ?? "").trimmingCharacters(in: .whitespaces)
+    guard !source.isEmpty else { throw ShellError.usage("--source cannot be empty") }
+    let amount = try context.money(answers["amount"] ?? "", what: "--amount")
+    let date = try answers["date"].map { try LedgerCalendar.day($0, option: "date") }
+    let categoryText = answers["category"].flatMap { $0.isEmpty ? nil : $0 }
+    let category = try categoryText.map { try context.category(named: $0) }
+    let type = try choice(answers["type"] ?? "purchase", TransactionType.self, option: "type")
+    let reimbursement = try choice(
+      answers["reimbursement"] ?? "none", Reimbursement.self, option: "reimbursement")
+    let review = ["yes", "y"].contains((answers["needs-review"] ?? "no").lowercased())
+    return TransactionDraft(
+      projectID: project.id, source: source, amount: amount, date: date ?? LedgerCalendar.today(),
+      type: type, reimbursement: reimbursement, categoryID: category?.id, needsReview: review,
+      notes: answers["notes"] ?? "", accountID: project.accountID)
+  }
+
+  /// The case of `Choice` named `text`, or a usage error listing the choices.
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ text: String, _: Choice.Type, option: String
+  ) throws -> Choice where Choice.RawValue == String {
+    guard let value = Choice(rawValue: text.lowercased()) else {
+      let words = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+      throw ShellError.usage("--\(option) must be one of \(words), not '\(text)'")
+    }
+    return value
+  }
+}

@@ -1,0 +1,29 @@
+import LedgerCore
+import LedgerShell
+
+/// The option specs the transaction commands share.
+enum TransactionOptions {
+  static let project = OptionSpec(
+    "project", "The project (default: the current one, see 'use')", type: .reference("project"),
+    completion: .named("projects"))
+  static let source = OptionSpec(
+    "source", "The vendor; ones already used complete with Tab", completion: .named("vendors"))
+  static let amount = OptionSpec(
+    "amount", "The amount, such as 1249.99 or 1,249.99 (never negative)", type: .money)
+  static let date = OptionSpec("date", "The day of the transaction", type: .date)
+  static let category = OptionSpec(
+    "category", "The budget category", type: .reference("category"),
+    completion: .named("categories"))
+  static let type = OptionSpec(
+    "type", "Whether money was spent or returned",
+    type: .choice(TransactionType.allCases.map(\.rawValue)), defaultValue: "purchase")
+  static let reimbursement = OptionSpec(
+    "reimbursement", "Who owes whom for it",
+    type: .choice(Reimbursement.allCases.map(\.rawValue)), defaultValue: "none")
+  static let needsReview = OptionSpec.flag("needs-review", "Mark it as needing review")
+  static let notes = OptionSpec("notes", "Free text; the first two lines show on its card")
+  static let receipt = OptionSpec(
+    "receipt", "Attach a receipt (jpg, png, heic, gif or pdf)", type: .path)
+  static let transactionArgument = ArgumentSpec(
+    "transaction", "The transaction's id, such as #12", type: .reference("transaction"))
+}

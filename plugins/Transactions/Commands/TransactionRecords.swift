@@ -1,0 +1,18 @@
+import LedgerCore
+import LedgerShell
+
+/// Builds the results of the commands that change a transaction.
+enum TransactionRecords {
+  /// The changed-record result for `transaction`, with its names looked up.
+  static func changed(_ transaction: Transaction, context: CommandContext, message: String)
+    throws -> CommandResult
+  {
+    let store = try context.store()
+    let category = try transaction.categoryID.map { try store.category($0).name }
+    let project = try transaction.projectID.map { try store.project($0).name }
+    let receipt = try !store.attachments(of: .transaction(transaction.id)).isEmpty
+    return .changed(
+      transaction.record(projectName: project, categoryName: category, hasReceipt: receipt),
+      message: message)
+  }
+}
