@@ -73,7 +73,8 @@ let package = Package(
       dependencies: [
         "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
         "LedgerStoreSQLite",
-      ]
+      ],
+      exclude: ["Golden"]
     ),
     .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Transcripts", "PTY"]),
   ],

@@ -31,9 +31,21 @@ public enum EntityLookup {
     }
     if let entity = try byName(trimmed) { return entity }
     var message = "no \(noun) named '\(trimmed)'"
-    if let guess = Suggestion.closest(to: trimmed, in: try names()) {
-      message += " — did you mean '\(guess)'?"
+    if let guess = suggestion(for: trimmed, in: try names()) {
+      message += " — did you mean \(guess)?"
     }
     throw ShellError.failure(message, hint: "see '\(listCommand)'")
+  }
+
+  /// The names a user probably meant, quoted: those starting with (or else containing) the
+  /// typed text, else the nearest by spelling.
+  static func suggestion(for text: String, in names: [String]) -> String? {
+    let lowered = text.lowercased()
+    var matches = names.filter { $0.lowercased().hasPrefix(lowered) }
+    if matches.isEmpty { matches = names.filter { $0.lowercased().contains(lowered) } }
+    if matches.isEmpty, let guess = Suggestion.closest(to: text, in: names) { matches = [guess] }
+    guard !matches.isEmpty else { return nil }
+    let quoted = matches.prefix(3).map { "'\($0)'" }
+    return quoted.count == 1 ? quoted[0] : quoted.joined(separator: " or ")
   }
 }

@@ -1,17 +1,25 @@
 import TerminalUI
 
-/// Badges in a row, wrapping to further rows when the width runs out.
+/// Badges in a row, wrapping to further rows when the width runs out, optionally after a
+/// dim word such as an id: `#12 [Purchase] [Furnishings]`.
 public struct BadgeRow: Renderable {
   /// The badges, left to right.
   public var badges: [Badge]
+  /// A dim word before the badges, if any.
+  public var leading: String?
 
-  /// Creates a row of `badges`.
-  public init(_ badges: [Badge]) {
+  /// Creates a row of `badges`, after `leading` when given.
+  public init(_ badges: [Badge], leading: String? = nil) {
     self.badges = badges
+    self.leading = leading
+  }
+
+  private var pieces: [(text: String, role: StyleRole)] {
+    (leading.map { [($0, StyleRole.dim)] } ?? []) + badges.map { ($0.label, $0.role) }
   }
 
   public func measure(in context: RenderContext) -> Measurement {
-    let widths = badges.map { $0.label.displayWidth }
+    let widths = pieces.map { $0.text.displayWidth }
     return Measurement(
       minimum: widths.max() ?? 0, maximum: widths.reduce(0, +) + max(0, widths.count - 1))
   }
@@ -20,8 +28,8 @@ public struct BadgeRow: Renderable {
     var lines: [String] = []
     var line = ""
     var used = 0
-    for badge in badges {
-      let width = badge.label.displayWidth
+    for piece in pieces {
+      let width = piece.text.displayWidth
       if used > 0, used + 1 + width > context.width {
         lines.append(line)
         line = ""
@@ -32,10 +40,12 @@ public struct BadgeRow: Renderable {
         used += 1
       }
       if width > context.width {
-        line += badge.render(in: context).joined(separator: " ")
-        used = context.width
+        let parts = TextWrapper.wrap(piece.text, width: context.width)
+        lines += parts.dropLast().map { context.paint($0, piece.role) }
+        line += context.paint(parts.last ?? "", piece.role)
+        used = (parts.last ?? "").displayWidth
       } else {
-        line += context.paint(badge.label, badge.role)
+        line += context.paint(piece.text, piece.role)
         used += width
       }
     }

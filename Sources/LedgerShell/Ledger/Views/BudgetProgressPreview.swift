@@ -21,22 +21,43 @@ public struct BudgetProgressPreview: Renderable {
     self.budgeted = budgeted
   }
 
-  var parts: [any Renderable] {
-    let over = spent.minorUnits > budgeted.minorUnits && !budgeted.isZero
-    let value =
-      budgeted.isZero ? "\(spent.formatted), no budget" : "\(spent.formatted) of \(budgeted.formatted)"
-    var parts: [any Renderable] = [DetailRow(label, value, valueRole: over ? .error : .plain)]
-    if !budgeted.isZero {
-      parts.append(ProgressBar(fraction: BudgetCategoryTracker.fraction(spent, of: budgeted)))
-    }
-    return parts
+  var isOver: Bool { spent.minorUnits > budgeted.minorUnits && !budgeted.isZero }
+
+  var value: String {
+    if budgeted.isZero { return spent.isZero ? "no budget" : "\(spent.formatted), no budget" }
+    return "\(spent.formatted) of \(budgeted.formatted)"
+  }
+
+  var bar: ProgressBar? {
+    budgeted.isZero ? nil : ProgressBar(fraction: BudgetCategoryTracker.fraction(spent, of: budgeted))
   }
 
   public func measure(in context: RenderContext) -> Measurement {
-    parts.reduce(Measurement.fixed(0)) { $0.union($1.measure(in: context)) }
+    let valueWidth = value.displayWidth
+    var measurement = Measurement(
+      minimum: max(DisplayWidth.longestWord(label), valueWidth),
+      maximum: label.displayWidth + 2 + valueWidth)
+    if let bar { measurement = measurement.union(bar.measure(in: context)) }
+    return measurement
   }
 
+  /// The label and value on one line when they fit, else the value right-aligned under it.
   public func render(in context: RenderContext) -> [String] {
-    parts.flatMap { $0.render(in: context) }
+    let width = context.width
+    let labelWidth = label.displayWidth
+    let valueWidth = value.displayWidth
+    let role: StyleRole = isOver ? .error : .plain
+    var lines: [String]
+    if labelWidth + 1 + valueWidth <= width {
+      let gap = String(repeating: " ", count: width - labelWidth - valueWidth)
+      lines = [label + gap + context.paint(value, role)]
+    } else {
+      lines = TextWrapper.wrap(label, width: width)
+      lines += TextWrapper.wrap(value, width: width).map {
+        context.paint(DisplayWidth.pad($0, to: width, alignment: .right), role)
+      }
+    }
+    if let bar { lines += bar.render(in: context) }
+    return lines
   }
 }

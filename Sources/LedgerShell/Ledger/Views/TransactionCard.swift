@@ -1,15 +1,15 @@
 import LedgerCore
 import TerminalUI
 
-/// A transaction as a card: source, id and date with the amount, a row of badges (type,
+/// A transaction as a card: source, date and amount, its id and a row of badges (type,
 /// reimbursement, receipt, needs review, category) and the first two lines of the notes.
 ///
 /// ```
 /// ┌──────────────────────────────┐
 /// │ West Elm                     │
 /// ├──────────────────────────────┤
-/// │ #12 · 2026-11-02   $1,249.99 │
-/// │ [Purchase] [Receipt]         │
+/// │ 2026-11-02         $1,249.99 │
+/// │ #12 [Purchase] [Receipt]     │
 /// │ [Furnishings]                │
 /// │ Sofa for the living room     │
 /// └──────────────────────────────┘
@@ -47,13 +47,13 @@ public struct TransactionCard: Renderable {
   }
 
   var card: TitledCard {
-    var body: [any Renderable] = [BadgeRow(badges)]
+    var body: [any Renderable] = [BadgeRow(badges, leading: transaction.id.description)]
     if !transaction.notes.isEmpty { body.append(NotesPreview(transaction.notes)) }
     return TitledCard(
       title: transaction.source.isEmpty ? "(no source)" : transaction.source,
       rows: [
         DetailRow(
-          "\(transaction.id) · \(transaction.date)", transaction.signedAmount.formatted,
+          transaction.date.iso8601, transaction.signedAmount.formatted,
           valueRole: transaction.type == .return ? .success : .plain)
       ],
       body: body)
