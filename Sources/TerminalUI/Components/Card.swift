@@ -7,7 +7,7 @@
 /// │ Spent   $420 │
 /// └──────────────┘
 /// ```
-public struct Card: Renderable {
+public struct Card: Renderable, WidthFilling {
   /// The sections, drawn top to bottom with a rule between each.
   public var sections: [[any Renderable]]
   /// What the border means, for its colour (such as `.dim` for an info card).
@@ -50,7 +50,6 @@ public struct Card: Renderable {
     let innerContext = context.withWidth(inner)
     let rule = String(repeating: symbols.horizontal, count: inner + 2)
     let edge = context.paint(symbols.vertical, borderRole)
-    let blank = edge + String(repeating: " ", count: inner + 2) + edge
 
     var lines: [String] = [context.paint(symbols.topLeft + rule + symbols.topRight, borderRole)]
     for (index, section) in sections.enumerated() {
@@ -63,7 +62,10 @@ public struct Card: Renderable {
         }
       }
     }
-    while lines.count + 1 < height { lines.append(blank) }
+    if lines.count + 1 < height {
+      let blank = edge + String(repeating: " ", count: inner + 2) + edge
+      while lines.count + 1 < height { lines.append(blank) }
+    }
     lines.append(context.paint(symbols.bottomLeft + rule + symbols.bottomRight, borderRole))
     return lines
   }
@@ -77,7 +79,7 @@ public struct Card: Renderable {
       width = DisplayWidth.of(content)
     }
     var result = edge
-    result.reserveCapacity(inner + 8)
+    result.reserveCapacity(content.utf8.count + max(0, inner - width) + 2 * edge.utf8.count + 2)
     result += " "
     result += content
     if width < inner { result += String(repeating: " ", count: inner - width) }

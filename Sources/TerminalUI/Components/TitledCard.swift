@@ -13,7 +13,7 @@
 /// │ Updated 2 days ago     │
 /// └────────────────────────┘
 /// ```
-public struct TitledCard: Renderable {
+public struct TitledCard: Renderable, WidthFilling {
   /// The title, in bold.
   public var title: String
   /// Status labels after the title.
