@@ -56,7 +56,7 @@ public struct Grid: Renderable {
     let width = cardWidth(in: context)
     let columns = Grid.columnCount(available: context.width, cardWidth: width, gap: settings.gap)
     let cardContext = context.withWidth(width)
-    let gap = String(repeating: " ", count: settings.gap)
+    let gap = Repeated.spaces(settings.gap)
     var lines: [String] = []
     lines.reserveCapacity(items.count / columns * 10)
     var start = 0
@@ -80,7 +80,7 @@ public struct Grid: Renderable {
           line += text
           if index < cells.count - 1, !(fills[index] && row < cell.count) {
             let used = DisplayWidth.asciiWidth(text) ?? DisplayWidth.of(text)
-            if used < width { line += String(repeating: " ", count: width - used) }
+            if used < width { line += Repeated.spaces(width - used) }
           }
         }
         lines.append(line)
