@@ -58,6 +58,8 @@ let package = Package(
         "TransactionsPlugin", "DataPlugin",
       ]
     ),
+    .executableTarget(
+      name: "bench-terminalui", dependencies: ["TerminalUI"], path: "Sources/bench-terminalui"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),

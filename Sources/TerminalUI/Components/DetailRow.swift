@@ -1,0 +1,57 @@
+/// A label and a value on one line, the value right-aligned: `Spent        $1,240.00`.
+///
+/// When the width cannot hold both, the value moves under the label, still right-aligned.
+public struct DetailRow: Renderable {
+  /// What the value is.
+  public var label: String
+  /// The value, never broken (an amount, a date, a percentage).
+  public var value: String
+  /// What the value means, for its colour.
+  public var valueRole: StyleRole
+
+  /// Creates a row.
+  public init(_ label: String, _ value: String, valueRole: StyleRole = .plain) {
+    self.label = label
+    self.value = value
+    self.valueRole = valueRole
+  }
+
+  public func measure(in context: RenderContext) -> Measurement {
+    let labelWidth = DisplayWidth.of(label)
+    let valueWidth = DisplayWidth.of(value)
+    let labelWord = DisplayWidth.longestWord(label)
+    return Measurement(
+      minimum: labelWord > 0 ? labelWord + 1 + valueWidth : valueWidth,
+      maximum: labelWidth + 2 + valueWidth)
+  }
+
+  public func render(in context: RenderContext) -> [String] {
+    let labelWidth = DisplayWidth.of(label)
+    let valueWidth = DisplayWidth.of(value)
+    let width = context.width
+    if labelWidth + 1 + valueWidth <= width {
+      let gap = String(repeating: " ", count: width - labelWidth - valueWidth)
+      return [context.paint(label, .dim) + gap + context.paint(value, valueRole)]
+    }
+    let labelRoom = width - valueWidth - 1
+    if labelRoom > 0, DisplayWidth.longestWord(label) <= labelRoom {
+      // The label wraps beside the value, which stays on the first line.
+      let labels = TextWrapper.wrap(label, width: labelRoom)
+      var lines: [String] = []
+      for (index, line) in labels.enumerated() {
+        if index == 0 {
+          let gap = String(repeating: " ", count: width - DisplayWidth.of(line) - valueWidth)
+          lines.append(context.paint(line, .dim) + gap + context.paint(value, valueRole))
+        } else {
+          lines.append(context.paint(line, .dim))
+        }
+      }
+      return lines
+    }
+    var lines = TextWrapper.wrap(label, width: width).map { context.paint($0, .dim) }
+    for line in TextWrapper.wrap(value, width: width) {
+      lines.append(context.paint(DisplayWidth.pad(line, to: width, alignment: .right), valueRole))
+    }
+    return lines
+  }
+}

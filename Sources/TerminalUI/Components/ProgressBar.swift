@@ -1,0 +1,51 @@
+/// A bar with a percentage: `████████░░ 80%`; past 100 % the overflow is drawn distinctly in
+/// the error colour: `██████▓▓▓▓ 160%`.
+public struct ProgressBar: Renderable {
+  /// How far along: 0 is empty, 1 is full, more than 1 is over (such as over budget).
+  public var fraction: Double
+  /// The fewest cells the bar itself may take.
+  public var minimumBarWidth: Int
+  /// The cells the bar takes when there is room.
+  public var naturalBarWidth: Int
+
+  /// Creates a bar; a fraction that is not a number counts as 0.
+  public init(fraction: Double, minimumBarWidth: Int = 10, naturalBarWidth: Int = 20) {
+    self.fraction = fraction.isFinite ? min(max(fraction, 0), 99.99) : 0
+    self.minimumBarWidth = max(1, minimumBarWidth)
+    self.naturalBarWidth = max(self.minimumBarWidth, naturalBarWidth)
+  }
+
+  /// The percentage shown after the bar, such as `80%`.
+  public var percentText: String {
+    "\(Int((fraction * 100).rounded()))%"
+  }
+
+  public func measure(in context: RenderContext) -> Measurement {
+    let percent = percentText.count + 1
+    return Measurement(minimum: minimumBarWidth + percent, maximum: naturalBarWidth + percent)
+  }
+
+  public func render(in context: RenderContext) -> [String] {
+    let symbols = context.symbols
+    let percent = percentText
+    let barWidth = context.width - percent.count - 1
+    guard barWidth > 0 else {
+      return [context.paint(DisplayWidth.truncate(percent, to: context.width, ellipsis: ""), role)]
+    }
+    var bar = ""
+    if fraction <= 1 {
+      let filled = Int((fraction * Double(barWidth)).rounded())
+      bar += context.paint(String(repeating: symbols.barFilled, count: filled), .success)
+      bar += context.paint(String(repeating: symbols.barEmpty, count: barWidth - filled), .dim)
+    } else {
+      // The part up to 100 % keeps its place; the rest shows how far over it is.
+      let withinBudget = min(barWidth - 1, max(1, Int((Double(barWidth) / fraction).rounded())))
+      bar += String(repeating: symbols.barFilled, count: withinBudget)
+      bar += context.paint(
+        String(repeating: symbols.barOverflow, count: barWidth - withinBudget), .error)
+    }
+    return [bar + " " + context.paint(percent, role)]
+  }
+
+  private var role: StyleRole { fraction > 1 ? .error : .plain }
+}

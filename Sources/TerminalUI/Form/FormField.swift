@@ -1,0 +1,56 @@
+import Foundation
+
+/// One question of a form: a label, an optional default, and a check of the answer.
+public struct FormField: Sendable {
+  /// The key of the answer in the returned values.
+  public var id: String
+  /// The question, such as `Budget`.
+  public var label: String
+  /// The answer taken when the user just presses Enter, shown in brackets.
+  public var defaultValue: String?
+  /// Returns a message saying what is wrong with an answer, or nil when it is fine.
+  public var validate: @Sendable (String) -> String?
+
+  /// Creates a field; by default every answer is accepted.
+  public init(
+    id: String, label: String, defaultValue: String? = nil,
+    validate: @escaping @Sendable (String) -> String? = { _ in nil }
+  ) {
+    self.id = id
+    self.label = label
+    self.defaultValue = defaultValue
+    self.validate = validate
+  }
+
+  /// Creates a field that refuses an empty answer.
+  public static func required(
+    id: String, label: String, defaultValue: String? = nil,
+    validate: @escaping @Sendable (String) -> String? = { _ in nil }
+  ) -> FormField {
+    FormField(id: id, label: label, defaultValue: defaultValue) { answer in
+      answer.trimmingCharacters(in: .whitespaces).isEmpty
+        ? "\(label) is required." : validate(answer)
+    }
+  }
+
+  /// The prompt shown: the label, the default in brackets, and a colon.
+  public var prompt: String {
+    if let defaultValue, !defaultValue.isEmpty { return "\(label) [\(defaultValue)]: " }
+    return "\(label): "
+  }
+
+  /// Asks until the answer is valid; returns nil when input ends or is cancelled.
+  func ask(input: some LineSource, output: some TextOutput, context: RenderContext) -> String? {
+    while true {
+      guard let line = input.readLine(prompt: prompt) else { return nil }
+      if line.hasPrefix("\u{1B}") { return nil }
+      let answer = line.isEmpty ? (defaultValue ?? "") : line
+      guard let message = validate(answer) else { return answer }
+      let mark = context.symbols.errorMark
+      let width = min(context.width, context.layout.formWidth)
+      for text in TextWrapper.wrap(mark + " " + message, width: max(1, width - 2)) {
+        output.write("  " + context.paint(text, .error) + "\n")
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// The widths a renderable can take: the least it needs and its natural one-line width.
+public struct Measurement: Sendable, Hashable {
+  /// The width of its longest run that must not break: a word, an amount, a fixed element.
+  public var minimum: Int
+  /// The width it takes on one line with nothing wrapped.
+  public var maximum: Int
+
+  /// Creates a measurement; a maximum below the minimum is raised to it.
+  public init(minimum: Int, maximum: Int) {
+    self.minimum = max(0, minimum)
+    self.maximum = max(self.minimum, maximum)
+  }
+
+  /// A measurement of something that has exactly one width.
+  public static func fixed(_ width: Int) -> Measurement {
+    Measurement(minimum: width, maximum: width)
+  }
+
+  /// Returns the measurement of something that must fit both this and `other`.
+  public func union(_ other: Measurement) -> Measurement {
+    Measurement(minimum: max(minimum, other.minimum), maximum: max(maximum, other.maximum))
+  }
+
+  /// Returns this measurement widened by `cells` of fixed decoration such as borders.
+  public func adding(_ cells: Int) -> Measurement {
+    Measurement(minimum: minimum + cells, maximum: maximum + cells)
+  }
+
+  /// Returns the measurement of text: its longest word and its widest line.
+  public static func of(text: String) -> Measurement {
+    if let width = DisplayWidth.asciiWidth(text) {
+      return Measurement(minimum: DisplayWidth.longestWord(text), maximum: width)
+    }
+    var widest = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      widest = max(widest, DisplayWidth.of(String(line)))
+    }
+    return Measurement(minimum: DisplayWidth.longestWord(text), maximum: widest)
+  }
+}

@@ -1,0 +1,219 @@
+/// Rows under a header, in columns sized to their content and to the width given.
+///
+/// Columns start at their natural width. When the table is too wide, the widest wrappable
+/// column shrinks first, never below its longest word; its cells wrap, or on a terminal end
+/// in `…` (piped output is never cut). When even the minimums do not fit, each row is drawn
+/// as a block of `label │ value` lines instead.
+public struct Table: Renderable {
+  /// The columns, left to right.
+  public var columns: [TableColumn]
+  /// The cells, one array per row; missing cells are blank, extra ones ignored.
+  public var rows: [[String]]
+  /// Whether long cells are cut with `…` rather than wrapped; nil follows `isTerminal`.
+  public var truncates: Bool?
+
+  /// Cells between columns.
+  public static let gap = 2
+
+  /// Creates a table.
+  public init(columns: [TableColumn], rows: [[String]], truncates: Bool? = nil) {
+    self.columns = columns
+    self.rows = rows
+    self.truncates = truncates
+  }
+
+  /// The least and natural width of each column.
+  public func columnMeasurements() -> [Measurement] {
+    var natural = columns.map { DisplayWidth.of($0.title) }
+    var minimum = columns.map { DisplayWidth.longestWord($0.title) }
+    for row in rows {
+      for index in columns.indices where index < row.count {
+        let cell = row[index]
+        if let ascii = DisplayWidth.asciiWidth(cell) {
+          if ascii > natural[index] { natural[index] = ascii }
+          if columns[index].wraps {
+            if ascii > minimum[index] {
+              minimum[index] = max(minimum[index], DisplayWidth.longestWord(cell))
+            }
+          } else if ascii > minimum[index] {
+            minimum[index] = ascii
+          }
+        } else {
+          let measured = Measurement.of(text: cell)
+          natural[index] = max(natural[index], measured.maximum)
+          minimum[index] = max(
+            minimum[index], columns[index].wraps ? measured.minimum : measured.maximum)
+        }
+      }
+    }
+    return columns.indices.map { Measurement(minimum: minimum[$0], maximum: natural[$0]) }
+  }
+
+  /// Returns each column's width in `width` cells, or nil when even the minimums do not fit.
+  public static func columnWidths(for measurements: [Measurement], in width: Int) -> [Int]? {
+    let gaps = gap * max(0, measurements.count - 1)
+    var widths = measurements.map(\.maximum)
+    var excess = widths.reduce(0, +) + gaps - width
+    guard excess > 0 else { return widths }
+    guard measurements.map(\.minimum).reduce(0, +) + gaps <= width else { return nil }
+    while excess > 0 {
+      // The widest column that can still give something gives first.
+      var widest = -1
+      var runnerUp = 0
+      for index in widths.indices where widths[index] > measurements[index].minimum {
+        if widest < 0 || widths[index] > widths[widest] {
+          if widest >= 0 { runnerUp = max(runnerUp, widths[widest]) }
+          widest = index
+        } else {
+          runnerUp = max(runnerUp, widths[index])
+        }
+      }
+      guard widest >= 0 else { return nil }
+      let floor = max(measurements[widest].minimum, runnerUp)
+      let step = max(1, min(excess, widths[widest] - floor))
+      widths[widest] -= step
+      excess -= step
+    }
+    return widths
+  }
+
+  public func measure(in context: RenderContext) -> Measurement {
+    let measurements = columnMeasurements()
+    let gaps = Table.gap * max(0, columns.count - 1)
+    return Measurement(
+      minimum: measurements.map(\.minimum).reduce(0, +) + gaps,
+      maximum: measurements.map(\.maximum).reduce(0, +) + gaps)
+  }
+
+  public func render(in context: RenderContext) -> [String] {
+    guard !columns.isEmpty else { return [] }
+    let measurements = columnMeasurements()
+    guard let widths = Table.columnWidths(for: measurements, in: context.width) else {
+      return renderVertically(in: context)
+    }
+    let cuts = truncates ?? context.isTerminal
+    var lines: [String] = []
+    lines.reserveCapacity(rows.count + 2)
+    let header = columns.map { $0.title }
+    lines += renderRow(header, widths: widths, cuts: cuts, context: context, role: .bold)
+    lines.append(
+      context.paint(
+        widths.map { String(repeating: context.symbols.horizontal, count: $0) }
+          .joined(separator: String(repeating: " ", count: Table.gap)), .dim))
+    for row in rows {
+      lines += renderRow(row, widths: widths, cuts: cuts, context: context, role: .plain)
+    }
+    return lines
+  }
+
+  private func renderRow(
+    _ row: [String], widths: [Int], cuts: Bool, context: RenderContext, role: StyleRole
+  ) -> [String] {
+    let last = columns.count - 1
+    // Fast path: every cell fits on one line.
+    var line = ""
+    line.reserveCapacity(context.width + 8)
+    var fits = true
+    for index in 0...last {
+      let cell = index < row.count ? row[index] : ""
+      let cellWidth = DisplayWidth.asciiWidth(cell) ?? DisplayWidth.of(cell)
+      guard cellWidth <= widths[index] else {
+        fits = false
+        break
+      }
+      if index > 0 { line += "  " }
+      Table.append(
+        cell, width: cellWidth, in: widths[index], alignment: columns[index].alignment,
+        isLast: index == last, to: &line, context: context, role: role)
+    }
+    if fits { return [line.utf8.last == 0x20 ? Table.trimmingTrailingSpaces(line) : line] }
+
+    var cells: [[String]] = []
+    for index in 0...last {
+      let cell = index < row.count ? row[index] : ""
+      if cuts {
+        cells.append([
+          DisplayWidth.truncate(cell, to: widths[index], ellipsis: context.symbols.ellipsis)
+        ])
+      } else {
+        cells.append(TextWrapper.wrap(cell, width: widths[index]))
+      }
+    }
+    let height = cells.reduce(0) { max($0, $1.count) }
+    var lines: [String] = []
+    for lineIndex in 0..<height {
+      var line = ""
+      for index in 0...last {
+        let text = lineIndex < cells[index].count ? cells[index][lineIndex] : ""
+        if index > 0 { line += "  " }
+        Table.append(
+          text, width: DisplayWidth.of(text), in: widths[index],
+          alignment: columns[index].alignment, isLast: index == last, to: &line,
+          context: context, role: role)
+      }
+      lines.append(Table.trimmingTrailingSpaces(line))
+    }
+    return lines
+  }
+
+  private static func append(
+    _ text: String, width: Int, in columnWidth: Int, alignment: TextAlignment, isLast: Bool,
+    to line: inout String, context: RenderContext, role: StyleRole
+  ) {
+    let missing = max(0, columnWidth - width)
+    var left = 0
+    var right = 0
+    switch alignment {
+    case .left: right = missing
+    case .right: left = missing
+    case .center:
+      left = missing / 2
+      right = missing - left
+    }
+    if left > 0 { line += String(repeating: " ", count: left) }
+    line += context.paint(text, role)
+    if right > 0, !isLast { line += String(repeating: " ", count: right) }
+  }
+
+  private static func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = line
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+
+  /// Draws each row as a block of `label │ value` lines, like psql's expanded display.
+  private func renderVertically(in context: RenderContext) -> [String] {
+    let width = context.width
+    let symbols = context.symbols
+    let labelWidth = min(columns.map { DisplayWidth.of($0.title) }.max() ?? 0, width / 3)
+    let separator = " " + symbols.vertical + " "
+    let valueWidth = width - labelWidth - DisplayWidth.of(separator)
+    var lines: [String] = []
+    for (number, row) in rows.enumerated() {
+      let heading = symbols.horizontal + "[ \(number + 1) ]"
+      let headingWidth = DisplayWidth.of(heading)
+      lines.append(
+        context.paint(
+          DisplayWidth.truncate(heading, to: width, ellipsis: "")
+            + String(repeating: symbols.horizontal, count: max(0, width - headingWidth)), .dim))
+      for (index, column) in columns.enumerated() {
+        let value = index < row.count ? row[index] : ""
+        if valueWidth >= 4, labelWidth > 0 {
+          let labels = TextWrapper.wrap(column.title, width: labelWidth)
+          let values = TextWrapper.wrap(value, width: valueWidth)
+          for line in 0..<max(labels.count, values.count) {
+            let label = DisplayWidth.pad(line < labels.count ? labels[line] : "", to: labelWidth)
+            let text = line < values.count ? values[line] : ""
+            lines.append(
+              Table.trimmingTrailingSpaces(
+                context.paint(label, .bold) + context.paint(separator, .dim) + text))
+          }
+        } else {
+          lines += TextWrapper.wrap(column.title, width: width).map { context.paint($0, .bold) }
+          lines += TextWrapper.wrap(value, width: width)
+        }
+      }
+    }
+    return lines
+  }
+}

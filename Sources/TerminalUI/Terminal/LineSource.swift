@@ -1,0 +1,6 @@
+/// Where menus and forms read answers: a line editor, standard input, or a script in tests.
+public protocol LineSource {
+  /// Shows `prompt` and returns the line answered, without its newline; nil at end of input
+  /// (Ctrl-D) or when the user cancels.
+  func readLine(prompt: String) -> String?
+}

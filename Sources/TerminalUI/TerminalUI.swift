@@ -1,1 +1,0 @@
-// Placeholder: the TerminalUI module is built in its own issue.

@@ -1,0 +1,197 @@
+/// Terminal cell widths of text, measured per grapheme cluster, ignoring ANSI escape sequences.
+///
+/// East Asian Wide and Fullwidth characters and emoji take two cells; combining marks,
+/// zero-width joiners' followers, variation selectors and escape sequences take none.
+/// Tables come from the Unicode data files (see `unicodeVersion`), never from `wcwidth`.
+public enum DisplayWidth {
+  /// The Unicode version of the width tables.
+  public static var unicodeVersion: String { UnicodeWidthTables.unicodeVersion }
+
+  /// Returns the number of terminal cells `text` takes on one line.
+  public static func of(_ text: String) -> Int {
+    if let asciiWidth = asciiWidth(text) { return asciiWidth }
+    if let scalarWidth = scalarSumWidth(text) { return scalarWidth }
+    var total = 0
+    for unit in DisplayUnitSequence(text) { total += unit.width }
+    return total
+  }
+
+  /// Returns the width as the sum of each code point's width, or nil when `text` holds an
+  /// escape sequence or an emoji sequence, whose clusters need the full rules.
+  ///
+  /// Outside those, a cluster's width is its base's plus its spacing parts', so summing
+  /// code points gives the same answer without finding cluster boundaries.
+  static func scalarSumWidth(_ text: String) -> Int? {
+    var total = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      switch value {
+      case 0x1B, 0x200D, 0x20E3, 0xFE0E, 0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF,
+        0xE0020...0xE007F:
+        return nil
+      default:
+        total += scalarWidth(value)
+      }
+    }
+    return total
+  }
+
+  /// Returns the number of terminal cells one grapheme cluster takes.
+  public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue {
+      return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
+    }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    let base = scalarWidth(first.value)
+    if scalars.count == 1 { return base }
+    var isEmojiSequence = false
+    var others = 0
+    for scalar in scalars.dropFirst() {
+      switch scalar.value {
+      case 0x200D, 0xFE0F, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF, 0xE0020...0xE007F, 0x20E3:
+        // ZWJ, VS16, skin tones, regional indicators, tag characters, the keycap mark.
+        isEmojiSequence = true
+      default:
+        others += scalarWidth(scalar.value)
+      }
+    }
+    if isEmojiSequence {
+      if base == 2 { return 2 }
+      // A text-style emoji or keycap base followed by VS16 is shown as an emoji.
+      if scalars.contains("\u{FE0F}"),
+        contains(UnicodeWidthTables.textPresentationEmoji, first.value)
+      {
+        return 2
+      }
+      return base
+    }
+    // Text clusters: marks add nothing, but spacing parts (halfwidth sound marks, Indic
+    // spacing vowels) take cells of their own, as terminals draw them.
+    return base == 0 ? 0 : base + others
+  }
+
+  /// Returns `text` cut to at most `width` cells, ending in `ellipsis` when anything was cut.
+  ///
+  /// Grapheme clusters are never split, escape sequences are kept, and a reset is added
+  /// after a cut that happened inside coloured text.
+  public static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+    guard width > 0 else { return "" }
+    if of(text) <= width { return text }
+    let ellipsisWidth = of(ellipsis)
+    if ellipsisWidth > width { return truncate(ellipsis, to: width, ellipsis: "") }
+    let budget = width - ellipsisWidth
+    var result = ""
+    var used = 0
+    var sawEscape = false
+    for unit in DisplayUnitSequence(text) {
+      if unit.isEscape {
+        sawEscape = true
+        result += text[unit.range]
+        continue
+      }
+      if used + unit.width > budget { break }
+      used += unit.width
+      result += text[unit.range]
+    }
+    if sawEscape { result += ANSI.reset }
+    return result + ellipsis
+  }
+
+  /// Returns `text` padded with spaces to `width` cells; text already as wide is returned whole.
+  public static func pad(_ text: String, to width: Int, alignment: TextAlignment = .left)
+    -> String
+  {
+    let missing = width - of(text)
+    guard missing > 0 else { return text }
+    switch alignment {
+    case .left:
+      return text + String(repeating: " ", count: missing)
+    case .right:
+      return String(repeating: " ", count: missing) + text
+    case .center:
+      let left = missing / 2
+      return String(repeating: " ", count: left) + text
+        + String(repeating: " ", count: missing - left)
+    }
+  }
+
+  /// Returns the width of the widest space-separated word of `text`: its least unbreakable run.
+  public static func longestWord(_ text: String) -> Int {
+    var utf8 = text.utf8
+    let ascii = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var longest = 0
+      var current = 0
+      for byte in bytes {
+        if byte == 0x20 {
+          current = 0
+        } else if byte < 0x20 || byte >= 0x7F {
+          return nil
+        } else {
+          current += 1
+          if current > longest { longest = current }
+        }
+      }
+      return longest
+    }
+    if let ascii, let longest = ascii { return longest }
+    utf8 = text.utf8
+    var longest = 0
+    var current = 0
+    for unit in DisplayUnitSequence(text) {
+      if !unit.isEscape, text[unit.range].first?.isWhitespace == true {
+        current = 0
+      } else {
+        current += unit.width
+        longest = max(longest, current)
+      }
+    }
+    return longest
+  }
+
+  /// Returns the width of printable ASCII text, or nil when `text` needs the full rules.
+  @inline(__always)
+  static func asciiWidth(_ text: String) -> Int? {
+    var utf8 = text.utf8
+    if let width = utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+      for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+      return bytes.count
+    }) {
+      return width
+    }
+    utf8 = text.utf8
+    for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
+    return utf8.count
+  }
+
+  /// Returns the cells a single code point takes on its own.
+  static func scalarWidth(_ value: UInt32) -> Int {
+    if value < 0x300 {
+      if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+      return 1
+    }
+    // Box drawing, block elements and geometric shapes up to the two wide squares.
+    if (0x2500...0x25FC).contains(value) { return 1 }
+    if value >= 0x1100, contains(UnicodeWidthTables.wide, value) { return 2 }
+    if contains(UnicodeWidthTables.zeroWidth, value) { return 0 }
+    return 1
+  }
+
+  /// Returns whether `value` falls in one of the sorted, disjoint `ranges`.
+  static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+    var low = 0
+    var high = ranges.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let range = ranges[middle]
+      if value < range.lowerBound {
+        high = middle - 1
+      } else if value > range.upperBound {
+        low = middle + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import TerminalUI
+
+@Suite("Forms")
+struct FormTests {
+  let context = RenderContext.plain(width: 60)
+
+  static let budget = FormField(id: "budget", label: "Budget", defaultValue: "5000") { answer in
+    Double(answer.replacingOccurrences(of: ",", with: "")) == nil
+      ? "Budget must be an amount, such as 5000 or 5,000.00." : nil
+  }
+
+  let form = MultiStepForm(
+    title: "New project", description: "A project holds a client's budget, items and spaces.",
+    steps: [
+      FormStep(
+        title: "Client",
+        fields: [.required(id: "name", label: "Name"), FormField(id: "client", label: "Client")]),
+      FormStep(title: "Budget", fields: [budget]),
+      FormStep(title: "Review", fields: [FormField(id: "note", label: "Note", defaultValue: "")]),
+    ])
+
+  @Test("fields are asked one at a time; Enter takes the default; bad answers are asked again")
+  func multiStepTranscript() {
+    let output = BufferedOutput()
+    let input = ScriptedLineSource(
+      ["", "Smith Residence", "Ann Smith", "lots", "", "Rush job"], echo: output)
+    let values = form.run(input: input, output: output, context: context)
+    #expect(
+      values == [
+        "name": "Smith Residence", "client": "Ann Smith", "budget": "5000", "note": "Rush job",
+      ])
+    #expect(output.text.contains("Step 2 of 3 · Budget"))
+    #expect(output.text.contains("Budget [5000]: lots\n  ✖ Budget must be an amount"))
+    GoldenFile.expectMatches(output.text, named: "form-multistep-transcript")
+  }
+
+  @Test("end of input cancels with nothing returned", arguments: [0, 1, 3])
+  func cancel(answered: Int) {
+    let answers = Array(["Smith Residence", "Ann", "5000"].prefix(answered))
+    let input = ScriptedLineSource(answers)
+    #expect(form.run(input: input, output: BufferedOutput(), context: context) == nil)
+  }
+
+  @Test("a form sheet returns every field by id")
+  func sheet() {
+    let sheet = FormSheet(
+      title: "Edit space", fields: [FormField(id: "name", label: "Name", defaultValue: "Kitchen")])
+    let input = ScriptedLineSource([""])
+    #expect(
+      sheet.run(input: input, output: BufferedOutput(), context: context) == ["name": "Kitchen"])
+    #expect(input.promptsShown == ["Name [Kitchen]: "])
+  }
+}
