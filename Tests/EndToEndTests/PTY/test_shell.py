@@ -127,3 +127,40 @@ def test_editrc_vi_mode(binary):
     finally:
         s.close()
         s.cleanup()
+
+
+def test_long_output_goes_through_the_pager_unless_turned_off(binary):
+    pager = "sed 's/^/PAGED: /'"
+    s = Session(binary, rows=10, env={"PAGER": pager})
+    try:
+        s.expect_prompt()
+        s.line("help")            # far taller than 10 rows
+        s.expect("PAGED: ledgersh — a shell")
+        s.expect_prompt()
+        s.line("set pager off")
+        s.expect_prompt()
+        s.line("help")
+        out = s.output_until_prompt()
+        assert "PAGED:" not in out and "ledgersh — a shell" in out, out
+        s.line("version")         # short output is never paged
+        out = s.output_until_prompt()
+        assert "PAGED:" not in out
+    finally:
+        s.close()
+        s.cleanup()
+
+
+def test_width_is_read_afresh_after_a_resize(binary):
+    s = Session(binary, columns=40, rows=40)
+    try:
+        s.expect_prompt()
+        s.line("help set")
+        narrow = s.output_until_prompt()
+        assert max(len(line) for line in narrow.splitlines()) <= 40, narrow
+        s.child.setwinsize(40, 120)
+        s.line("help set")
+        wide = s.output_until_prompt()
+        assert max(len(line) for line in wide.splitlines()) > 60, wide
+    finally:
+        s.close()
+        s.cleanup()
