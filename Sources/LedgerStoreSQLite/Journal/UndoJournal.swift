@@ -1,0 +1,153 @@
+import GRDB
+import LedgerCore
+import LedgerStore
+
+/// The journal of commands and the undo log that lets `undo` revert them.
+///
+/// Each command gets a journal row; while it runs, triggers append to `undo_log` the
+/// SQL that reverts each row change (see `LedgerTriggers`). A bulk load skips per-row
+/// logging for items and transactions and instead logs a handful of statements that
+/// delete every row it added and rebuild the search index: cheap to record, so a
+/// million-row demo stays fast, and still one `undo` away.
+enum UndoJournal {
+  static func begin(_ db: Database, commandLine: String, time: Timestamp) throws -> Int64 {
+    try db.execute(
+      sql: "INSERT INTO journal(time, command_line) VALUES (?, ?)",
+      arguments: [time.millisecondsSince1970, commandLine])
+    let entry = db.lastInsertedRowID
+    try db.execute(
+      sql: "UPDATE ledger_state SET recording_entry = ?", arguments: [entry])
+    return entry
+  }
+
+  /// Ends recording; drops the entry when the command changed nothing.
+  static func finish(_ db: Database, entry: Int64, bulkCounts: [String: Int]) throws {
+    try db.execute(sql: "UPDATE ledger_state SET recording_entry = NULL")
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT tbl, op, count(DISTINCT row_id) AS n FROM undo_log u
+        WHERE entry_id = ? AND op IN ('+', '~', '-')
+          AND NOT (op = '~' AND EXISTS (
+            SELECT 1 FROM undo_log a
+            WHERE a.entry_id = u.entry_id AND a.tbl = u.tbl AND a.op = '+'
+              AND a.row_id = u.row_id))
+        GROUP BY tbl, op
+        """,
+      arguments: [entry])
+    var counts: [String: ChangeCount] = [:]
+    for row in rows {
+      let table: String = row["tbl"]
+      let op: String = row["op"]
+      let number: Int = row["n"]
+      var count = counts[table] ?? ChangeCount(entity: entityName(table))
+      switch op {
+      case "+": count.added += number
+      case "~": count.changed += number
+      default: count.removed += number
+      }
+      counts[table] = count
+    }
+    for (table, number) in bulkCounts where number > 0 {
+      var count = counts[table] ?? ChangeCount(entity: entityName(table))
+      count.added += number
+      counts[table] = count
+    }
+    let ordered = LedgerTable.all.compactMap { counts[$0.name] }
+    let logged =
+      try Bool.fetchOne(
+        db, sql: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = ?)", arguments: [entry])
+      ?? false
+    if ordered.isEmpty, !logged {
+      try db.execute(sql: "DELETE FROM journal WHERE id = ?", arguments: [entry])
+      return
+    }
+    try db.execute(
+      sql: "UPDATE journal SET summary = ? WHERE id = ?",
+      arguments: [ChangeCount.summary(ordered), entry])
+  }
+
+  /// Indexes the bulk-loaded rows for search, logs how to remove them, ends the entry.
+  static func finishBulk(_ db: Database, entry: Int64, loader: SQLiteBulkLoader) throws {
+    let bulkTables: [(LedgerTable, Int64)] = [
+      (.transactions, loader.transactionsBefore), (.items, loader.itemsBefore),
+    ]
+    var inverse: [String] = ["UPDATE ledger_state SET bulk = 0"]
+    var counts: [String: Int] = [:]
+    for (table, before) in bulkTables {
+      let loaded = loader.loaded[table.name] ?? 0
+      guard loaded > 0 else { continue }
+      counts[table.name] = loaded
+      let columns = table.searchColumns.joined(separator: ", ")
+      try db.execute(
+        sql: """
+          INSERT INTO \(table.searchTable)(rowid, \(columns))
+          SELECT id, \(columns) FROM \(table.name) WHERE id > ?
+          """,
+        arguments: [before])
+      inverse.append(
+        "INSERT INTO \(table.searchTable)(\(table.searchTable)) VALUES ('rebuild')")
+      inverse.append("DELETE FROM \(table.name) WHERE id > \(before)")
+    }
+    inverse.append("UPDATE ledger_state SET bulk = 1")
+    // Logged last so that undo, which replays newest first, removes these rows before
+    // reverting the per-row changes (projects, categories, …) they depend on.
+    if inverse.count > 2 {
+      for statement in inverse {
+        try db.execute(
+          sql: "INSERT INTO undo_log(entry_id, tbl, op, row_id, sql) VALUES (?, '', '*', NULL, ?)",
+          arguments: [entry, statement])
+      }
+    }
+    try db.execute(sql: "UPDATE ledger_state SET bulk = 0")
+    try finish(db, entry: entry, bulkCounts: counts)
+  }
+
+  static func entries(_ db: Database, limit: Int) throws -> [JournalEntry] {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT id, time, command_line, summary, undone FROM journal
+        ORDER BY id DESC LIMIT ?
+        """,
+      arguments: [max(0, limit)]
+    ).map(entry)
+  }
+
+  /// Reverts the newest entry not yet undone and returns it, marked undone.
+  static func undoLatest(_ db: Database) throws -> JournalEntry {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT id, time, command_line, summary, undone FROM journal
+          WHERE undone = 0 ORDER BY id DESC LIMIT 1
+          """)
+    else { throw StoreError(.notFound, "nothing to undo") }
+    var undone = entry(row)
+    // Rows come back in reverse order of change; parents may briefly be missing.
+    try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+    let statements = try String.fetchCursor(
+      db, sql: "SELECT sql FROM undo_log WHERE entry_id = ? ORDER BY id DESC",
+      arguments: [undone.id.rawValue])
+    var all: [String] = []
+    while let statement = try statements.next() { all.append(statement) }
+    for statement in all { try db.execute(sql: statement) }
+    try db.execute(
+      sql: "UPDATE journal SET undone = 1 WHERE id = ?", arguments: [undone.id.rawValue])
+    try db.execute(
+      sql: "DELETE FROM undo_log WHERE entry_id = ?", arguments: [undone.id.rawValue])
+    undone.isUndone = true
+    return undone
+  }
+
+  private static func entry(_ row: Row) -> JournalEntry {
+    JournalEntry(
+      id: EntityID(row["id"]), time: Timestamp(millisecondsSince1970: row["time"]),
+      commandLine: row["command_line"], summary: row["summary"], isUndone: row["undone"])
+  }
+
+  private static func entityName(_ table: String) -> String {
+    LedgerTable.all.first { $0.name == table }?.entity ?? table
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the LedgerStoreSQLite module is built in its own issue.

@@ -1,0 +1,202 @@
+import GRDB
+import LedgerCore
+
+/// The ledger's database schema, as GRDB migrations.
+///
+/// The file is marked with `PRAGMA application_id` (so a foreign SQLite file is never
+/// mistaken for a ledger) and `PRAGMA user_version` = the schema version (so a file from
+/// a newer ledgersh is refused rather than damaged).
+enum LedgerSchema {
+  /// "LDGS": the application id stamped into every ledger file.
+  static let applicationID: Int32 = 0x4C44_4753
+  /// The schema version this build writes; bump with every new migration.
+  static let version: Int32 = 1
+
+  /// The migrator with every migration, oldest first.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: ledger") { db in
+      for statement in tables + indexes { try db.execute(sql: statement) }
+      for table in LedgerTable.all {
+        for statement in LedgerTriggers.undoTriggers(table) + LedgerTriggers.searchSchema(table) {
+          try db.execute(sql: statement)
+        }
+      }
+      try db.execute(
+        sql: "INSERT INTO accounts(name, currency, created_at) VALUES ('Default', 'USD', ?)",
+        arguments: [Timestamp.now().millisecondsSince1970])
+      try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+      try db.execute(sql: "PRAGMA user_version = 1")
+    }
+    return migrator
+  }
+
+  private static let tables = [
+    """
+    CREATE TABLE ledger_state (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      recording_entry INTEGER,
+      bulk INTEGER NOT NULL DEFAULT 0)
+    """,
+    "INSERT INTO ledger_state(id, recording_entry, bulk) VALUES (1, NULL, 0)",
+    """
+    CREATE TABLE journal (
+      id INTEGER PRIMARY KEY,
+      time INTEGER NOT NULL,
+      command_line TEXT NOT NULL,
+      summary TEXT NOT NULL DEFAULT '',
+      undone INTEGER NOT NULL DEFAULT 0)
+    """,
+    """
+    CREATE TABLE undo_log (
+      id INTEGER PRIMARY KEY,
+      entry_id INTEGER NOT NULL REFERENCES journal(id) ON DELETE CASCADE,
+      tbl TEXT NOT NULL,
+      op TEXT NOT NULL,
+      row_id INTEGER,
+      sql TEXT NOT NULL)
+    """,
+    """
+    CREATE TABLE accounts (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+      currency TEXT NOT NULL,
+      created_at INTEGER NOT NULL)
+    """,
+    """
+    CREATE TABLE vendors (
+      id INTEGER PRIMARY KEY,
+      account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      name TEXT NOT NULL COLLATE NOCASE,
+      UNIQUE (account_id, name))
+    """,
+    """
+    CREATE TABLE categories (
+      id INTEGER PRIMARY KEY,
+      account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      name TEXT NOT NULL COLLATE NOCASE,
+      kind TEXT NOT NULL CHECK (kind IN ('standard', 'fee')),
+      position INTEGER NOT NULL,
+      archived INTEGER NOT NULL DEFAULT 0,
+      UNIQUE (account_id, name))
+    """,
+    """
+    CREATE TABLE space_templates (
+      id INTEGER PRIMARY KEY,
+      account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      name TEXT NOT NULL COLLATE NOCASE,
+      checklist TEXT NOT NULL DEFAULT '[]',
+      UNIQUE (account_id, name))
+    """,
+    """
+    CREATE TABLE projects (
+      id INTEGER PRIMARY KEY,
+      account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      name TEXT NOT NULL COLLATE NOCASE,
+      client_name TEXT NOT NULL DEFAULT '',
+      description TEXT NOT NULL DEFAULT '',
+      pinned_category_id INTEGER REFERENCES categories(id) ON DELETE SET NULL,
+      archived INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL,
+      UNIQUE (account_id, name))
+    """,
+    """
+    CREATE TABLE budgets (
+      id INTEGER PRIMARY KEY,
+      project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+      category_id INTEGER NOT NULL REFERENCES categories(id) ON DELETE CASCADE,
+      amount INTEGER NOT NULL,
+      UNIQUE (project_id, category_id))
+    """,
+    """
+    CREATE TABLE spaces (
+      id INTEGER PRIMARY KEY,
+      project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+      name TEXT NOT NULL COLLATE NOCASE,
+      notes TEXT NOT NULL DEFAULT '',
+      checklist TEXT NOT NULL DEFAULT '[]',
+      template_id INTEGER REFERENCES space_templates(id) ON DELETE SET NULL,
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL,
+      UNIQUE (project_id, name))
+    """,
+    """
+    CREATE TABLE transactions (
+      id INTEGER PRIMARY KEY,
+      account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      project_id INTEGER REFERENCES projects(id) ON DELETE CASCADE,
+      source TEXT NOT NULL DEFAULT '',
+      amount INTEGER NOT NULL CHECK (amount >= 0),
+      date TEXT NOT NULL,
+      type TEXT NOT NULL CHECK (type IN ('purchase', 'return')),
+      reimbursement TEXT NOT NULL
+        CHECK (reimbursement IN ('none', 'owed-to-client', 'owed-to-company')),
+      category_id INTEGER REFERENCES categories(id) ON DELETE SET NULL,
+      needs_review INTEGER NOT NULL DEFAULT 0,
+      notes TEXT NOT NULL DEFAULT '',
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL)
+    """,
+    """
+    CREATE TABLE items (
+      id INTEGER PRIMARY KEY,
+      account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      project_id INTEGER REFERENCES projects(id) ON DELETE CASCADE,
+      name TEXT NOT NULL,
+      sku TEXT NOT NULL DEFAULT '',
+      source TEXT NOT NULL DEFAULT '',
+      purchase_price INTEGER,
+      project_price INTEGER,
+      quantity INTEGER NOT NULL DEFAULT 1 CHECK (quantity >= 0),
+      space_id INTEGER REFERENCES spaces(id) ON DELETE SET NULL,
+      transaction_id INTEGER REFERENCES transactions(id) ON DELETE SET NULL,
+      bookmarked INTEGER NOT NULL DEFAULT 0,
+      notes TEXT NOT NULL DEFAULT '',
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL)
+    """,
+    """
+    CREATE TABLE attachments (
+      id INTEGER PRIMARY KEY,
+      item_id INTEGER REFERENCES items(id) ON DELETE CASCADE,
+      transaction_id INTEGER REFERENCES transactions(id) ON DELETE CASCADE,
+      sha256 TEXT NOT NULL,
+      ext TEXT NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('image', 'pdf')),
+      original_name TEXT NOT NULL,
+      byte_count INTEGER NOT NULL,
+      is_primary INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL,
+      CHECK ((item_id IS NULL) <> (transaction_id IS NULL)))
+    """,
+  ]
+
+  /// One index per list, rollup and foreign-key lookup.
+  private static let indexes = [
+    "CREATE INDEX projects_by_pinned ON projects(pinned_category_id)",
+    "CREATE INDEX categories_by_position ON categories(account_id, position)",
+    "CREATE INDEX budgets_by_category ON budgets(category_id)",
+    "CREATE INDEX spaces_by_template ON spaces(template_id)",
+    // Budget rollup: one covering range scan per project.
+    """
+    CREATE INDEX transactions_rollup
+    ON transactions(project_id, category_id, type, amount)
+    """,
+    "CREATE INDEX transactions_by_project_date ON transactions(project_id, date, id)",
+    "CREATE INDEX transactions_by_date ON transactions(date, id)",
+    "CREATE INDEX transactions_by_amount ON transactions(amount, id)",
+    "CREATE INDEX transactions_by_category ON transactions(category_id, date)",
+    "CREATE INDEX transactions_by_review ON transactions(needs_review, date)",
+    "CREATE INDEX transactions_by_source ON transactions(source COLLATE NOCASE, date)",
+    "CREATE INDEX items_by_project ON items(project_id, id)",
+    "CREATE INDEX items_by_name ON items(name COLLATE NOCASE, id)",
+    "CREATE INDEX items_by_price ON items(coalesce(project_price, purchase_price), id)",
+    "CREATE INDEX items_by_space ON items(space_id)",
+    "CREATE INDEX items_by_transaction ON items(transaction_id)",
+    "CREATE INDEX items_by_source ON items(source COLLATE NOCASE)",
+    "CREATE INDEX attachments_by_item ON attachments(item_id)",
+    "CREATE INDEX attachments_by_transaction ON attachments(transaction_id)",
+    "CREATE INDEX undo_log_by_entry ON undo_log(entry_id, id)",
+  ]
+}

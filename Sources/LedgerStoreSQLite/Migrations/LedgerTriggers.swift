@@ -1,0 +1,82 @@
+/// SQL for the triggers that keep the undo log and the full-text tables in step.
+///
+/// Undo log: while a command runs, `ledger_state.recording_entry` holds its journal
+/// entry id, and every row change appends the SQL that reverts it (built with SQLite's
+/// `quote()`, so stored values are never spliced in unescaped). `undo` replays an
+/// entry's statements newest first.
+enum LedgerTriggers {
+  /// The condition under which a table's triggers record or index a row change.
+  private static func guardClause(_ table: LedgerTable, recording: Bool) -> String {
+    var conditions: [String] = []
+    if recording {
+      conditions.append("(SELECT recording_entry FROM ledger_state) IS NOT NULL")
+    }
+    if table.isBulk { conditions.append("(SELECT bulk FROM ledger_state) = 0") }
+    return conditions.isEmpty ? "" : "WHEN " + conditions.joined(separator: " AND ")
+  }
+
+  /// The undo-log triggers of one table.
+  static func undoTriggers(_ table: LedgerTable) -> [String] {
+    let name = table.name
+    let when = guardClause(table, recording: true)
+    let entry = "(SELECT recording_entry FROM ledger_state)"
+    let assignments = table.columns.map { "\($0)='||quote(old.\($0))||'" }.joined(separator: ",")
+    let values = table.columns.map { "'||quote(old.\($0))||'" }.joined(separator: ",")
+    let columns = (["id"] + table.columns).joined(separator: ",")
+    return [
+      """
+      CREATE TRIGGER \(name)_undo_insert AFTER INSERT ON \(name) \(when) BEGIN
+        INSERT INTO undo_log(entry_id, tbl, op, row_id, sql)
+        VALUES (\(entry), '\(name)', '+', new.id, 'DELETE FROM \(name) WHERE id='||new.id);
+      END
+      """,
+      """
+      CREATE TRIGGER \(name)_undo_update AFTER UPDATE ON \(name) \(when) BEGIN
+        INSERT INTO undo_log(entry_id, tbl, op, row_id, sql)
+        VALUES (\(entry), '\(name)', '~', old.id,
+          'UPDATE \(name) SET \(assignments) WHERE id='||old.id);
+      END
+      """,
+      """
+      CREATE TRIGGER \(name)_undo_delete AFTER DELETE ON \(name) \(when) BEGIN
+        INSERT INTO undo_log(entry_id, tbl, op, row_id, sql)
+        VALUES (\(entry), '\(name)', '-', old.id,
+          'INSERT INTO \(name)(\(columns)) VALUES('||old.id||',\(values))');
+      END
+      """,
+    ]
+  }
+
+  /// The FTS5 table of one table and the triggers that keep it in step.
+  static func searchSchema(_ table: LedgerTable) -> [String] {
+    guard !table.searchColumns.isEmpty else { return [] }
+    let fts = table.searchTable
+    let name = table.name
+    let when = guardClause(table, recording: false)
+    let columns = table.searchColumns.joined(separator: ", ")
+    let newValues = table.searchColumns.map { "new.\($0)" }.joined(separator: ", ")
+    let oldValues = table.searchColumns.map { "old.\($0)" }.joined(separator: ", ")
+    return [
+      """
+      CREATE VIRTUAL TABLE \(fts) USING fts5(\(columns), content='\(name)', \
+      content_rowid='id', tokenize='unicode61 remove_diacritics 2')
+      """,
+      """
+      CREATE TRIGGER \(name)_fts_insert AFTER INSERT ON \(name) \(when) BEGIN
+        INSERT INTO \(fts)(rowid, \(columns)) VALUES (new.id, \(newValues));
+      END
+      """,
+      """
+      CREATE TRIGGER \(name)_fts_delete AFTER DELETE ON \(name) \(when) BEGIN
+        INSERT INTO \(fts)(\(fts), rowid, \(columns)) VALUES ('delete', old.id, \(oldValues));
+      END
+      """,
+      """
+      CREATE TRIGGER \(name)_fts_update AFTER UPDATE OF \(columns) ON \(name) \(when) BEGIN
+        INSERT INTO \(fts)(\(fts), rowid, \(columns)) VALUES ('delete', old.id, \(oldValues));
+        INSERT INTO \(fts)(rowid, \(columns)) VALUES (new.id, \(newValues));
+      END
+      """,
+    ]
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+import LedgerStore
+
+/// Decides, without writing a byte, whether a path may be opened as a ledger.
+///
+/// A file that is not SQLite, a SQLite database of another program, a damaged file or
+/// one from a newer ledgersh is refused, so it stays byte-for-byte untouched.
+enum LedgerFileInspector {
+  static func inspect(path: String) throws(StoreError) -> LedgerFileState {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .new
+    }
+    if isDirectory.boolValue {
+      throw StoreError(
+        .unavailable, "'\(path)' is a folder; pass --db with the path of a ledger file")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw StoreError(.unavailable, "cannot read '\(path)': permission denied")
+    }
+    defer { try? handle.close() }
+    let header: Data
+    do {
+      header = try handle.read(upToCount: 100) ?? Data()
+    } catch {
+      throw StoreError(.unavailable, "cannot read '\(path)': \(error.localizedDescription)")
+    }
+    if header.isEmpty { return .new }
+    let magic = Data("SQLite format 3\u{0}".utf8)
+    guard header.count == 100, header.prefix(16) == magic else {
+      throw notALedger(path)
+    }
+    let userVersion = bigEndian(header, at: 60)
+    let applicationID = bigEndian(header, at: 68)
+    if applicationID == LedgerSchema.applicationID {
+      return try checked(version: userVersion, path: path)
+    }
+    // The header may be stale while a write-ahead log holds newer pages: ask SQLite,
+    // through a read-only connection that cannot change the file.
+    let facts: (applicationID: Int32, version: Int32, objects: Int)
+    do {
+      var configuration = Configuration()
+      configuration.readonly = true
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      facts = try queue.read { db in
+        (
+          try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
+          try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0,
+          try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        )
+      }
+      try queue.close()
+    } catch let error as DatabaseError {
+      switch error.resultCode {
+      case .SQLITE_NOTADB: throw notALedger(path)
+      case .SQLITE_CORRUPT: throw StoreError.corrupt(path)
+      default: throw StoreError.from(error, path: path)
+      }
+    } catch {
+      throw StoreError(.unavailable, "cannot open '\(path)': \(error)")
+    }
+    if facts.applicationID == LedgerSchema.applicationID {
+      return try checked(version: facts.version, path: path)
+    }
+    if facts.applicationID == 0, facts.objects == 0 { return .new }
+    throw notALedger(path)
+  }
+
+  private static func checked(version: Int32, path: String) throws(StoreError) -> LedgerFileState {
+    if version > LedgerSchema.version {
+      throw StoreError.newerSchema(path, version: version)
+    }
+    return .ledger(version: version)
+  }
+
+  private static func notALedger(_ path: String) -> StoreError {
+    StoreError(
+      .notALedger,
+      "'\(path)' is not a ledgersh database (no ledger schema); "
+        + "pass --db with a ledger file or a new path")
+  }
+
+  private static func bigEndian(_ data: Data, at offset: Int) -> Int32 {
+    let bytes = data.dropFirst(offset).prefix(4)
+    return bytes.reduce(Int32(0)) { ($0 << 8) | Int32($1) }
+  }
+}

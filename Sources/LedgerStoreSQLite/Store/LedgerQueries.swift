@@ -1,0 +1,437 @@
+import GRDB
+import LedgerCore
+import LedgerStore
+
+/// The store's reads, as functions of a database connection, shared by `SQLiteStore`
+/// (in a read transaction) and `SQLiteWriter` (inside a command's transaction).
+///
+/// Every value is bound as a statement argument; only fixed SQL text is concatenated.
+enum LedgerQueries {
+  // MARK: Accounts
+
+  static func accounts(_ db: Database) throws -> [Account] {
+    try Row.fetchAll(
+      db, sql: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id"
+    ).map(RecordDecoder.account)
+  }
+
+  static func account(_ db: Database, _ id: EntityID?) throws -> Account {
+    if let id {
+      guard
+        let row = try Row.fetchOne(
+          db, sql: "SELECT \(LedgerTable.accounts.selection) FROM accounts WHERE id = ?",
+          arguments: [id.rawValue])
+      else { throw StoreError.notFound("account", id) }
+      return RecordDecoder.account(row)
+    }
+    guard
+      let row = try Row.fetchOne(
+        db, sql: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id LIMIT 1")
+    else { throw StoreError(.corrupt, "the ledger has no account") }
+    return RecordDecoder.account(row)
+  }
+
+  /// The account id to use when a caller gives none.
+  static func accountID(_ db: Database, _ id: EntityID?) throws -> EntityID {
+    try account(db, id).id
+  }
+
+  // MARK: Projects
+
+  static func projects(_ db: Database, _ query: ProjectQuery) throws -> [Project] {
+    let accountID = try accountID(db, query.accountID)
+    var sql = "SELECT \(LedgerTable.projects.selection) FROM projects WHERE account_id = ?"
+    if query.archivedOnly {
+      sql += " AND archived = 1"
+    } else if !query.includeArchived {
+      sql += " AND archived = 0"
+    }
+    sql += " ORDER BY name COLLATE NOCASE, id"
+    return try Row.fetchAll(db, sql: sql, arguments: [accountID.rawValue]).map(
+      RecordDecoder.project)
+  }
+
+  static func project(_ db: Database, _ id: EntityID) throws -> Project {
+    guard
+      let row = try Row.fetchOne(
+        db, sql: "SELECT \(LedgerTable.projects.selection) FROM projects WHERE id = ?",
+        arguments: [id.rawValue])
+    else { throw StoreError.notFound("project", id) }
+    return RecordDecoder.project(row)
+  }
+
+  static func project(_ db: Database, named name: String, accountID: EntityID?) throws
+    -> Project?
+  {
+    let accountID = try self.accountID(db, accountID)
+    return try Row.fetchOne(
+      db,
+      sql: """
+        SELECT \(LedgerTable.projects.selection) FROM projects
+        WHERE account_id = ? AND name = ? COLLATE NOCASE
+        """,
+      arguments: [accountID.rawValue, name]
+    ).map(RecordDecoder.project)
+  }
+
+  // MARK: Budget
+
+  static func categories(_ db: Database, accountID: EntityID?, includeArchived: Bool) throws
+    -> [BudgetCategory]
+  {
+    let accountID = try self.accountID(db, accountID)
+    let archived = includeArchived ? "" : " AND archived = 0"
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(LedgerTable.categories.selection) FROM categories
+        WHERE account_id = ?\(archived) ORDER BY position, id
+        """,
+      arguments: [accountID.rawValue]
+    ).map(RecordDecoder.category)
+  }
+
+  static func category(_ db: Database, _ id: EntityID) throws -> BudgetCategory {
+    guard
+      let row = try Row.fetchOne(
+        db, sql: "SELECT \(LedgerTable.categories.selection) FROM categories WHERE id = ?",
+        arguments: [id.rawValue])
+    else { throw StoreError.notFound("category", id) }
+    return RecordDecoder.category(row)
+  }
+
+  static func category(_ db: Database, named name: String, accountID: EntityID?) throws
+    -> BudgetCategory?
+  {
+    let accountID = try self.accountID(db, accountID)
+    return try Row.fetchOne(
+      db,
+      sql: """
+        SELECT \(LedgerTable.categories.selection) FROM categories
+        WHERE account_id = ? AND name = ? COLLATE NOCASE
+        """,
+      arguments: [accountID.rawValue, name]
+    ).map(RecordDecoder.category)
+  }
+
+  static func budgets(_ db: Database, projectID: EntityID) throws -> [CategoryBudget] {
+    let project = try project(db, projectID)
+    let currency = try account(db, project.accountID).currency
+    let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT b.id, b.project_id, b.category_id, b.amount FROM budgets b
+        JOIN categories c ON c.id = b.category_id
+        WHERE b.project_id = ? ORDER BY c.position, c.id
+        """,
+      arguments: [projectID.rawValue]
+    ).map { decoder.budget($0, currency: currency) }
+  }
+
+  static func budgetRollup(_ db: Database, projectID: EntityID) throws -> BudgetRollup {
+    let project = try project(db, projectID)
+    let currency = try account(db, project.accountID).currency
+    let categories = try categories(db, accountID: project.accountID, includeArchived: true)
+    let budgets = try budgets(db, projectID: projectID)
+    // One range scan of the covering index transactions_rollup.
+    var spending: [EntityID?: CategorySpending] = [:]
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT category_id, type, sum(amount) AS total FROM transactions
+        WHERE project_id = ? GROUP BY category_id, type
+        """,
+      arguments: [projectID.rawValue])
+    for row in rows {
+      let categoryID = RecordDecoder.id(row, "category_id")
+      let type: String = row["type"]
+      let total: Int64 = row["total"]
+      var entry =
+        spending[categoryID] ?? CategorySpending(categoryID: categoryID, purchases: 0, returns: 0)
+      if type == TransactionType.return.rawValue {
+        entry.returns = total
+      } else {
+        entry.purchases = total
+      }
+      spending[categoryID] = entry
+    }
+    do {
+      return try BudgetRollup.compute(
+        categories: categories, budgets: budgets, spending: Array(spending.values),
+        currency: currency)
+    } catch {
+      throw StoreError(.invalid, error.message)
+    }
+  }
+
+  // MARK: Transactions
+
+  private static func filter(_ query: TransactionQuery) -> (String, StatementArguments) {
+    var clauses: [String] = []
+    var arguments = StatementArguments()
+    if let id = query.accountID {
+      clauses.append("account_id = ?")
+      arguments += [id.rawValue]
+    }
+    if let id = query.projectID {
+      clauses.append("project_id = ?")
+      arguments += [id.rawValue]
+    }
+    if query.withoutProject { clauses.append("project_id IS NULL") }
+    if let id = query.categoryID {
+      clauses.append("category_id = ?")
+      arguments += [id.rawValue]
+    }
+    if let needsReview = query.needsReview {
+      clauses.append("needs_review = ?")
+      arguments += [needsReview]
+    }
+    if let type = query.type {
+      clauses.append("type = ?")
+      arguments += [type.rawValue]
+    }
+    if let from = query.from {
+      clauses.append("date >= ?")
+      arguments += [from.iso8601]
+    }
+    if let to = query.to {
+      clauses.append("date <= ?")
+      arguments += [to.iso8601]
+    }
+    if let source = query.source {
+      clauses.append("source = ? COLLATE NOCASE")
+      arguments += [source]
+    }
+    let whereClause = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
+    return (whereClause, arguments)
+  }
+
+  static func transactions(_ db: Database, _ query: TransactionQuery) throws -> [Transaction] {
+    var (whereClause, arguments) = filter(query)
+    let direction = query.descending ? "DESC" : "ASC"
+    let order =
+      switch query.sort {
+      case .date: "date \(direction), id \(direction)"
+      case .amount: "amount \(direction), id \(direction)"
+      }
+    arguments += [query.limit.map { max(0, $0) } ?? -1, max(0, query.offset)]
+    let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(LedgerTable.transactions.selection) FROM transactions\(whereClause)
+        ORDER BY \(order) LIMIT ? OFFSET ?
+        """,
+      arguments: arguments
+    ).map(decoder.transaction)
+  }
+
+  static func transactionCount(_ db: Database, _ query: TransactionQuery) throws -> Int {
+    let (whereClause, arguments) = filter(query)
+    return try Int.fetchOne(
+      db, sql: "SELECT count(*) FROM transactions\(whereClause)", arguments: arguments) ?? 0
+  }
+
+  static func transaction(_ db: Database, _ id: EntityID) throws -> Transaction {
+    let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
+    guard
+      let row = try Row.fetchOne(
+        db, sql: "SELECT \(LedgerTable.transactions.selection) FROM transactions WHERE id = ?",
+        arguments: [id.rawValue])
+    else { throw StoreError.notFound("transaction", id) }
+    return decoder.transaction(row)
+  }
+
+  // MARK: Items
+
+  private static func filter(_ query: ItemQuery) -> (String, StatementArguments) {
+    var clauses: [String] = []
+    var arguments = StatementArguments()
+    if let id = query.accountID {
+      clauses.append("account_id = ?")
+      arguments += [id.rawValue]
+    }
+    switch query.scope {
+    case .all: break
+    case .project(let id):
+      clauses.append("project_id = ?")
+      arguments += [id.rawValue]
+    case .inventory:
+      clauses.append("project_id IS NULL")
+    }
+    if let id = query.spaceID {
+      clauses.append("space_id = ?")
+      arguments += [id.rawValue]
+    }
+    if let id = query.transactionID {
+      clauses.append("transaction_id = ?")
+      arguments += [id.rawValue]
+    }
+    if let bookmarked = query.isBookmarked {
+      clauses.append("bookmarked = ?")
+      arguments += [bookmarked]
+    }
+    if let source = query.source {
+      clauses.append("source = ? COLLATE NOCASE")
+      arguments += [source]
+    }
+    let whereClause = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
+    return (whereClause, arguments)
+  }
+
+  static func items(_ db: Database, _ query: ItemQuery) throws -> [Item] {
+    var (whereClause, arguments) = filter(query)
+    let direction = query.descending ? "DESC" : "ASC"
+    let order =
+      switch query.sort {
+      case .name: "name COLLATE NOCASE \(direction), id \(direction)"
+      case .price: "coalesce(project_price, purchase_price) \(direction), id \(direction)"
+      case .created: "id \(direction)"
+      }
+    arguments += [query.limit.map { max(0, $0) } ?? -1, max(0, query.offset)]
+    let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(LedgerTable.items.selection) FROM items\(whereClause)
+        ORDER BY \(order) LIMIT ? OFFSET ?
+        """,
+      arguments: arguments
+    ).map(decoder.item)
+  }
+
+  static func itemCount(_ db: Database, _ query: ItemQuery) throws -> Int {
+    let (whereClause, arguments) = filter(query)
+    return try Int.fetchOne(
+      db, sql: "SELECT count(*) FROM items\(whereClause)", arguments: arguments) ?? 0
+  }
+
+  static func item(_ db: Database, _ id: EntityID) throws -> Item {
+    let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
+    guard
+      let row = try Row.fetchOne(
+        db, sql: "SELECT \(LedgerTable.items.selection) FROM items WHERE id = ?",
+        arguments: [id.rawValue])
+    else { throw StoreError.notFound("item", id) }
+    return decoder.item(row)
+  }
+
+  // MARK: Spaces
+
+  static func spaces(_ db: Database, projectID: EntityID) throws -> [Space] {
+    _ = try project(db, projectID)
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(LedgerTable.spaces.selection) FROM spaces
+        WHERE project_id = ? ORDER BY name COLLATE NOCASE, id
+        """,
+      arguments: [projectID.rawValue]
+    ).map(RecordDecoder.space)
+  }
+
+  static func space(_ db: Database, _ id: EntityID) throws -> Space {
+    guard
+      let row = try Row.fetchOne(
+        db, sql: "SELECT \(LedgerTable.spaces.selection) FROM spaces WHERE id = ?",
+        arguments: [id.rawValue])
+    else { throw StoreError.notFound("space", id) }
+    return RecordDecoder.space(row)
+  }
+
+  static func space(_ db: Database, named name: String, projectID: EntityID) throws -> Space? {
+    try Row.fetchOne(
+      db,
+      sql: """
+        SELECT \(LedgerTable.spaces.selection) FROM spaces
+        WHERE project_id = ? AND name = ? COLLATE NOCASE
+        """,
+      arguments: [projectID.rawValue, name]
+    ).map(RecordDecoder.space)
+  }
+
+  static func spaceTemplates(_ db: Database, accountID: EntityID?) throws -> [SpaceTemplate] {
+    let accountID = try self.accountID(db, accountID)
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates
+        WHERE account_id = ? ORDER BY name COLLATE NOCASE, id
+        """,
+      arguments: [accountID.rawValue]
+    ).map(RecordDecoder.spaceTemplate)
+  }
+
+  static func spaceTemplate(_ db: Database, _ id: EntityID) throws -> SpaceTemplate {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: "SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates WHERE id = ?",
+        arguments: [id.rawValue])
+    else { throw StoreError.notFound("space template", id) }
+    return RecordDecoder.spaceTemplate(row)
+  }
+
+  // MARK: Vendors and attachments
+
+  static func vendors(_ db: Database, accountID: EntityID?) throws -> [Vendor] {
+    let accountID = try self.accountID(db, accountID)
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(LedgerTable.vendors.selection) FROM vendors
+        WHERE account_id = ? ORDER BY name COLLATE NOCASE, id
+        """,
+      arguments: [accountID.rawValue]
+    ).map(RecordDecoder.vendor)
+  }
+
+  static func attachments(_ db: Database, of owner: AttachmentOwner) throws -> [Attachment] {
+    let (column, id) =
+      switch owner {
+      case .item(let id): ("item_id", id)
+      case .transaction(let id): ("transaction_id", id)
+      }
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(LedgerTable.attachments.selection) FROM attachments
+        WHERE \(column) = ? ORDER BY is_primary DESC, id
+        """,
+      arguments: [id.rawValue]
+    ).map(RecordDecoder.attachment)
+  }
+
+  static func attachment(_ db: Database, _ id: EntityID) throws -> Attachment {
+    guard
+      let row = try Row.fetchOne(
+        db, sql: "SELECT \(LedgerTable.attachments.selection) FROM attachments WHERE id = ?",
+        arguments: [id.rawValue])
+    else { throw StoreError.notFound("attachment", id) }
+    return RecordDecoder.attachment(row)
+  }
+
+  // MARK: Names and counts
+
+  static func names(_ db: Database, table: String, ownerColumn: String, ownerID: EntityID) throws
+    -> [String]
+  {
+    try String.fetchAll(
+      db,
+      sql: "SELECT name FROM \(table) WHERE \(ownerColumn) = ? ORDER BY name COLLATE NOCASE",
+      arguments: [ownerID.rawValue])
+  }
+
+  static func counts(_ db: Database) throws -> LedgerCounts {
+    func count(_ table: LedgerTable) throws -> Int {
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table.name)") ?? 0
+    }
+    return LedgerCounts(
+      accounts: try count(.accounts), projects: try count(.projects),
+      categories: try count(.categories), budgets: try count(.budgets),
+      vendors: try count(.vendors), spaceTemplates: try count(.spaceTemplates),
+      spaces: try count(.spaces), transactions: try count(.transactions),
+      items: try count(.items), attachments: try count(.attachments))
+  }
+}

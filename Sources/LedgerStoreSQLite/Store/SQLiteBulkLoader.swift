@@ -1,0 +1,120 @@
+import GRDB
+import LedgerCore
+import LedgerStore
+
+/// `BulkLoader` over one open transaction: cached prepared statements, no per-row
+/// undo log or search indexing for items and transactions (see `SQLiteStore.performBulk`).
+final class SQLiteBulkLoader: BulkLoader {
+  private let db: Database
+  /// Highest item and transaction ids before the load; kept ids must be above them.
+  let itemsBefore: Int64
+  let transactionsBefore: Int64
+  /// How many rows were loaded into each table, by table name.
+  private(set) var loaded: [String: Int] = [:]
+
+  init(db: Database) throws {
+    self.db = db
+    itemsBefore = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM items") ?? 0
+    transactionsBefore =
+      try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM transactions") ?? 0
+  }
+
+  func defaultAccount() throws -> Account { try LedgerQueries.account(db, nil) }
+
+  @discardableResult
+  func load(_ record: LedgerRecord, keepingID: Bool) throws -> EntityID {
+    let table: LedgerTable
+    let values: [(any DatabaseValueConvertible)?]
+    switch record {
+    case .account(let account):
+      table = .accounts
+      values = [account.name, account.currency.code, account.createdAt.millisecondsSince1970]
+    case .vendor(let vendor):
+      table = .vendors
+      values = [vendor.accountID.rawValue, vendor.name]
+    case .category(let category):
+      table = .categories
+      values = [
+        category.accountID.rawValue, category.name, category.kind.rawValue, category.position,
+        category.isArchived,
+      ]
+    case .spaceTemplate(let template):
+      table = .spaceTemplates
+      values = [
+        template.accountID.rawValue, template.name, ChecklistCoding.encode(template.checklist),
+      ]
+    case .project(let project):
+      table = .projects
+      values = [
+        project.accountID.rawValue, project.name, project.clientName, project.description,
+        project.pinnedCategoryID?.rawValue, project.isArchived,
+        project.createdAt.millisecondsSince1970, project.updatedAt.millisecondsSince1970,
+      ]
+    case .budget(let budget):
+      table = .budgets
+      values = [budget.projectID.rawValue, budget.categoryID.rawValue, budget.amount.minorUnits]
+    case .space(let space):
+      table = .spaces
+      values = [
+        space.projectID.rawValue, space.name, space.notes,
+        ChecklistCoding.encode(space.checklist), space.templateID?.rawValue,
+        space.createdAt.millisecondsSince1970, space.updatedAt.millisecondsSince1970,
+      ]
+    case .transaction(let transaction):
+      table = .transactions
+      if keepingID, transaction.id.rawValue <= transactionsBefore {
+        throw StoreError(.conflict, "transaction \(transaction.id) already exists")
+      }
+      values = [
+        transaction.accountID.rawValue, transaction.projectID?.rawValue, transaction.source,
+        transaction.amount.minorUnits, transaction.date.iso8601, transaction.type.rawValue,
+        transaction.reimbursement.rawValue, transaction.categoryID?.rawValue,
+        transaction.needsReview, transaction.notes,
+        transaction.createdAt.millisecondsSince1970, transaction.updatedAt.millisecondsSince1970,
+      ]
+    case .item(let item):
+      table = .items
+      if keepingID, item.id.rawValue <= itemsBefore {
+        throw StoreError(.conflict, "item \(item.id) already exists")
+      }
+      values = [
+        item.accountID.rawValue, item.projectID?.rawValue, item.name, item.sku, item.source,
+        item.purchasePrice?.minorUnits, item.projectPrice?.minorUnits, item.quantity,
+        item.spaceID?.rawValue, item.transactionID?.rawValue, item.isBookmarked, item.notes,
+        item.createdAt.millisecondsSince1970, item.updatedAt.millisecondsSince1970,
+      ]
+    case .attachment(let attachment):
+      table = .attachments
+      let (itemID, transactionID): (Int64?, Int64?) =
+        switch attachment.owner {
+        case .item(let id): (id.rawValue, nil)
+        case .transaction(let id): (nil, id.rawValue)
+        }
+      values = [
+        itemID, transactionID, attachment.sha256, attachment.fileExtension,
+        attachment.kind.rawValue, attachment.originalName, attachment.byteCount,
+        attachment.isPrimary, attachment.createdAt.millisecondsSince1970,
+      ]
+    }
+    let statement = try self.statement(table, keepingID: keepingID)
+    var arguments: [(any DatabaseValueConvertible)?] = keepingID ? [record.id.rawValue] : []
+    arguments += values
+    try statement.execute(arguments: StatementArguments(arguments))
+    loaded[table.name, default: 0] += 1
+    return keepingID ? record.id : EntityID(db.lastInsertedRowID)
+  }
+
+  private func statement(_ table: LedgerTable, keepingID: Bool) throws -> Statement {
+    let columns = (keepingID ? ["id"] : []) + table.columns
+    let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+    var sql =
+      "INSERT INTO \(table.name)(\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
+    if keepingID, table.name == LedgerTable.accounts.name {
+      // A fresh ledger already has account #1: loading it again renames it.
+      sql +=
+        " ON CONFLICT(id) DO UPDATE SET name = excluded.name, currency = excluded.currency,"
+        + " created_at = excluded.created_at"
+    }
+    return try db.cachedStatement(sql: sql)
+  }
+}

@@ -1,0 +1,370 @@
+import Foundation
+import GRDB
+import LedgerCore
+import LedgerStore
+
+/// The embedded default backend: a ledger in one SQLite file (WAL, FTS5), via GRDB.
+///
+/// Several processes may share one file: writes take the lock up front (IMMEDIATE
+/// transactions) and wait up to `busyTimeout` for each other.
+public final class SQLiteStore: Store {
+  /// How long a command waits for another process's write to finish.
+  public static let busyTimeout: TimeInterval = 10
+
+  let writer: any DatabaseWriter
+  /// The ledger file's path, or ":memory:".
+  public let path: String
+  public let dataDirectory: String?
+  private let clock: @Sendable () -> Timestamp
+
+  private init(
+    writer: any DatabaseWriter, path: String, dataDirectory: String?,
+    clock: @escaping @Sendable () -> Timestamp
+  ) {
+    self.writer = writer
+    self.path = path
+    self.dataDirectory = dataDirectory
+    self.clock = clock
+  }
+
+  // MARK: Opening
+
+  /// Where the ledger lives unless `--db` says otherwise: `$LEDGERSH_DB`, else
+  /// `$XDG_DATA_HOME/ledgersh/ledger.db`, else `~/.local/share/ledgersh/ledger.db`.
+  public static func defaultPath(environment: [String: String]) -> String {
+    if let path = environment["LEDGERSH_DB"], !path.isEmpty { return path }
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return data + "/ledgersh/ledger.db"
+    }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    return home + "/.local/share/ledgersh/ledger.db"
+  }
+
+  /// Opens the ledger at `path`, creating it (and its folder) if there is none.
+  ///
+  /// A new file is created with mode 0600. A file that is not a ledger, is damaged or
+  /// comes from a newer ledgersh is refused (`StoreError` kinds `.notALedger`,
+  /// `.corrupt`, `.newerSchema`) and left byte-for-byte untouched.
+  public static func open(
+    path: String, clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
+  ) throws -> SQLiteStore {
+    let state = try LedgerFileInspector.inspect(path: path)
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw StoreError(
+        .unavailable, "cannot create the folder '\(folder.path)': \(error.localizedDescription)")
+    }
+    if !FileManager.default.fileExists(atPath: path) {
+      guard
+        FileManager.default.createFile(
+          atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+      else { throw StoreError(.unavailable, "cannot create '\(path)': permission denied") }
+    }
+    var configuration = Configuration()
+    configuration.foreignKeysEnabled = true
+    configuration.busyMode = .timeout(busyTimeout)
+    configuration.label = "ledgersh"
+    let pool: DatabasePool
+    do {
+      pool = try DatabasePool(path: path, configuration: configuration)
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+    let store = SQLiteStore(
+      writer: pool, path: path, dataDirectory: folder.path, clock: clock)
+    try store.migrate(isNew: state == .new)
+    return store
+  }
+
+  /// A private ledger in memory, for tests; attachments go to `dataDirectory` if given.
+  public static func inMemory(
+    dataDirectory: String? = nil,
+    clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
+  ) throws -> SQLiteStore {
+    var configuration = Configuration()
+    configuration.foreignKeysEnabled = true
+    do {
+      let queue = try DatabaseQueue(configuration: configuration)
+      let store = SQLiteStore(
+        writer: queue, path: ":memory:", dataDirectory: dataDirectory, clock: clock)
+      try store.migrate(isNew: true)
+      return store
+    } catch {
+      throw StoreError.from(error, path: ":memory:")
+    }
+  }
+
+  private func migrate(isNew: Bool) throws {
+    let migrator = LedgerSchema.migrator
+    do {
+      let superseded = try writer.read { db in try migrator.hasBeenSuperseded(db) }
+      if superseded {
+        throw StoreError.newerSchema(path, version: LedgerSchema.version + 1)
+      }
+      try migrator.migrate(writer)
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  // MARK: Helpers
+
+  func read<T>(_ body: (Database) throws -> T) throws -> T {
+    do {
+      return try writer.read(body)
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  // MARK: Accounts
+
+  public func accounts() throws -> [Account] { try read(LedgerQueries.accounts) }
+
+  public func account(_ id: EntityID) throws -> Account {
+    try read { try LedgerQueries.account($0, id) }
+  }
+
+  public func defaultAccount() throws -> Account {
+    try read { try LedgerQueries.account($0, nil) }
+  }
+
+  // MARK: Projects
+
+  public func projects(_ query: ProjectQuery) throws -> [Project] {
+    try read { try LedgerQueries.projects($0, query) }
+  }
+
+  public func project(_ id: EntityID) throws -> Project {
+    try read { try LedgerQueries.project($0, id) }
+  }
+
+  public func project(named name: String, accountID: EntityID?) throws -> Project? {
+    try read { try LedgerQueries.project($0, named: name, accountID: accountID) }
+  }
+
+  // MARK: Budget
+
+  public func categories(accountID: EntityID?, includeArchived: Bool) throws
+    -> [BudgetCategory]
+  {
+    try read {
+      try LedgerQueries.categories($0, accountID: accountID, includeArchived: includeArchived)
+    }
+  }
+
+  public func category(_ id: EntityID) throws -> BudgetCategory {
+    try read { try LedgerQueries.category($0, id) }
+  }
+
+  public func category(named name: String, accountID: EntityID?) throws -> BudgetCategory? {
+    try read { try LedgerQueries.category($0, named: name, accountID: accountID) }
+  }
+
+  public func budgets(projectID: EntityID) throws -> [CategoryBudget] {
+    try read { try LedgerQueries.budgets($0, projectID: projectID) }
+  }
+
+  public func budgetRollup(projectID: EntityID) throws -> BudgetRollup {
+    try read { try LedgerQueries.budgetRollup($0, projectID: projectID) }
+  }
+
+  // MARK: Transactions
+
+  public func transactions(_ query: TransactionQuery) throws -> [Transaction] {
+    try read { try LedgerQueries.transactions($0, query) }
+  }
+
+  public func transactionCount(_ query: TransactionQuery) throws -> Int {
+    try read { try LedgerQueries.transactionCount($0, query) }
+  }
+
+  public func transaction(_ id: EntityID) throws -> Transaction {
+    try read { try LedgerQueries.transaction($0, id) }
+  }
+
+  // MARK: Items
+
+  public func items(_ query: ItemQuery) throws -> [Item] {
+    try read { try LedgerQueries.items($0, query) }
+  }
+
+  public func itemCount(_ query: ItemQuery) throws -> Int {
+    try read { try LedgerQueries.itemCount($0, query) }
+  }
+
+  public func item(_ id: EntityID) throws -> Item {
+    try read { try LedgerQueries.item($0, id) }
+  }
+
+  // MARK: Spaces
+
+  public func spaces(projectID: EntityID) throws -> [Space] {
+    try read { try LedgerQueries.spaces($0, projectID: projectID) }
+  }
+
+  public func space(_ id: EntityID) throws -> Space {
+    try read { try LedgerQueries.space($0, id) }
+  }
+
+  public func space(named name: String, projectID: EntityID) throws -> Space? {
+    try read { try LedgerQueries.space($0, named: name, projectID: projectID) }
+  }
+
+  public func spaceTemplates(accountID: EntityID?) throws -> [SpaceTemplate] {
+    try read { try LedgerQueries.spaceTemplates($0, accountID: accountID) }
+  }
+
+  public func spaceTemplate(_ id: EntityID) throws -> SpaceTemplate {
+    try read { try LedgerQueries.spaceTemplate($0, id) }
+  }
+
+  // MARK: Vendors and attachments
+
+  public func vendors(accountID: EntityID?) throws -> [Vendor] {
+    try read { try LedgerQueries.vendors($0, accountID: accountID) }
+  }
+
+  public func attachments(of owner: AttachmentOwner) throws -> [Attachment] {
+    try read { try LedgerQueries.attachments($0, of: owner) }
+  }
+
+  public func attachment(_ id: EntityID) throws -> Attachment {
+    try read { try LedgerQueries.attachment($0, id) }
+  }
+
+  // MARK: Search, completion, counts
+
+  public func search(_ text: String, limit: Int) throws -> [SearchHit] {
+    try read { try LedgerSearch.search($0, text, limit: limit) }
+  }
+
+  public func isEmpty() throws -> Bool {
+    try read { db in
+      !(try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM projects)") ?? false)
+    }
+  }
+
+  public func projectNames(accountID: EntityID?) throws -> [String] {
+    try read { db in
+      try LedgerQueries.names(
+        db, table: "projects", ownerColumn: "account_id",
+        ownerID: try LedgerQueries.accountID(db, accountID))
+    }
+  }
+
+  public func categoryNames(accountID: EntityID?) throws -> [String] {
+    try read { db in
+      try LedgerQueries.names(
+        db, table: "categories", ownerColumn: "account_id",
+        ownerID: try LedgerQueries.accountID(db, accountID))
+    }
+  }
+
+  public func vendorNames(accountID: EntityID?) throws -> [String] {
+    try read { db in
+      try LedgerQueries.names(
+        db, table: "vendors", ownerColumn: "account_id",
+        ownerID: try LedgerQueries.accountID(db, accountID))
+    }
+  }
+
+  public func spaceNames(projectID: EntityID) throws -> [String] {
+    try read { db in
+      try LedgerQueries.names(db, table: "spaces", ownerColumn: "project_id", ownerID: projectID)
+    }
+  }
+
+  public func counts() throws -> LedgerCounts { try read(LedgerQueries.counts) }
+
+  // MARK: Whole ledger
+
+  public func forEachRecord(_ body: (LedgerRecord) throws -> Void) throws {
+    try read { db in
+      let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
+      for table in LedgerTable.all {
+        let currencyJoin =
+          table.name == LedgerTable.budgets.name
+          ? ", (SELECT a.currency FROM projects p JOIN accounts a ON a.id = p.account_id "
+            + "WHERE p.id = budgets.project_id) AS budget_currency"
+          : ""
+        let rows = try Row.fetchCursor(
+          db, sql: "SELECT \(table.selection)\(currencyJoin) FROM \(table.name) ORDER BY id")
+        while let row = try rows.next() {
+          try body(Self.record(row, table: table, decoder: decoder))
+        }
+      }
+    }
+  }
+
+  private static func record(_ row: Row, table: LedgerTable, decoder: RecordDecoder)
+    -> LedgerRecord
+  {
+    switch table.name {
+    case LedgerTable.accounts.name: return .account(RecordDecoder.account(row))
+    case LedgerTable.vendors.name: return .vendor(RecordDecoder.vendor(row))
+    case LedgerTable.categories.name: return .category(RecordDecoder.category(row))
+    case LedgerTable.spaceTemplates.name: return .spaceTemplate(RecordDecoder.spaceTemplate(row))
+    case LedgerTable.projects.name: return .project(RecordDecoder.project(row))
+    case LedgerTable.budgets.name:
+      let code: String = row["budget_currency"] ?? "USD"
+      return .budget(decoder.budget(row, currency: Currency(code: code) ?? .usd))
+    case LedgerTable.spaces.name: return .space(RecordDecoder.space(row))
+    case LedgerTable.transactions.name: return .transaction(decoder.transaction(row))
+    case LedgerTable.items.name: return .item(decoder.item(row))
+    default: return .attachment(RecordDecoder.attachment(row))
+    }
+  }
+
+  // MARK: Writing
+
+  public func perform<T>(_ commandLine: String, _ body: (any LedgerWriter) throws -> T) throws
+    -> T
+  {
+    let now = clock()
+    do {
+      return try writer.write { db in
+        let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
+        let result = try body(SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory))
+        try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
+        return result
+      }
+    } catch let error as DatabaseError {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  public func performBulk<T>(_ commandLine: String, _ body: (any BulkLoader) throws -> T)
+    throws -> T
+  {
+    let now = clock()
+    do {
+      return try writer.write { db in
+        let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
+        try db.execute(sql: "UPDATE ledger_state SET bulk = 1")
+        let loader = try SQLiteBulkLoader(db: db)
+        let result = try body(loader)
+        try UndoJournal.finishBulk(db, entry: entry, loader: loader)
+        return result
+      }
+    } catch let error as DatabaseError {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  public func journal(limit: Int) throws -> [JournalEntry] {
+    try read { try UndoJournal.entries($0, limit: limit) }
+  }
+
+  public func undo() throws -> JournalEntry {
+    do {
+      return try writer.write { db in try UndoJournal.undoLatest(db) }
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import LedgerCore
+
+@Suite("Money")
+struct MoneyTests {
+  @Test(
+    "parses amounts as users type them",
+    arguments: [
+      ("1249.99", Int64(124_999)), ("1,249.99", 124_999), ("$1,249.99", 124_999),
+      ("1249", 124_900), ("-20", -2000), ("-$20.00", -2000), ("$-20", -2000),
+      ("0.5", 50), ("  12.30 ", 1230), ("USD 5", 500), ("1,000,000", 100_000_000),
+    ])
+  func parsesUSD(text: String, minorUnits: Int64) throws {
+    #expect(try Money.parse(text, currency: .usd).minorUnits == minorUnits)
+  }
+
+  @Test(
+    "rejects bad input with a message naming the problem",
+    arguments: [
+      ("12.345", "too many decimals"), ("abc", "is not an amount"), ("", "amount is required"),
+      ("   ", "amount is required"), ("99999999999999999999", "too large"),
+      ("12,34", "misplaced commas"), ("1.2.3", "is not an amount"), ("$", "is not an amount"),
+    ])
+  func rejects(text: String, fragment: String) {
+    do {
+      _ = try Money.parse(text, currency: .usd)
+      Issue.record("'\(text)' was accepted")
+    } catch {
+      #expect(error.message.contains(fragment), "\(error.message)")
+    }
+  }
+
+  @Test("a currency without minor units refuses decimals")
+  func yenHasNoDecimals() throws {
+    #expect(try Money.parse("1,250", currency: .jpy).minorUnits == 1250)
+    #expect(throws: MoneyError.tooManyDecimals("12.5", currency: .jpy)) {
+      try Money.parse("12.5", currency: .jpy)
+    }
+  }
+
+  @Test(
+    "formats with symbol and grouping; decimalString is plain",
+    arguments: [
+      (Money(minorUnits: 124_999, currency: .usd), "$1,249.99", "1249.99"),
+      (Money(minorUnits: -2000, currency: .usd), "-$20.00", "-20.00"),
+      (Money(minorUnits: 5, currency: .usd), "$0.05", "0.05"),
+      (Money(minorUnits: 1_250_000, currency: .jpy), "¥1,250,000", "1250000"),
+      (Money(minorUnits: 500, currency: .chf), "CHF 5.00", "5.00"),
+      (Money(minorUnits: 123_456_789, currency: .eur), "€1,234,567.89", "1234567.89"),
+    ])
+  func formats(money: Money, formatted: String, decimal: String) {
+    #expect(money.formatted == formatted)
+    #expect(money.decimalString == decimal)
+  }
+
+  @Test("formatting then parsing gives the same amount")
+  func roundTrips() throws {
+    for units: Int64 in [0, 1, -1, 99, 100_000, -123_456_789, .max, .min + 1] {
+      for currency in [Currency.usd, .jpy, .gbp] {
+        let money = Money(minorUnits: units, currency: currency)
+        #expect(try Money.parse(money.formatted, currency: currency) == money)
+        #expect(try Money.parse(money.decimalString, currency: currency) == money)
+      }
+    }
+  }
+
+  @Test("arithmetic is checked for overflow and currency")
+  func checkedArithmetic() throws {
+    let big = Money(minorUnits: .max, currency: .usd)
+    #expect(throws: MoneyError.self) { try big.adding(Money(minorUnits: 1, currency: .usd)) }
+    #expect(throws: MoneyError.self) { try big.multiplied(by: 2) }
+    #expect(throws: MoneyError.currencyMismatch(.usd, .eur)) {
+      try Money.zero(.usd).adding(Money(minorUnits: 1, currency: .eur))
+    }
+    let sum = try Money(minorUnits: 150, currency: .usd).adding(
+      Money(minorUnits: -200, currency: .usd))
+    #expect(sum.formatted == "-$0.50")
+  }
+
+  @Test("known currencies cover the common ISO 4217 codes")
+  func currencies() {
+    for code in ["USD", "EUR", "GBP", "JPY", "CNY", "CAD", "AUD", "CHF"] {
+      #expect(Currency(code: code)?.code == code)
+    }
+    #expect(Currency(code: "jpy")?.minorUnitDigits == 0)
+    #expect(Currency(code: "XYZ") == nil)
+  }
+}
