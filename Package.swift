@@ -54,7 +54,7 @@ let package = Package(
       name: "ledgersh",
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "LedgerShell", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
+        "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
         "TransactionsPlugin", "DataPlugin",
       ]
     ),

@@ -1,9 +1,22 @@
 import Foundation
 import LedgerShell
+import LineEditor
 
-/// The interactive read–eval–print loop (placeholder until the line editor lands).
+/// Starts the line editor and the shell's interactive loop.
 enum InteractiveSession {
   static func run(_ shell: Shell) -> Int32 {
-    shell.runScript(lines: StandardInputLines(), name: "<stdin>")
+    let reader: LineReading
+    do {
+      reader = try LibeditLineReader(
+        programName: "ledgersh", historyFile: shell.environment.historyPath,
+        completer: ShellLineCompleter(shell: shell))
+    } catch {
+      shell.environment.writeError("warning: \(error); reading lines without editing\n")
+      reader = PlainLineReader(fd: STDIN_FILENO)
+    }
+    shell.environment.writeOutput(
+      "ledgersh \(LedgershLauncher.version) — type 'help' for commands, Ctrl-D to leave.\n")
+    shell.showWelcomeTips()
+    return shell.runInteractive(reader: reader)
   }
 }

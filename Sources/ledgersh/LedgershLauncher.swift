@@ -2,6 +2,7 @@ import BudgetPlugin
 import DataPlugin
 import Foundation
 import LedgerShell
+import LedgerStoreSQLite
 import ProjectsPlugin
 import TransactionsPlugin
 
@@ -39,6 +40,16 @@ enum LedgershLauncher {
     environment.version = version
     environment.historyPath = XDGPaths.historyFile(variables)
     let shell = Shell(plugins: plugins, environment: environment)
+    let databasePath = options.databasePath ?? SQLiteStore.defaultPath(environment: variables)
+    shell.storeOpener = { try SQLiteStore.open(path: databasePath) }
+    // Open now, so a file that is not a ledger is refused before anything runs.
+    do {
+      _ = try shell.store()
+    } catch {
+      environment.writeError("ledgersh: error: \(error.message)\n")
+      if let hint = error.hint { environment.writeError("ledgersh: hint: \(hint)\n") }
+      return error.exitStatus
+    }
 
     if !options.noInit, let initFile = XDGPaths.initFile(variables),
       FileManager.default.fileExists(atPath: initFile)

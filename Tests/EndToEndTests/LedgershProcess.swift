@@ -47,11 +47,12 @@ struct LedgershProcess {
   }
 
   /// Runs ledgersh with `arguments`, feeding `input` on standard input.
-  func run(_ arguments: [String], input: String = "", extraEnvironment: [String: String] = [:])
-    throws -> Result
-  {
+  func run(
+    _ arguments: [String], input: String = "", extraEnvironment: [String: String] = [:],
+    executable: String? = nil
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = Self.binary
+    process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? Self.binary
     process.arguments = arguments
     process.environment = environment.merging(extraEnvironment) { $1 }
     process.currentDirectoryURL = home

@@ -40,6 +40,18 @@ struct DisplayWidthTests {
     #expect(text.displayWidth == expected, "\(name)")
   }
 
+  @Test("the code-point fast path agrees with measuring cluster by cluster")
+  func fastPathAgrees() {
+    let samples = RenderingPropertyTests.pieces + ["ﾌﾞ", "कि", "\u{1112}\u{1161}\u{11AB}", "│█░"]
+    for first in samples {
+      for second in samples {
+        let text = first + " " + second
+        let byCluster = DisplayUnitSequence(text).reduce(0) { $0 + $1.width }
+        #expect(DisplayWidth.of(text) == byCluster, "\(text)")
+      }
+    }
+  }
+
   @Test("tables are pinned to the Unicode version they were generated from")
   func pinnedVersion() {
     #expect(DisplayWidth.unicodeVersion == "15.0.0")

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerStore
+import TerminalUI
 
 /// The REPL engine: parses lines, dispatches them to commands, renders results
 /// and reports errors the way the current mode expects.
@@ -103,10 +104,10 @@ public final class Shell {
   /// The output style for a command, honouring `--width`, `set width` and the terminal.
   func style(for arguments: ParsedArguments) -> OutputStyle {
     let explicit = arguments.integer("width") ?? session.settings.width
-    let width = TerminalProbe.width(explicit: explicit, environment: environment)
+    let width = TerminalFacts.width(explicit: explicit, environment: environment.variables)
     return OutputStyle(
       width: width, color: colorEnabled(forStderr: false),
-      unicode: TerminalProbe.isUTF8(environment.variables),
+      unicode: TerminalFacts.isUTF8(environment: environment.variables),
       isTerminal: environment.stdoutIsTerminal)
   }
 
@@ -114,16 +115,17 @@ public final class Shell {
   func colorEnabled(forStderr: Bool) -> Bool {
     if environment.noColor { return false }
     if let forced = session.settings.color { return forced }
-    let isTTY = forStderr ? isatty(STDERR_FILENO) == 1 : environment.stdoutIsTerminal
-    return TerminalProbe.colorEnabled(environment: environment.variables, isTerminal: isTTY)
+    let isTTY = forStderr ? TerminalFacts.isErrorTerminal : environment.stdoutIsTerminal
+    return TerminalFacts.colorEnabled(environment: environment.variables, isTTY: isTTY)
   }
 
   /// Writes rendered text, through the pager when it is taller than the terminal.
   func emit(_ text: String, style: OutputStyle) {
     let output = text.hasSuffix("\n") ? text : text + "\n"
     if environment.isInteractive, environment.stdoutIsTerminal, session.settings.pager,
-      let height = TerminalProbe.height(), output.utf8.count > 0
+      !output.isEmpty
     {
+      let height = TerminalFacts.height(environment: environment.variables)
       let lines = output.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
       if lines >= height, Pager.page(output, environment: environment.variables) {
         return

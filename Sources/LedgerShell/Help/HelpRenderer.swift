@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Generates help text from command specs, so help cannot drift from the commands.
 public enum HelpRenderer {
   /// The overview `help` prints: every command by group, with its summary.
@@ -72,11 +74,11 @@ public enum HelpRenderer {
   /// Rows of `left  right`, wrapping the right column under itself when narrow.
   static func twoColumns(_ rows: [(String, String)], indent: Int, width: Int) -> [String] {
     let pad = String(repeating: " ", count: indent)
-    let leftWidth = min(rows.map { $0.0.count }.max() ?? 0, max(12, width / 2))
+    let leftWidth = min(rows.map { $0.0.displayWidth }.max() ?? 0, max(12, width / 2))
     var lines: [String] = []
     for (left, right) in rows {
       let rightWidth = width - indent - leftWidth - 2
-      if left.count > leftWidth || rightWidth < 16 {
+      if left.displayWidth > leftWidth || rightWidth < 16 {
         lines.append(pad + left)
         lines += wrap(right, width: max(16, width - indent - 4)).map { pad + "    " + $0 }
         continue
@@ -85,7 +87,7 @@ public enum HelpRenderer {
       for (index, part) in wrapped.enumerated() {
         let head = index == 0 ? left : ""
         lines.append(
-          pad + head + String(repeating: " ", count: leftWidth - head.count + 2) + part)
+          pad + head + String(repeating: " ", count: leftWidth - head.displayWidth + 2) + part)
       }
     }
     return lines
@@ -99,7 +101,7 @@ public enum HelpRenderer {
       for word in paragraph.split(separator: " ") {
         if current.isEmpty {
           current = String(word)
-        } else if current.count + 1 + word.count <= width {
+        } else if current.displayWidth + 1 + String(word).displayWidth <= width {
           current += " " + word
         } else {
           lines.append(current)

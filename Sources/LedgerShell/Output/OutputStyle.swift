@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// What a text renderer needs to know about where its output goes.
 public struct OutputStyle: Sendable, Equatable {
   /// The width in terminal cells to fit.
@@ -15,5 +17,12 @@ public struct OutputStyle: Sendable, Equatable {
     self.color = color
     self.unicode = unicode
     self.isTerminal = isTerminal
+  }
+}
+
+extension OutputStyle {
+  /// The TerminalUI render context for this style, to draw components with.
+  public var renderContext: RenderContext {
+    RenderContext(width: width, color: color, unicode: unicode, isTerminal: isTerminal)
   }
 }

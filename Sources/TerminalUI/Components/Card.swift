@@ -7,7 +7,7 @@
 /// │ Spent   $420 │
 /// └──────────────┘
 /// ```
-public struct Card: Renderable {
+public struct Card: Renderable, WidthFilling {
   /// The sections, drawn top to bottom with a rule between each.
   public var sections: [[any Renderable]]
   /// What the border means, for its colour (such as `.dim` for an info card).
@@ -41,29 +41,44 @@ public struct Card: Renderable {
 
   /// Draws the card with blank bordered lines added so it is `height` lines tall.
   public func render(in context: RenderContext, height: Int) -> [String] {
-    let symbols = context.symbols
     // A card narrower than its borders cannot be drawn boxed: show the content bare.
     guard context.width > Self.decoration else {
       return sections.flatMap { $0.flatMap { $0.render(in: context) } }
     }
-    let inner = context.width - Self.decoration
-    let innerContext = context.withWidth(inner)
-    let rule = String(repeating: symbols.horizontal, count: inner + 2)
-    let edge = context.paint(symbols.vertical, borderRole)
-    let blank = edge + String(repeating: " ", count: inner + 2) + edge
+    let innerContext = context.withWidth(context.width - Self.decoration)
+    let rendered = sections.map { section in
+      section.flatMap { $0.render(in: innerContext) }
+    }
+    return Card.frame(rendered, context: context, height: height, borderRole: borderRole)
+  }
 
-    var lines: [String] = [context.paint(symbols.topLeft + rule + symbols.topRight, borderRole)]
-    for (index, section) in sections.enumerated() {
-      if index > 0 {
+  /// Returns sections of lines drawn in a box `context.width` wide and at least `height` tall.
+  ///
+  /// The lines must have been drawn `context.width - decoration` wide; wider ones are cut.
+  static func frame(
+    _ sections: [[String]], context: RenderContext, height: Int, borderRole: StyleRole
+  ) -> [String] {
+    let symbols = context.symbols
+    let inner = context.width - decoration
+    let rule = Repeated.string(symbols.horizontal, count: inner + 2)
+    let edge = context.paint(symbols.vertical, borderRole)
+    var lines: [String] = []
+    lines.reserveCapacity(max(height, sections.reduce(sections.count + 1) { $0 + $1.count }))
+    lines.append(context.paint(symbols.topLeft + rule + symbols.topRight, borderRole))
+    var first = true
+    for section in sections where !section.isEmpty {
+      if !first {
         lines.append(context.paint(symbols.teeLeft + rule + symbols.teeRight, borderRole))
       }
-      for item in section {
-        for line in item.render(in: innerContext) {
-          lines.append(Card.boxed(line, inner: inner, edge: edge))
-        }
+      first = false
+      for line in section {
+        lines.append(Card.boxed(line, inner: inner, edge: edge))
       }
     }
-    while lines.count + 1 < height { lines.append(blank) }
+    if lines.count + 1 < height {
+      let blank = edge + Repeated.spaces(inner + 2) + edge
+      while lines.count + 1 < height { lines.append(blank) }
+    }
     lines.append(context.paint(symbols.bottomLeft + rule + symbols.bottomRight, borderRole))
     return lines
   }
@@ -76,13 +91,35 @@ public struct Card: Renderable {
       content = DisplayWidth.truncate(line, to: inner, ellipsis: "")
       width = DisplayWidth.of(content)
     }
-    var result = edge
-    result.reserveCapacity(inner + 8)
-    result += " "
-    result += content
-    if width < inner { result += String(repeating: " ", count: inner - width) }
-    result += " "
-    result += edge
-    return result
+    let padding = max(0, inner - width) + 1
+    var edge = edge
+    // Built byte by byte: this runs for every line of every card in a grid.
+    return content.withUTF8 { body in
+      edge.withUTF8 { side in
+        String(unsafeUninitializedCapacity: 2 * side.count + body.count + padding + 1) {
+          buffer in
+          var offset = 0
+          for byte in side {
+            buffer[offset] = byte
+            offset += 1
+          }
+          buffer[offset] = 0x20
+          offset += 1
+          for byte in body {
+            buffer[offset] = byte
+            offset += 1
+          }
+          for _ in 0..<padding {
+            buffer[offset] = 0x20
+            offset += 1
+          }
+          for byte in side {
+            buffer[offset] = byte
+            offset += 1
+          }
+          return offset
+        }
+      }
+    }
   }
 }

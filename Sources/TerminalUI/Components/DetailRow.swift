@@ -30,7 +30,7 @@ public struct DetailRow: Renderable {
     let valueWidth = DisplayWidth.of(value)
     let width = context.width
     if labelWidth + 1 + valueWidth <= width {
-      let gap = String(repeating: " ", count: width - labelWidth - valueWidth)
+      let gap = Repeated.spaces(width - labelWidth - valueWidth)
       return [context.paint(label, .dim) + gap + context.paint(value, valueRole)]
     }
     let labelRoom = width - valueWidth - 1
@@ -40,7 +40,7 @@ public struct DetailRow: Renderable {
       var lines: [String] = []
       for (index, line) in labels.enumerated() {
         if index == 0 {
-          let gap = String(repeating: " ", count: width - DisplayWidth.of(line) - valueWidth)
+          let gap = Repeated.spaces(width - DisplayWidth.of(line) - valueWidth)
           lines.append(context.paint(line, .dim) + gap + context.paint(value, valueRole))
         } else {
           lines.append(context.paint(line, .dim))

@@ -1,5 +1,5 @@
 /// A card holding a tip or a piece of help, headed `ℹ Tip`.
-public struct InfoCard: Renderable {
+public struct InfoCard: Renderable, WidthFilling {
   /// The heading, such as `Tip`.
   public var title: String
   /// The help text.

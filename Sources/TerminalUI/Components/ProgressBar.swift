@@ -35,14 +35,14 @@ public struct ProgressBar: Renderable {
     var bar = ""
     if fraction <= 1 {
       let filled = Int((fraction * Double(barWidth)).rounded())
-      bar += context.paint(String(repeating: symbols.barFilled, count: filled), .success)
-      bar += context.paint(String(repeating: symbols.barEmpty, count: barWidth - filled), .dim)
+      bar += context.paint(Repeated.string(symbols.barFilled, count: filled), .success)
+      bar += context.paint(Repeated.string(symbols.barEmpty, count: barWidth - filled), .dim)
     } else {
       // The part up to 100 % keeps its place; the rest shows how far over it is.
       let withinBudget = min(barWidth - 1, max(1, Int((Double(barWidth) / fraction).rounded())))
-      bar += String(repeating: symbols.barFilled, count: withinBudget)
+      bar += Repeated.string(symbols.barFilled, count: withinBudget)
       bar += context.paint(
-        String(repeating: symbols.barOverflow, count: barWidth - withinBudget), .error)
+        Repeated.string(symbols.barOverflow, count: barWidth - withinBudget), .error)
     }
     return [bar + " " + context.paint(percent, role)]
   }

@@ -13,7 +13,7 @@
 /// │ Updated 2 days ago     │
 /// └────────────────────────┘
 /// ```
-public struct TitledCard: Renderable {
+public struct TitledCard: Renderable, WidthFilling {
   /// The title, in bold.
   public var title: String
   /// Status labels after the title.
@@ -51,15 +51,38 @@ public struct TitledCard: Renderable {
     ])
   }
 
+  // Measuring and drawing go through the parts directly rather than through `card`, which
+  // would box every part: grids of thousands of cards measure and draw each one.
+
   public func measure(in context: RenderContext) -> Measurement {
-    card.measure(in: context)
+    var measurement = CardHeader(title: title, badges: badges).measure(in: context)
+    for row in rows { measurement = measurement.union(row.measure(in: context)) }
+    if let progress { measurement = measurement.union(progress.measure(in: context)) }
+    for item in body { measurement = measurement.union(item.measure(in: context)) }
+    for line in footer { measurement = measurement.union(Measurement.of(text: line)) }
+    return measurement.adding(Card.decoration)
   }
 
   public func render(in context: RenderContext) -> [String] {
-    card.render(in: context)
+    render(in: context, height: 0)
   }
 
   public func render(in context: RenderContext, height: Int) -> [String] {
-    card.render(in: context, height: height)
+    guard context.width > Card.decoration else { return card.render(in: context, height: height) }
+    let inner = context.withWidth(context.width - Card.decoration)
+    let header = CardHeader(title: title, badges: badges).render(in: inner)
+    var middle: [String] = []
+    middle.reserveCapacity(rows.count + 1)
+    for row in rows { middle += row.render(in: inner) }
+    if let progress { middle += progress.render(in: inner) }
+    for item in body { middle += item.render(in: inner) }
+    var bottom: [String] = []
+    for line in footer {
+      for wrapped in TextWrapper.wrap(line, width: inner.width) {
+        bottom.append(inner.paint(wrapped, .dim))
+      }
+    }
+    return Card.frame(
+      [header, middle, bottom], context: context, height: height, borderRole: .plain)
   }
 }

@@ -56,7 +56,7 @@ public struct Grid: Renderable {
     let width = cardWidth(in: context)
     let columns = Grid.columnCount(available: context.width, cardWidth: width, gap: settings.gap)
     let cardContext = context.withWidth(width)
-    let gap = String(repeating: " ", count: settings.gap)
+    let gap = Repeated.spaces(settings.gap)
     var lines: [String] = []
     lines.reserveCapacity(items.count / columns * 10)
     var start = 0
@@ -67,17 +67,20 @@ public struct Grid: Renderable {
       for index in cells.indices where cells[index].count < height {
         cells[index] = items[start + index].render(in: cardContext, height: height)
       }
+      let fills = items[start..<end].map { $0 is WidthFilling && width > Card.decoration }
       if start > 0 { lines.append("") }
       for row in 0..<height {
         var line = ""
-        line.reserveCapacity(context.width + 16)
+        line.reserveCapacity(
+          cells.reduce(0) { $0 + (row < $1.count ? $1[row].utf8.count : 0) }
+            + context.width)
         for (index, cell) in cells.enumerated() {
           let text = row < cell.count ? cell[row] : ""
           if index > 0 { line += gap }
           line += text
-          if index < cells.count - 1 {
+          if index < cells.count - 1, !(fills[index] && row < cell.count) {
             let used = DisplayWidth.asciiWidth(text) ?? DisplayWidth.of(text)
-            if used < width { line += String(repeating: " ", count: width - used) }
+            if used < width { line += Repeated.spaces(width - used) }
           }
         }
         lines.append(line)

@@ -23,7 +23,7 @@ extension Renderable {
   public func renderedText(in context: RenderContext) -> String {
     let lines = render(in: context)
     var text = ""
-    text.reserveCapacity(lines.count * (context.width + 1))
+    text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
     for line in lines {
       text += line
       text += "\n"

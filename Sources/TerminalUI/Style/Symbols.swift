@@ -24,8 +24,14 @@ public struct Symbols: Sendable, Hashable {
   public var errorMark, warningMark, infoMark: String
   /// Marks being offline.
   public var offlineMark: String
+  /// Whether the spinner is drawn in Braille patterns rather than ASCII.
+  var usesBrailleSpinner: Bool
+
   /// Frames of a spinner.
-  public var spinner: [String]
+  public var spinner: [String] {
+    usesBrailleSpinner
+      ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
+  }
 
   /// Box-drawing characters, block bars and symbols.
   public static let unicode = Symbols(
@@ -35,7 +41,7 @@ public struct Symbols: Sendable, Hashable {
     selectorOff: "○", selectorOn: "●", collapsed: "▸", expanded: "▾",
     check: "✓", submenu: "›", ellipsis: "…", separator: "·",
     errorMark: "✖", warningMark: "⚠", infoMark: "ℹ", offlineMark: "⊘",
-    spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"])
+    usesBrailleSpinner: true)
 
   /// Plain ASCII: `+-|` borders and `#=` bars.
   public static let ascii = Symbols(
@@ -45,5 +51,5 @@ public struct Symbols: Sendable, Hashable {
     selectorOff: "( )", selectorOn: "(*)", collapsed: ">", expanded: "v",
     check: "*", submenu: ">", ellipsis: "...", separator: "-",
     errorMark: "x", warningMark: "!", infoMark: "i", offlineMark: "(offline)",
-    spinner: ["|", "/", "-", "\\"])
+    usesBrailleSpinner: false)
 }

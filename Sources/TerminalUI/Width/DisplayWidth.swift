@@ -10,8 +10,29 @@ public enum DisplayWidth {
   /// Returns the number of terminal cells `text` takes on one line.
   public static func of(_ text: String) -> Int {
     if let asciiWidth = asciiWidth(text) { return asciiWidth }
+    if let scalarWidth = scalarSumWidth(text) { return scalarWidth }
     var total = 0
     for unit in DisplayUnitSequence(text) { total += unit.width }
+    return total
+  }
+
+  /// Returns the width as the sum of each code point's width, or nil when `text` holds an
+  /// escape sequence or an emoji sequence, whose clusters need the full rules.
+  ///
+  /// Outside those, a cluster's width is its base's plus its spacing parts', so summing
+  /// code points gives the same answer without finding cluster boundaries.
+  static func scalarSumWidth(_ text: String) -> Int? {
+    var total = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      switch value {
+      case 0x1B, 0x200D, 0x20E3, 0xFE0E, 0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF,
+        0xE0020...0xE007F:
+        return nil
+      default:
+        total += scalarWidth(value)
+      }
+    }
     return total
   }
 
@@ -85,24 +106,27 @@ public enum DisplayWidth {
     guard missing > 0 else { return text }
     switch alignment {
     case .left:
-      return text + String(repeating: " ", count: missing)
+      return text + Repeated.spaces(missing)
     case .right:
-      return String(repeating: " ", count: missing) + text
+      return Repeated.spaces(missing) + text
     case .center:
       let left = missing / 2
-      return String(repeating: " ", count: left) + text
-        + String(repeating: " ", count: missing - left)
+      return Repeated.spaces(left) + text
+        + Repeated.spaces(missing - left)
     }
   }
 
   /// Returns the width of the widest space-separated word of `text`: its least unbreakable run.
   public static func longestWord(_ text: String) -> Int {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+    var utf8 = text.utf8
+    let ascii = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
       var longest = 0
       var current = 0
-      for byte in text.utf8 {
+      for byte in bytes {
         if byte == 0x20 {
           current = 0
+        } else if byte < 0x20 || byte >= 0x7F {
+          return nil
         } else {
           current += 1
           if current > longest { longest = current }
@@ -110,6 +134,8 @@ public enum DisplayWidth {
       }
       return longest
     }
+    if let ascii, let longest = ascii { return longest }
+    utf8 = text.utf8
     var longest = 0
     var current = 0
     for unit in DisplayUnitSequence(text) {
@@ -144,6 +170,8 @@ public enum DisplayWidth {
       if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
       return 1
     }
+    // Box drawing, block elements and geometric shapes up to the two wide squares.
+    if (0x2500...0x25FC).contains(value) { return 1 }
     if value >= 0x1100, contains(UnicodeWidthTables.wide, value) { return 2 }
     if contains(UnicodeWidthTables.zeroWidth, value) { return 0 }
     return 1

@@ -8,10 +8,47 @@ public enum TextWrapper {
     let width = max(1, width)
     if let ascii = DisplayWidth.asciiWidth(text), ascii <= width { return [text] }
     var lines: [String] = []
+    if DisplayWidth.asciiWidth(text) != nil {
+      wrapASCII(text, width: width, into: &lines)
+      return lines
+    }
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       wrapParagraph(String(paragraph), width: width, into: &lines)
     }
     return lines.isEmpty ? [""] : lines
+  }
+
+  /// Wraps printable ASCII, where every byte is one cell, without finding clusters.
+  private static func wrapASCII(_ text: String, width: Int, into lines: inout [String]) {
+    let bytes = Array(text.utf8)
+    var line: [UInt8] = []
+    line.reserveCapacity(width)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x20 {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+      var word = bytes[index..<end]
+      index = end
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(String(decoding: line, as: UTF8.self))
+        line.removeAll(keepingCapacity: true)
+      }
+      if !line.isEmpty { line.append(0x20) }
+      while line.count + word.count > width {
+        // Wider than a whole line: break it where the line ends.
+        let room = width - line.count
+        line.append(contentsOf: word.prefix(room))
+        word = word.dropFirst(room)
+        lines.append(String(decoding: line, as: UTF8.self))
+        line.removeAll(keepingCapacity: true)
+      }
+      line.append(contentsOf: word)
+    }
+    lines.append(String(decoding: line, as: UTF8.self))
   }
 
   private static func wrapParagraph(_ text: String, width: Int, into lines: inout [String]) {

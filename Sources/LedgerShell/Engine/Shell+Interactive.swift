@@ -1,0 +1,72 @@
+import Foundation
+import LineEditor
+
+extension Shell {
+  /// Runs the interactive read–eval–print loop on `reader` until Ctrl-D or `exit`.
+  ///
+  /// Must run on the process's main thread (libedit's Ctrl-C handling needs it).
+  public func runInteractive(reader: LineReading) -> Int32 {
+    interaction = Interaction(
+      read: { prompt in
+        guard case .line(let answer) = reader.readLine(prompt: prompt) else { return nil }
+        return answer
+      },
+      write: { [environment] text in environment.writeOutput(text) })
+    while true {
+      guard let line = readLogicalLine(reader) else { return 0 }
+      reader.addHistory(line)
+      sessionHistory.append(line)
+      if case .failed(let error) = execute(line, at: nil), case .exit(let code) = error.kind {
+        return code
+      }
+      if let code = exitRequest { return code }
+    }
+  }
+
+  /// Reads a line and its `\` continuations; nil at end of input.
+  func readLogicalLine(_ reader: LineReading) -> String? {
+    var joiner = LineJoiner()
+    var prompt = self.prompt()
+    while true {
+      switch reader.readLine(prompt: prompt) {
+      case .endOfInput:
+        if joiner.isContinuing { return joiner.finish()?.text }
+        return nil
+      case .interrupted:
+        joiner = LineJoiner()
+        prompt = self.prompt()
+      case .line(let text):
+        if let line = joiner.feed(text) { return line.text }
+        prompt = colorEnabled(forStderr: false) ? "\u{1B}[2m…>\u{1B}[0m " : "…> "
+      }
+    }
+  }
+
+  /// The prompt: `ledgersh>`, with the current project when there is one.
+  public func prompt() -> String {
+    let color = colorEnabled(forStderr: false)
+    guard let project = session.currentProject else {
+      return color ? "\u{1B}[1mledgersh\u{1B}[0m> " : "ledgersh> "
+    }
+    if color {
+      return "\u{1B}[1mledgersh\u{1B}[0m \u{1B}[36m\(project.name)\u{1B}[0m> "
+    }
+    return "ledgersh \(project.name)> "
+  }
+}
+
+/// Answers the line editor's Tab from the shell's command specs.
+public final class ShellLineCompleter: LineCompleter {
+  private let shell: Shell
+
+  /// Creates a completer for `shell`.
+  public init(shell: Shell) {
+    self.shell = shell
+  }
+
+  public func complete(lineBeforeCursor: String) -> CompletionResult {
+    let answer = CommandCompleter(registry: shell.registry, session: shell.session)
+      .complete(lineBeforeCursor)
+    return CompletionResult(replaceCount: answer.replaceCount, candidates: answer.candidates)
+  }
+}

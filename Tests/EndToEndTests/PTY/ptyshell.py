@@ -1,0 +1,60 @@
+"""Starts ledgersh under a pseudo-terminal with a private home, for the PTY tests."""
+import os
+import re
+import shutil
+import tempfile
+
+import pexpect
+
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+PROMPT = "ledgersh"
+
+
+class Session:
+    """One ledgersh process on a pseudo-terminal of the given size."""
+
+    def __init__(self, binary, home=None, columns=80, rows=24, args=None, env=None):
+        self.own_home = home is None
+        self.home = home or tempfile.mkdtemp(prefix="ledgersh-pty-")
+        environment = {
+            "HOME": self.home,
+            "XDG_DATA_HOME": os.path.join(self.home, "data"),
+            "XDG_STATE_HOME": os.path.join(self.home, "state"),
+            "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
+            "LC_ALL": "C.UTF-8",
+            "TERM": "xterm-256color",
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "PAGER": "cat",
+        }
+        environment.update(env or {})
+        self.child = pexpect.spawn(
+            binary, args or [], env=environment, encoding="utf-8",
+            dimensions=(rows, columns), timeout=10, cwd=self.home)
+
+    def expect_prompt(self):
+        self.child.expect(r"ledgersh[^\n>]*> ")
+
+    def send(self, text):
+        self.child.send(text)
+
+    def line(self, text):
+        self.child.send(text + "\r")
+
+    def expect(self, pattern):
+        self.child.expect(pattern)
+        return self.child
+
+    def output_until_prompt(self):
+        self.expect_prompt()
+        return ANSI.sub("", self.child.before)
+
+    def close(self):
+        if self.child.isalive():
+            self.child.sendcontrol("d")
+            self.child.expect(pexpect.EOF)
+        self.child.close()
+        return self.child.exitstatus
+
+    def cleanup(self):
+        if self.own_home:
+            shutil.rmtree(self.home, ignore_errors=True)

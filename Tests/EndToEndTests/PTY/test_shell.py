@@ -1,0 +1,166 @@
+"""Pseudo-terminal tests of the interactive shell: typing, Tab, history, Ctrl-C, Ctrl-D."""
+import os
+import stat
+
+import pexpect
+
+from ptyshell import Session
+
+
+def test_utf8_typed_edited_and_echoed(binary):
+    s = Session(binary)
+    try:
+        s.expect_prompt()
+        # Type with a typo, move left over wide characters, fix it, run it.
+        s.send("echo Café ✓ 日本X")
+        s.send("\x7f")            # Backspace removes X
+        s.send("\x1b[D\x1b[D")     # Left, Left over 日本
+        s.send("今")              # insert before 日
+        s.send("\r")
+        s.expect("Café ✓ 今日本\r\n")
+        s.expect_prompt()
+    finally:
+        assert s.close() == 0
+        s.cleanup()
+
+
+def test_tab_completes_commands_options_and_values(binary):
+    s = Session(binary)
+    try:
+        s.expect_prompt()
+        s.send("ver\t\r")         # one candidate: completed, then run
+        s.expect("ledgersh 0.1.0")
+        s.expect_prompt()
+        s.send("set form\tjs\t\t")  # json and jsonl share "json": inserted, then listed
+        s.expect("json +jsonl")
+        s.send("\r")              # the line now reads "set format json"
+        s.expect_prompt()
+        s.send("show --fo\tjson\r")  # an option name completes too
+        s.expect('"value": "json"')
+        s.expect_prompt()
+    finally:
+        s.close()
+        s.cleanup()
+
+
+def test_ctrl_c_abandons_the_line_and_ctrl_d_exits_zero(binary):
+    s = Session(binary)
+    try:
+        s.expect_prompt()
+        s.send("echo never printed")
+        s.child.sendintr()
+        s.expect_prompt()
+        s.line("echo after interrupt")
+        s.expect("after interrupt")
+        s.expect_prompt()
+        s.child.sendcontrol("d")
+        s.child.expect(pexpect.EOF)
+        s.child.close()
+        assert s.child.exitstatus == 0, s.child.exitstatus
+        assert "never printed\r\n" not in s.child.before
+    finally:
+        s.cleanup()
+
+
+def test_history_persists_is_private_and_recalls_with_up_and_ctrl_r(binary):
+    first = Session(binary)
+    try:
+        first.expect_prompt()
+        first.line("echo alpha one")
+        first.expect("alpha one")
+        first.line("echo beta two")
+        first.expect("beta two")
+        first.expect_prompt()
+        history = os.path.join(first.home, "state", "ledgersh", "history")
+        # Appended as we go: the file has both lines before the session ends.
+        with open(history, encoding="utf-8") as handle:
+            lines = handle.read().splitlines()
+        assert lines[-2:] == ["echo alpha one", "echo beta two"], lines
+        assert stat.S_IMODE(os.stat(history).st_mode) == 0o600
+        first.child.kill(9)       # a killed session keeps its history
+        first.child.close()
+        second = Session(binary, home=first.home)
+        second.expect_prompt()
+        second.send("\x1b[A\r")   # Up recalls the newest line
+        second.expect("beta two")
+        second.expect_prompt()
+        second.send("\x12alpha")  # Ctrl-R search
+        second.send("\r")
+        second.expect("alpha one")
+        second.expect_prompt()
+        assert second.close() == 0
+    finally:
+        first.own_home = True
+        first.cleanup()
+
+
+def test_exit_status_and_prompt(binary):
+    s = Session(binary)
+    try:
+        s.expect_prompt()
+        s.line("exit 3")
+        s.child.expect(pexpect.EOF)
+        s.child.close()
+        assert s.child.exitstatus == 3
+    finally:
+        s.cleanup()
+
+
+def test_editrc_vi_mode(binary):
+    s = Session(binary)
+    try:
+        s.expect_prompt()
+        with open(os.path.join(s.home, ".editrc"), "w", encoding="utf-8") as handle:
+            handle.write("bind -v\n")
+        s.close()
+        s = Session(binary, home=s.home)
+        s.own_home = True
+        s.expect_prompt()
+        s.send("echo vi mode")
+        s.send("\x1b")            # Esc to command mode
+        s.send("0")               # to the start of the line
+        s.send("w")               # forward a word
+        s.send("iX")              # insert before "vi"
+        s.send("\r")
+        s.expect("Xvi mode")
+        s.expect_prompt()
+    finally:
+        s.close()
+        s.cleanup()
+
+
+def test_long_output_goes_through_the_pager_unless_turned_off(binary):
+    pager = "sed 's/^/PAGED: /'"
+    s = Session(binary, rows=10, env={"PAGER": pager})
+    try:
+        s.expect_prompt()
+        s.line("help")            # far taller than 10 rows
+        s.expect("PAGED: ledgersh — a shell")
+        s.expect_prompt()
+        s.line("set pager off")
+        s.expect_prompt()
+        s.line("help")
+        out = s.output_until_prompt()
+        assert "PAGED:" not in out and "ledgersh — a shell" in out, out
+        s.line("version")         # short output is never paged
+        out = s.output_until_prompt()
+        assert "PAGED:" not in out
+    finally:
+        s.close()
+        s.cleanup()
+
+
+def test_width_is_read_afresh_after_a_resize(binary):
+    s = Session(binary, columns=40, rows=40)
+    try:
+        s.expect_prompt()
+        s.line("help set")
+        narrow = s.output_until_prompt()
+        assert max(len(line) for line in narrow.splitlines()) <= 40, narrow
+        s.child.setwinsize(40, 120)
+        s.line("help set")
+        wide = s.output_until_prompt()
+        assert max(len(line) for line in wide.splitlines()) > 60, wide
+    finally:
+        s.close()
+        s.cleanup()

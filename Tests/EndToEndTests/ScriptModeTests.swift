@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// The scripting contract: sources, error locations, exit statuses, startup file.
+@Suite("Script mode")
+struct ScriptModeTests {
+  @Test("-c commands run in order and report errors as -c:N")
+  func commandsInOrder() throws {
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run([
+      "-c", "echo one", "-c", "echo two", "-c", "bogus", "-c", "echo x",
+    ])
+    #expect(result.stdout == "one\ntwo\n")
+    #expect(result.stderr.hasPrefix("-c:3: error: unknown command 'bogus'"))
+    #expect(result.status == 2)
+  }
+
+  @Test("-f FILE reports FILE:LINE and stops, unless --keep-going")
+  func scriptFile() throws {
+    let ledgersh = try LedgershProcess()
+    let script = try ledgersh.write(
+      "month-end.lsh", "echo start\n\nset width 5\necho middle\nexit 0\necho unreachable\n")
+    let stopped = try ledgersh.run(["-f", script])
+    #expect(stopped.stdout == "start\n")
+    #expect(stopped.stderr.hasPrefix("\(script):3: error: width must be a number"))
+    #expect(stopped.status == 2)
+    let kept = try ledgersh.run(["--keep-going", "-f", script])
+    #expect(kept.stdout == "start\nmiddle\n")
+    #expect(kept.status == 0, "exit 0 ends the script with status 0")
+  }
+
+  @Test("a shebang script runs directly")
+  func shebang() throws {
+    let ledgersh = try LedgershProcess()
+    let directory = LedgershProcess.binary.deletingLastPathComponent().path
+    let script = try ledgersh.write(
+      "hello.lsh", "#!/usr/bin/env -S ledgersh -f\necho hello from a script\n")
+    chmod(script, 0o755)
+    let result = try ledgersh.run(
+      [], extraEnvironment: ["PATH": directory + ":/usr/bin:/bin"], executable: script)
+    #expect(result.stdout == "hello from a script\n")
+    #expect(result.status == 0)
+  }
+
+  @Test("source runs another script with its own line numbers, and its failure stops the caller")
+  func source() throws {
+    let ledgersh = try LedgershProcess()
+    let inner = try ledgersh.write("inner.lsh", "echo inner\nnope\n")
+    let result = try ledgersh.run([], input: "echo outer\nsource \(inner)\necho after\n")
+    #expect(result.stdout == "outer\ninner\n")
+    #expect(result.stderr.hasPrefix("\(inner):2: error: unknown command 'nope'"))
+    #expect(result.status == 2)
+  }
+
+  @Test("the startup file runs first unless --no-init")
+  func startupFile() throws {
+    let ledgersh = try LedgershProcess()
+    _ = try ledgersh.write("config/ledgersh/init.lsh", "set format json\n")
+    let withInit = try ledgersh.run(["-c", "echo hi"])
+    #expect(withInit.stdout == "{\n  \"text\": \"hi\"\n}\n")
+    let without = try ledgersh.run(["--no-init", "-c", "echo hi"])
+    #expect(without.stdout == "hi\n")
+  }
+
+  @Test("bad process options are usage errors (status 2)")
+  func processOptions() throws {
+    let ledgersh = try LedgershProcess()
+    let unknown = try ledgersh.run(["--frobnicate"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("Unknown option '--frobnicate'"))
+    let badFormat = try ledgersh.run(["--format", "xml", "-c", "echo x"])
+    #expect(badFormat.status == 2)
+    let version = try ledgersh.run(["--version"])
+    #expect(version.stdout == "0.1.0\n")
+    #expect(version.status == 0)
+  }
+
+  @Test("--format and --width on the command line apply to every command")
+  func processFormat() throws {
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run(["--format", "csv", "-c", "show width", "--width", "44"])
+    #expect(result.stdout == "name,value\nwidth,44\n")
+  }
+
+  @Test("piped output carries no colour unless forced; NO_COLOR wins")
+  func colour() throws {
+    let ledgersh = try LedgershProcess()
+    let plain = try ledgersh.run(["-c", "help"])
+    #expect(!plain.stdout.contains("\u{1B}["))
+    let forced = try ledgersh.run(["-c", "help"], extraEnvironment: ["CLICOLOR_FORCE": "1"])
+    #expect(forced.stdout.contains("\u{1B}[1m"))
+    let vetoed = try ledgersh.run(
+      ["-c", "help"], extraEnvironment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
+    #expect(!vetoed.stdout.contains("\u{1B}["))
+  }
+}
