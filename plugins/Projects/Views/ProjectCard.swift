@@ -13,7 +13,6 @@ import TerminalUI
 /// │ Furnishings                      │
 /// │          $1,250.00 of $5,000.00  │
 /// │ █████░░░░░░░░░░░░░░░ 25%         │
-/// ├──────────────────────────────────┤
 /// │ #1 · 12 transactions · 4 items   │
 /// └──────────────────────────────────┘
 /// ```
@@ -29,9 +28,12 @@ struct ProjectCard: Renderable {
     return TitledCard(
       title: project.name,
       badges: project.isArchived ? [Badge("Archived", role: .dim)] : [],
-      rows: rows, body: [summary.preview],
-      footer: [
-        "\(project.id) · \(summary.transactionCount) \(transactions) · \(summary.itemCount) \(items)"
+      rows: rows,
+      body: [
+        summary.preview,
+        UnbrokenLine(
+          "\(project.id) · \(summary.transactionCount) \(transactions) · \(summary.itemCount) \(items)",
+          role: .dim),
       ])
   }
 
