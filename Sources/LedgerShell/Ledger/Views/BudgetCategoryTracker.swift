@@ -31,21 +31,20 @@ public struct BudgetCategoryTracker: Renderable {
     if row.isFee { badges.append(Badge("Fee", role: .accent)) }
     if row.category.isArchived { badges.append(Badge("Archived", role: .dim)) }
     if row.isOverBudget { badges.append(Badge("Over", role: .error)) }
-    var rows = [
-      DetailRow(spentLabel, row.spent.formatted),
-      DetailRow("Budget", row.budgeted.isZero ? "none" : row.budgeted.formatted),
+    var rows: [any Renderable] = [
+      AmountRow(spentLabel, row.spent.formatted),
+      AmountRow("Budget", row.budgeted.isZero ? "none" : row.budgeted.formatted),
     ]
-    var progress: ProgressBar?
     if !row.budgeted.isZero {
       if row.isOverBudget {
         let over = Money(minorUnits: 0 &- row.remaining.minorUnits, currency: row.remaining.currency)
-        rows.append(DetailRow("Over by", over.formatted, valueRole: .error))
+        rows.append(AmountRow("Over by", over.formatted, valueRole: .error))
       } else {
-        rows.append(DetailRow("Remaining", row.remaining.formatted, valueRole: .success))
+        rows.append(AmountRow("Remaining", row.remaining.formatted, valueRole: .success))
       }
-      progress = ProgressBar(fraction: BudgetCategoryTracker.fraction(row.spent, of: row.budgeted))
+      rows.append(ProgressBar(fraction: BudgetCategoryTracker.fraction(row.spent, of: row.budgeted)))
     }
-    return TitledCard(title: row.category.name, badges: badges, rows: rows, progress: progress)
+    return TitledCard(title: row.category.name, badges: badges, body: rows)
   }
 
   /// Spent as a fraction of budgeted, never below 0; 0 when nothing is budgeted.
