@@ -22,14 +22,16 @@ enum TransactionShowCommand {
     var record = transaction.record(
       projectName: project, categoryName: category, hasReceipt: !attachments.isEmpty)
     record.append("receipts", .list(attachments.map { .string($0.originalName) }))
-    let card = TransactionCard(transaction, categoryName: category, hasReceipt: !attachments.isEmpty)
+    // The notes follow in full below the card, so the card leaves out their preview.
+    var header = transaction
+    header.notes = ""
+    let card = TransactionCard(header, categoryName: category, hasReceipt: !attachments.isEmpty)
     var rows: [any Renderable] = [
       DetailRow("Project", project ?? "none (business inventory)"),
       DetailRow("Category", category ?? "none"),
       DetailRow("Type", transaction.type.rawValue),
       DetailRow("Reimbursement", transaction.reimbursement.rawValue),
       DetailRow("Needs review", transaction.needsReview ? "yes" : "no"),
-      DetailRow("Added", transaction.createdAt.day.iso8601),
     ]
     for attachment in attachments { rows.append(DetailRow("Receipt", attachment.originalName)) }
     if !transaction.notes.isEmpty { rows.append(Paragraph(transaction.notes)) }

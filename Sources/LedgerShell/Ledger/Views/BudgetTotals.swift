@@ -16,7 +16,9 @@ public struct BudgetTotals: Renderable {
   public var sentences: [(text: String, role: StyleRole)] {
     var total = "Total: \(rollup.totalSpent.formatted) spent of \(rollup.totalBudgeted.formatted)"
     var role = StyleRole.plain
-    if rollup.totalRemaining.isNegative {
+    if rollup.totalBudgeted.isZero {
+      total = "Total: \(rollup.totalSpent.formatted) spent, nothing budgeted"
+    } else if rollup.totalRemaining.isNegative {
       let over = Money(
         minorUnits: 0 &- rollup.totalRemaining.minorUnits, currency: rollup.currency)
       total += " · over by \(over.formatted)"
