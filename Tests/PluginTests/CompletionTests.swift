@@ -1,0 +1,22 @@
+import LedgerShell
+import Testing
+
+/// Names from the ledger complete where they are expected.
+@Suite("Completion")
+struct CompletionTests {
+  func complete(_ line: String, harness: LedgerHarness) -> [String] {
+    CommandCompleter(registry: harness.shell.registry, session: harness.shell.session)
+      .complete(line).candidates
+  }
+
+  @Test("projects, categories and vendors complete from the ledger")
+  func namesComplete() throws {
+    let harness = try LedgerHarness()
+    try harness.script(SampleLedger.lines)
+    #expect(complete("use Sm", harness: harness) == ["'Smith Residence'"])
+    #expect(complete("budget set Win", harness: harness) == ["'Window Treatments'"])
+    #expect(complete("tx add --source Rej", harness: harness) == ["Rejuvenation"])
+    #expect(complete("txs --category Li", harness: harness) == ["Lighting"])
+    #expect(complete("budget --project 東", harness: harness) == ["東京オフィス"])
+  }
+}

@@ -1,0 +1,65 @@
+import LedgerCore
+import LedgerShell
+import Testing
+
+/// Bad input gets a message the user can act on, and nothing is written.
+@Suite("Errors")
+struct ErrorTests {
+  @Test("a misspelt project or category gets 'did you mean'")
+  func didYouMean() throws {
+    let harness = try LedgerHarness()
+    try harness.script(SampleLedger.lines)
+    let project = harness.run("project show \"Smith Residance\"")
+    #expect(project.errors.contains("did you mean 'Smith Residence'?"))
+    let prefix = harness.run("project show Smith")
+    #expect(prefix.errors.contains("did you mean 'Smith Residence'?"))
+    let category = harness.run("budget set Furnishngs 100")
+    #expect(category.errors.contains("did you mean 'Furnishings'?"))
+    #expect(category.error?.exitStatus == 1)
+  }
+
+  @Test("a command that needs a project says how to give one")
+  func noProject() throws {
+    let harness = try LedgerHarness()
+    try harness.script(["project add Kitchen"])
+    let run = harness.run("txs")
+    #expect(run.error?.exitStatus == 2)
+    #expect(run.errors.contains("pass --project NAME, or choose one with 'use NAME'"))
+  }
+
+  @Test("a bad field leaves the ledger unchanged", arguments: [
+    "tx add --source X --amount 12.345", "tx add --source X --amount 5 --category Nope",
+    "tx add --source X --amount -5", "tx add --source X --amount 5 --date 2026-02-30",
+    "tx add --amount 5",
+  ])
+  func nothingWritten(line: String) throws {
+    let harness = try LedgerHarness()
+    try harness.script(SampleLedger.lines)
+    let before = try harness.store.counts().transactions
+    let run = harness.run(line)
+    #expect(!run.succeeded)
+    #expect(try harness.store.counts().transactions == before)
+  }
+
+  @Test("a script asked to delete without --yes fails naming the flag")
+  func deleteNeedsYes() throws {
+    let harness = try LedgerHarness()
+    try harness.script(SampleLedger.lines)
+    let run = harness.run("project delete \"Smith Residence\"")
+    #expect(run.error?.exitStatus == 2)
+    #expect(run.errors.contains("pass --yes"))
+    #expect(try harness.store.counts().projects == 3)
+  }
+
+  @Test("undo brings a deleted project back with its transactions")
+  func undoDelete() throws {
+    let harness = try LedgerHarness()
+    try harness.script(SampleLedger.lines)
+    try harness.script(["project delete \"Smith Residence\" --yes"])
+    #expect(try harness.store.counts().projects == 2)
+    #expect(harness.shell.session.currentProject == nil)
+    _ = try harness.store.undo()
+    let project = try #require(try harness.store.project(named: "Smith Residence", accountID: nil))
+    #expect(try harness.store.transactionCount(TransactionQuery(projectID: project.id)) == 6)
+  }
+}
