@@ -27,11 +27,13 @@ struct ErrorTests {
     #expect(run.errors.contains("pass --project NAME, or choose one with 'use NAME'"))
   }
 
-  @Test("a bad field leaves the ledger unchanged", arguments: [
-    "tx add --source X --amount 12.345", "tx add --source X --amount 5 --category Nope",
-    "tx add --source X --amount -5", "tx add --source X --amount 5 --date 2026-02-30",
-    "tx add --amount 5",
-  ])
+  @Test(
+    "a bad field leaves the ledger unchanged",
+    arguments: [
+      "tx add --source X --amount 12.345", "tx add --source X --amount 5 --category Nope",
+      "tx add --source X --amount -5", "tx add --source X --amount 5 --date 2026-02-30",
+      "tx add --amount 5",
+    ])
   func nothingWritten(line: String) throws {
     let harness = try LedgerHarness()
     try harness.script(SampleLedger.lines)

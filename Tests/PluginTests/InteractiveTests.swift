@@ -21,7 +21,8 @@ struct InteractiveTests {
     #expect(run.output.contains("too many decimals"))
     #expect(run.output.contains("Source (vendor) [Schoolhouse]: \n"))
     #expect(run.output.contains("No category 'Lightng'"))
-    #expect(run.output.contains("Added purchase #8: Schoolhouse, $129.50 on 2026-11-12 in Lighting."))
+    #expect(
+      run.output.contains("Added purchase #8: Schoolhouse, $129.50 on 2026-11-12 in Lighting."))
     let saved = try harness.store.transaction(EntityID(8))
     #expect(saved.reimbursement == .owedToClient)
     #expect(saved.needsReview)

@@ -31,6 +31,7 @@ enum GoldenFile {
         sourceLocation: sourceLocation)
       return
     }
-    #expect(text == expected, "\(name) differs from its golden file", sourceLocation: sourceLocation)
+    #expect(
+      text == expected, "\(name) differs from its golden file", sourceLocation: sourceLocation)
   }
 }

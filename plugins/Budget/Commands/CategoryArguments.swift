@@ -3,7 +3,9 @@ import LedgerShell
 /// The argument specs the category commands share.
 enum CategoryArguments {
   /// A category named by name or #id, completed from the ledger.
-  static func category(_ name: String = "category", _ summary: String = "The category's name or #id")
+  static func category(
+    _ name: String = "category", _ summary: String = "The category's name or #id"
+  )
     -> ArgumentSpec
   {
     ArgumentSpec(name, summary, type: .reference("category"), completion: .named("categories"))

@@ -7,7 +7,8 @@ enum CategoryListCommand {
   static let spec = CommandSpec(
     "category list", aliases: ["categories"],
     summary: "List budget categories in their order",
-    discussion: "The order is the one 'category move' sets; it is kept wherever categories are shown.",
+    discussion:
+      "The order is the one 'category move' sets; it is kept wherever categories are shown.",
     group: "Budget",
     options: [.flag("archived", "Include archived categories")],
     examples: [
@@ -37,6 +38,7 @@ enum CategoryListCommand {
     return CommandResult(
       data: .records(records, columns: BudgetCategory.recordFields),
       message: records.isEmpty ? empty : nil
-    ) { style in categories.isEmpty ? CommandResult.wrapped(empty, style: style) : style.draw(table) }
+    ) { style in categories.isEmpty ? CommandResult.wrapped(empty, style: style) : style.draw(table)
+    }
   }
 }

@@ -13,7 +13,9 @@ enum ProjectAddCommand {
       one at a time; Ctrl-D cancels with nothing saved. Scripts must give the name.
       """,
     group: "Projects",
-    arguments: [ArgumentSpec("name", "The project's name (quote names with spaces)", optional: true)],
+    arguments: [
+      ArgumentSpec("name", "The project's name (quote names with spaces)", optional: true)
+    ],
     options: [
       OptionSpec("client", "The client's name"),
       OptionSpec("description", "A line about the project"),

@@ -35,9 +35,10 @@ enum ProjectEditCommand {
     if names.allSatisfy({ context.arguments.value($0) == nil }) {
       let interaction = try context.requireInteraction(
         instead: "--name, --client or --description")
-      guard let answers = editForm(project).run(
-        input: InteractionLineSource(interaction), output: InteractionOutput(interaction),
-        context: context.style.renderContext)
+      guard
+        let answers = editForm(project).run(
+          input: InteractionLineSource(interaction), output: InteractionOutput(interaction),
+          context: context.style.renderContext)
       else { return .note("Cancelled; nothing changed.") }
       project = apply(answers, to: project)
     } else {

@@ -36,10 +36,14 @@ enum ProjectListCommand {
     var summaries = try store.projects(query).map { try ProjectSummary.load($0, from: store) }
     switch context.arguments.value("sort") ?? "name" {
     case "updated":
-      summaries.sort { ($0.project.updatedAt, $0.project.id) > ($1.project.updatedAt, $1.project.id) }
+      summaries.sort {
+        ($0.project.updatedAt, $0.project.id) > ($1.project.updatedAt, $1.project.id)
+      }
     case "spent":
       summaries.sort {
-        ($0.rollup.totalSpent.minorUnits, $1.project.id) > ($1.rollup.totalSpent.minorUnits, $0.project.id)
+        ($0.rollup.totalSpent.minorUnits, $1.project.id) > (
+          $1.rollup.totalSpent.minorUnits, $0.project.id
+        )
       }
     default:
       break

@@ -27,7 +27,8 @@ struct ProjectSummary: Sendable {
   /// The budget preview of the card: the pinned category, else the whole budget.
   var preview: BudgetProgressPreview {
     if let row = pinnedRow {
-      return BudgetProgressPreview(label: row.category.name, spent: row.spent, budgeted: row.budgeted)
+      return BudgetProgressPreview(
+        label: row.category.name, spent: row.spent, budgeted: row.budgeted)
     }
     return BudgetProgressPreview(
       label: "Total budget", spent: rollup.totalSpent, budgeted: rollup.totalBudgeted)

@@ -15,7 +15,8 @@ enum TransactionDeleteCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     context.rememberStore()
-    let transaction = try context.transaction(numbered: context.arguments.value("transaction") ?? "")
+    let transaction = try context.transaction(
+      numbered: context.arguments.value("transaction") ?? "")
     let question =
       "Delete transaction \(transaction.id) (\(transaction.source), "
       + "\(transaction.signedAmount.formatted) on \(transaction.date))?"

@@ -36,7 +36,8 @@ enum TransactionEditCommand {
     var transaction = try context.transaction(numbered: arguments.value("transaction") ?? "")
     guard fields.contains(where: arguments.has) else {
       throw ShellError.usage(
-        "nothing to change", hint: "pass one of \(fields.map { "--\($0)" }.joined(separator: ", "))")
+        "nothing to change", hint: "pass one of \(fields.map { "--\($0)" }.joined(separator: ", "))"
+      )
     }
     if arguments.flag("needs-review"), arguments.flag("reviewed") {
       throw ShellError.usage("give --needs-review or --reviewed, not both")
@@ -77,6 +78,7 @@ enum TransactionEditCommand {
       }
       return saved
     }
-    return try TransactionRecords.changed(saved, context: context, message: "Saved transaction \(saved.id).")
+    return try TransactionRecords.changed(
+      saved, context: context, message: "Saved transaction \(saved.id).")
   }
 }

@@ -41,7 +41,8 @@ enum TransactionForm {
                 ? nil : "No category '\(answer)'; one of: \(categories.joined(separator: ", "))."
             },
             FormField(
-              id: "date", label: "Date", defaultValue: defaults["date"] ?? LedgerCalendar.today().iso8601
+              id: "date", label: "Date",
+              defaultValue: defaults["date"] ?? LedgerCalendar.today().iso8601
             ) { answer in
               CalendarDay.parse(answer) == nil ? "Write the date as YYYY-MM-DD." : nil
             },
@@ -50,7 +51,8 @@ enum TransactionForm {
           title: "Reimbursement, review and notes",
           fields: [
             FormField(
-              id: "type", label: "Type (purchase/return)", defaultValue: defaults["type"] ?? "purchase",
+              id: "type", label: "Type (purchase/return)",
+              defaultValue: defaults["type"] ?? "purchase",
               validate: choices(TransactionType.allCases.map(\.rawValue), "Type")),
             FormField(
               id: "reimbursement", label: "Reimbursement (none/owed-to-client/owed-to-company)",

@@ -20,7 +20,8 @@ enum TransactionMenuCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     context.rememberStore()
-    var transaction = try context.transaction(numbered: context.arguments.value("transaction") ?? "")
+    var transaction = try context.transaction(
+      numbered: context.arguments.value("transaction") ?? "")
     let interaction = try context.requireInteraction(instead: "'tx edit' or 'tx delete --yes'")
     let store = try context.store()
     let categories = try store.categories(accountID: transaction.accountID, includeArchived: false)
@@ -60,7 +61,8 @@ enum TransactionMenuCommand {
     case .submenu("category", let choice):
       transaction.categoryID = Int64(choice).map(EntityID.init)
       let name = categories.first { $0.id == transaction.categoryID }?.name
-      message = name.map { "Set the category of \(transaction.id) to '\($0)'." }
+      message =
+        name.map { "Set the category of \(transaction.id) to '\($0)'." }
         ?? "Removed the category of \(transaction.id)."
     case .submenu("reimbursement", let choice):
       guard let value = Reimbursement(rawValue: choice) else { return .note("Nothing changed.") }

@@ -14,7 +14,8 @@ enum TransactionShowCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     context.rememberStore()
-    let transaction = try context.transaction(numbered: context.arguments.value("transaction") ?? "")
+    let transaction = try context.transaction(
+      numbered: context.arguments.value("transaction") ?? "")
     let store = try context.store()
     let category = try transaction.categoryID.map { try store.category($0).name }
     let project = try transaction.projectID.map { try store.project($0).name }

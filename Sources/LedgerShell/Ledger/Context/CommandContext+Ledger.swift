@@ -36,7 +36,9 @@ extension CommandContext {
       text, noun: "project", listCommand: "projects --archived",
       byID: { id in try Self.optional { try store.project(id) } },
       byName: { try store.project(named: $0, accountID: accountID) },
-      names: { try store.projects(ProjectQuery(accountID: accountID, includeArchived: true)).map(\.name) })
+      names: {
+        try store.projects(ProjectQuery(accountID: accountID, includeArchived: true)).map(\.name)
+      })
   }
 
   /// The project a command works on: `--project P` when given, else the current one set

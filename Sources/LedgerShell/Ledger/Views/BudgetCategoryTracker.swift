@@ -37,12 +37,14 @@ public struct BudgetCategoryTracker: Renderable {
     ]
     if !row.budgeted.isZero {
       if row.isOverBudget {
-        let over = Money(minorUnits: 0 &- row.remaining.minorUnits, currency: row.remaining.currency)
+        let over = Money(
+          minorUnits: 0 &- row.remaining.minorUnits, currency: row.remaining.currency)
         rows.append(AmountRow("Over by", over.formatted, valueRole: .error))
       } else {
         rows.append(AmountRow("Remaining", row.remaining.formatted, valueRole: .success))
       }
-      rows.append(ProgressBar(fraction: BudgetCategoryTracker.fraction(row.spent, of: row.budgeted)))
+      rows.append(
+        ProgressBar(fraction: BudgetCategoryTracker.fraction(row.spent, of: row.budgeted)))
     }
     return TitledCard(title: row.category.name, badges: badges, body: rows)
   }

@@ -29,7 +29,8 @@ public struct BudgetProgressPreview: Renderable {
   }
 
   var bar: ProgressBar? {
-    budgeted.isZero ? nil : ProgressBar(fraction: BudgetCategoryTracker.fraction(spent, of: budgeted))
+    budgeted.isZero
+      ? nil : ProgressBar(fraction: BudgetCategoryTracker.fraction(spent, of: budgeted))
   }
 
   public func measure(in context: RenderContext) -> Measurement {
