@@ -26,15 +26,29 @@ public struct ProgressBar: Renderable {
   }
 
   public func render(in context: RenderContext) -> [String] {
+    var lines: [String] = []
+    appendLines(to: &lines, in: context)
+    return lines
+  }
+
+  /// Adds the bar's line to `lines`, sparing an array in cards.
+  func appendLines(to lines: inout [String], in context: RenderContext) {
     let symbols = context.symbols
     let percent = percentText
     let barWidth = context.width - percent.count - 1
     guard barWidth > 0 else {
-      return [context.paint(DisplayWidth.truncate(percent, to: context.width, ellipsis: ""), role)]
+      lines.append(
+        context.paint(DisplayWidth.truncate(percent, to: context.width, ellipsis: ""), role))
+      return
     }
     var bar = ""
     if fraction <= 1 {
       let filled = Int((fraction * Double(barWidth)).rounded())
+      if !context.color {
+        let empty = Repeated.run("", symbols.barEmpty, count: barWidth - filled, " " + percent)
+        lines.append(Repeated.run("", symbols.barFilled, count: filled, empty))
+        return
+      }
       bar += context.paint(Repeated.string(symbols.barFilled, count: filled), .success)
       bar += context.paint(Repeated.string(symbols.barEmpty, count: barWidth - filled), .dim)
     } else {
@@ -44,7 +58,7 @@ public struct ProgressBar: Renderable {
       bar += context.paint(
         Repeated.string(symbols.barOverflow, count: barWidth - withinBudget), .error)
     }
-    return [bar + " " + context.paint(percent, role)]
+    lines.append(bar + " " + context.paint(percent, role))
   }
 
   private var role: StyleRole { fraction > 1 ? .error : .plain }
