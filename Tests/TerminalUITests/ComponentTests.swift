@@ -91,6 +91,12 @@ struct ComponentTests {
     #expect(success == "\u{1B}[32m[Paid]\u{1B}[0m")
   }
 
+  @Test("a coloured card matches its golden escapes: red over-budget parts, dim labels")
+  func colouredCard() {
+    GoldenFile.expectMatches(
+      SampleContent.cards[1].renderedText(in: coloured), named: "component-titled-card-colour")
+  }
+
   @Test("a bar past 100 % shows its overflow distinctly even without colour")
   func overflowWithoutColour() {
     let within = ProgressBar(fraction: 1.0).render(in: plain.withWidth(15))[0]
