@@ -56,10 +56,16 @@ struct ComponentTests {
     ("card-emoji", SampleContent.cards[4]),
   ]
 
-  @Test("each component matches its golden rendering at 40 columns", arguments: gallery.indices)
-  func golden(index: Int) {
-    let (name, component) = Self.gallery[index]
-    GoldenFile.expectMatches(component.renderedText(in: plain), named: "component-" + name)
+  @Test(
+    "every component matches the golden gallery at standard widths",
+    arguments: [20, 40, 80, 120, 200])
+  func gallery(width: Int) {
+    var text = ""
+    for (name, component) in Self.gallery {
+      text += "== \(name)\n"
+      text += component.renderedText(in: .plain(width: width))
+    }
+    GoldenFile.expectMatches(text, named: "components-\(width)")
   }
 
   @Test("ASCII mode draws +-| borders and #= bars", arguments: [0.5, 1.5])
