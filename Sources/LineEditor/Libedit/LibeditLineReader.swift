@@ -18,6 +18,9 @@ public final class LibeditLineReader: LineReading {
   public private(set) var historyError: LineEditorError?
 
   private let editLine: OpaquePointer
+  private let outputDescriptor: Int32
+  /// The streams libedit was started on, when not the standard ones; closed at the end.
+  private let streams: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
   private let history: OpaquePointer
   private let historyFile: String?
   private let completer: LineCompleter?
@@ -37,16 +40,42 @@ public final class LibeditLineReader: LineReading {
   ///   - historyFile: where history is loaded from and appended to; nil keeps none.
   ///   - completer: what Tab asks for candidates; nil makes Tab beep.
   /// - Throws: `LineEditorError` if libedit cannot start.
-  public init(programName: String, historyFile: String?, completer: LineCompleter?) throws {
+  public convenience init(programName: String, historyFile: String?, completer: LineCompleter?)
+    throws
+  {
+    try self.init(
+      programName: programName, historyFile: historyFile, completer: completer, terminal: nil)
+  }
+
+  /// Starts libedit on the terminal open on `terminal` (input, output) — for tests
+  /// on a pseudo-terminal — or, when nil, on stdin and stdout.
+  init(
+    programName: String, historyFile: String?, completer: LineCompleter?,
+    terminal: (input: Int32, output: Int32)?
+  ) throws {
     TerminalLocale.useUTF8CharacterType()
-    guard let editLine = clibedit_init(programName) else {
+    var streams: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
+    let started: OpaquePointer?
+    if let terminal {
+      var input: UnsafeMutablePointer<FILE>?
+      var output: UnsafeMutablePointer<FILE>?
+      started = clibedit_init_descriptors(
+        programName, terminal.input, terminal.output, &input, &output)
+      if let input, let output { streams = (input, output) }
+    } else {
+      started = clibedit_init(programName)
+    }
+    guard let editLine = started else {
       throw LineEditorError("cannot start the line editor: el_init failed")
     }
     guard let history = history_winit() else {
       el_end(editLine)
+      clibedit_close_streams(streams?.input, streams?.output)
       throw LineEditorError("cannot start the line editor: history_winit failed")
     }
     self.editLine = editLine
+    self.outputDescriptor = terminal?.output ?? STDOUT_FILENO
+    self.streams = streams
     self.history = history
     self.historyFile = historyFile
     self.completer = completer
@@ -79,6 +108,7 @@ public final class LibeditLineReader: LineReading {
       try? HistoryFile.trim(path: historyFile, limit: Self.historyLimit)
     }
     el_end(editLine)
+    clibedit_close_streams(streams?.input, streams?.output)
     history_wend(history)
     prompt.deallocate()
   }
@@ -307,7 +337,7 @@ public final class LibeditLineReader: LineReading {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes {
-        write(STDOUT_FILENO, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+        write(outputDescriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
       }
       if written < 0, errno == EINTR { continue }
       guard written > 0 else { return }
