@@ -3,17 +3,6 @@ import Testing
 
 @testable import LineEditor
 
-/// Completes from a fixed list of words, case-insensitively, like the shell will.
-final class WordCompleter: LineCompleter {
-  let words = ["projects", "project-show", "transactions", "exports/", "Café", "日本語"]
-
-  func complete(lineBeforeCursor: String) -> CompletionResult {
-    let word = lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
-    let candidates = words.filter { $0.lowercased().hasPrefix(word.lowercased()) }
-    return CompletionResult(replaceCount: word.count, candidates: candidates)
-  }
-}
-
 // libedit installs process-wide signal handlers while it reads: one reader at a time.
 @Suite("Libedit reader on a pseudo-terminal", .serialized)
 struct LibeditLineReaderTests {

@@ -93,5 +93,3 @@ final class PseudoTerminal: @unchecked Sendable {
     }
   }
 }
-
-struct PseudoTerminalError: Error {}
