@@ -106,9 +106,10 @@ public protocol Store: AnyObject, Sendable {
 
   // MARK: Whole ledger
 
-  /// Calls `body` with every stored entity, in `LedgerRecord.Kind` order then by id,
-  /// without holding them all in memory. Reads one consistent snapshot.
-  func forEachRecord(_ body: (LedgerRecord) throws -> Void) throws
+  /// Calls `body` with every stored entity of the given kinds, in `LedgerRecord.Kind`
+  /// order then by id, without holding them all in memory. Reads one consistent snapshot.
+  func forEachRecord(
+    of kinds: Set<LedgerRecord.Kind>, _ body: (LedgerRecord) throws -> Void) throws
 
   // MARK: Writing, journal, undo
 
@@ -135,4 +136,9 @@ public protocol Store: AnyObject, Sendable {
 extension Store {
   /// Active projects of the default account.
   public func projects() throws -> [Project] { try projects(ProjectQuery()) }
+
+  /// Calls `body` with every stored entity, parents before children.
+  public func forEachRecord(_ body: (LedgerRecord) throws -> Void) throws {
+    try forEachRecord(of: Set(LedgerRecord.Kind.allCases), body)
+  }
 }

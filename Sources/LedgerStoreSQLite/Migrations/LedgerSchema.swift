@@ -12,8 +12,8 @@ enum LedgerSchema {
   /// The schema version this build writes; bump with every new migration.
   static let version: Int32 = 1
 
-  /// The migrator with every migration, oldest first.
-  static var migrator: DatabaseMigrator {
+  /// The migrator with every migration, oldest first; `now` stamps the Default account.
+  static func migrator(now: Timestamp) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: ledger") { db in
       for statement in tables + indexes { try db.execute(sql: statement) }
@@ -24,7 +24,7 @@ enum LedgerSchema {
       }
       try db.execute(
         sql: "INSERT INTO accounts(name, currency, created_at) VALUES ('Default', 'USD', ?)",
-        arguments: [Timestamp.now().millisecondsSince1970])
+        arguments: [now.millisecondsSince1970])
       try db.execute(sql: "PRAGMA application_id = \(applicationID)")
       try db.execute(sql: "PRAGMA user_version = 1")
     }

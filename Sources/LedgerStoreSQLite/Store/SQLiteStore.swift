@@ -99,7 +99,7 @@ public final class SQLiteStore: Store {
   }
 
   private func migrate(isNew: Bool) throws {
-    let migrator = LedgerSchema.migrator
+    let migrator = LedgerSchema.migrator(now: clock())
     do {
       let superseded = try writer.read { db in try migrator.hasBeenSuperseded(db) }
       if superseded {
@@ -283,10 +283,13 @@ public final class SQLiteStore: Store {
 
   // MARK: Whole ledger
 
-  public func forEachRecord(_ body: (LedgerRecord) throws -> Void) throws {
+  public func forEachRecord(
+    of kinds: Set<LedgerRecord.Kind>, _ body: (LedgerRecord) throws -> Void
+  ) throws {
     try read { db in
       let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
-      for table in LedgerTable.all {
+      for (kind, table) in zip(LedgerRecord.Kind.allCases, LedgerTable.all)
+      where kinds.contains(kind) {
         let currencyJoin =
           table.name == LedgerTable.budgets.name
           ? ", (SELECT a.currency FROM projects p JOIN accounts a ON a.id = p.account_id "

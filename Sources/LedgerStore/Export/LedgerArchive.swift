@@ -1,0 +1,33 @@
+import LedgerCore
+
+/// The whole ledger as a JSON document: what `export --format json` writes and
+/// `import` reads back with full fidelity.
+public struct LedgerArchive: Codable, Sendable {
+  /// Always `LedgerArchive.formatName`.
+  public var format: String
+  public var version: Int
+  public var accounts: [Account]
+  public var vendors: [Vendor]
+  public var categories: [BudgetCategory]
+  public var spaceTemplates: [SpaceTemplate]
+  public var projects: [Project]
+  public var budgets: [CategoryBudget]
+  public var spaces: [Space]
+  public var transactions: [Transaction]
+  public var items: [Item]
+  public var attachments: [Attachment]
+
+  /// The `format` value that marks a ledgersh export.
+  public static let formatName = "ledgersh-ledger"
+  /// The archive version this build writes and reads.
+  public static let currentVersion = 1
+
+  /// Every record, parents before children.
+  public var records: [LedgerRecord] {
+    accounts.map(LedgerRecord.account) + vendors.map(LedgerRecord.vendor)
+      + categories.map(LedgerRecord.category) + spaceTemplates.map(LedgerRecord.spaceTemplate)
+      + projects.map(LedgerRecord.project) + budgets.map(LedgerRecord.budget)
+      + spaces.map(LedgerRecord.space) + transactions.map(LedgerRecord.transaction)
+      + items.map(LedgerRecord.item) + attachments.map(LedgerRecord.attachment)
+  }
+}

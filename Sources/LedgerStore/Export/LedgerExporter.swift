@@ -1,0 +1,143 @@
+import Foundation
+import LedgerCore
+
+/// Writes a ledger out as JSON (everything) or CSV (one entity), streaming row by row.
+public enum LedgerExporter {
+  /// Writes the whole ledger as a `LedgerArchive` JSON document.
+  ///
+  /// One record per line, keys sorted, so the same ledger always gives the same bytes
+  /// and `import` of the output into an empty ledger exports identically.
+  public static func writeJSON(from store: any Store, to output: inout some TextOutputStream)
+    throws
+  {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    output.write("{\n")
+    output.write("  \"format\": \"\(LedgerArchive.formatName)\",\n")
+    output.write("  \"version\": \(LedgerArchive.currentVersion),\n")
+    let kinds = LedgerRecord.Kind.allCases
+    var current = 0
+    var first = true
+    func open(_ index: Int) {
+      output.write("  \"\(kinds[index].pluralName)\": [")
+    }
+    func close(_ index: Int) {
+      output.write(first ? "]" : "\n  ]")
+      output.write(index == kinds.count - 1 ? "\n" : ",\n")
+    }
+    open(0)
+    try store.forEachRecord { record in
+      guard let index = kinds.firstIndex(of: record.kind) else { return }
+      while current < index {
+        close(current)
+        current += 1
+        first = true
+        open(current)
+      }
+      output.write(first ? "\n    " : ",\n    ")
+      first = false
+      output.write(String(decoding: try encode(record, with: encoder), as: UTF8.self))
+    }
+    while current < kinds.count - 1 {
+      close(current)
+      current += 1
+      first = true
+      open(current)
+    }
+    close(current)
+    output.write("}\n")
+  }
+
+  private static func encode(_ record: LedgerRecord, with encoder: JSONEncoder) throws -> Data {
+    switch record {
+    case .account(let value): return try encoder.encode(value)
+    case .vendor(let value): return try encoder.encode(value)
+    case .category(let value): return try encoder.encode(value)
+    case .spaceTemplate(let value): return try encoder.encode(value)
+    case .project(let value): return try encoder.encode(value)
+    case .budget(let value): return try encoder.encode(value)
+    case .space(let value): return try encoder.encode(value)
+    case .transaction(let value): return try encoder.encode(value)
+    case .item(let value): return try encoder.encode(value)
+    case .attachment(let value): return try encoder.encode(value)
+    }
+  }
+
+  /// Writes one entity as CSV with a header row (`CSVEntity.columns`).
+  ///
+  /// Projects, spaces and categories are written by name; amounts as plain decimals
+  /// (`1249.99`); flags as `true`/`false`; dates as `YYYY-MM-DD`.
+  public static func writeCSV(
+    _ entity: CSVEntity, from store: any Store, to output: inout some TextOutputStream
+  ) throws {
+    output.write(CSVFormat.line(entity.columns))
+    var projectNames: [EntityID: String] = [:]
+    var spaceNames: [EntityID: String] = [:]
+    var categoryNames: [EntityID: String] = [:]
+    let kinds: Set<LedgerRecord.Kind>
+    switch entity {
+    case .items: kinds = [.project, .space, .item]
+    case .transactions: kinds = [.project, .category, .transaction]
+    case .projects: kinds = [.project]
+    case .categories: kinds = [.category]
+    case .spaces: kinds = [.project, .space]
+    case .vendors: kinds = [.vendor]
+    }
+    let flag = { (value: Bool) in value ? "true" : "false" }
+    let name = { (names: [EntityID: String], id: EntityID?) in id.flatMap { names[$0] } ?? "" }
+    try store.forEachRecord(of: kinds) { record in
+      switch (record, entity) {
+      case (.project(let project), _):
+        projectNames[project.id] = project.name
+        if entity == .projects {
+          output.write(
+            CSVFormat.line([
+              "\(project.id.rawValue)", project.name, project.clientName, project.description,
+              flag(project.isArchived), project.createdAt.iso8601,
+            ]))
+        }
+      case (.space(let space), _):
+        spaceNames[space.id] = space.name
+        if entity == .spaces {
+          output.write(
+            CSVFormat.line([
+              "\(space.id.rawValue)", name(projectNames, space.projectID), space.name,
+              space.notes, space.templateID.map { "\($0.rawValue)" } ?? "",
+            ]))
+        }
+      case (.category(let category), _):
+        categoryNames[category.id] = category.name
+        if entity == .categories {
+          output.write(
+            CSVFormat.line([
+              "\(category.id.rawValue)", category.name, category.kind.rawValue,
+              "\(category.position)", flag(category.isArchived),
+            ]))
+        }
+      case (.vendor(let vendor), .vendors):
+        output.write(CSVFormat.line(["\(vendor.id.rawValue)", vendor.name]))
+      case (.item(let item), .items):
+        output.write(
+          CSVFormat.line([
+            "\(item.id.rawValue)", name(projectNames, item.projectID),
+            name(spaceNames, item.spaceID), item.name, item.sku, item.source,
+            item.purchasePrice?.decimalString ?? "", item.projectPrice?.decimalString ?? "",
+            "\(item.quantity)", flag(item.isBookmarked),
+            item.transactionID.map { "\($0.rawValue)" } ?? "", item.notes,
+            item.createdAt.iso8601,
+          ]))
+      case (.transaction(let transaction), .transactions):
+        output.write(
+          CSVFormat.line([
+            "\(transaction.id.rawValue)", name(projectNames, transaction.projectID),
+            transaction.date.iso8601, transaction.source, transaction.amount.decimalString,
+            transaction.type.rawValue, transaction.reimbursement.rawValue,
+            name(categoryNames, transaction.categoryID), flag(transaction.needsReview),
+            transaction.notes, transaction.createdAt.iso8601,
+          ]))
+      default:
+        break
+      }
+    }
+  }
+}

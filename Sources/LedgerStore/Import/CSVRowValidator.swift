@@ -1,0 +1,229 @@
+import Foundation
+import LedgerCore
+
+/// Turns CSV rows of items or transactions into records, collecting every problem.
+///
+/// Projects, spaces and categories are given by name (any case) or as `#12`.
+struct CSVRowValidator {
+  struct Result {
+    var records: [LedgerRecord] = []
+    var newVendors: [Vendor] = []
+    var problems: [ImportProblem] = []
+  }
+
+  private let store: any Store
+  private let entity: CSVEntity
+  private let header: CSVReader.Record
+  private let columns: [String]
+  private let account: Account
+  private let projectsByName: [String: Project]
+  private let projectsByID: [EntityID: Project]
+  private let categoriesByName: [String: BudgetCategory]
+  private let categoriesByID: [EntityID: BudgetCategory]
+  private let now = Timestamp.now()
+
+  init(store: any Store, entity: CSVEntity, header: CSVReader.Record, columns: [String]) throws {
+    self.store = store
+    self.entity = entity
+    self.header = header
+    self.columns = columns
+    account = try store.defaultAccount()
+    let projects = try store.projects(ProjectQuery(includeArchived: true))
+    projectsByName = Dictionary(
+      projects.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    projectsByID = Dictionary(uniqueKeysWithValues: projects.map { ($0.id, $0) })
+    let categories = try store.categories(accountID: nil, includeArchived: true)
+    categoriesByName = Dictionary(
+      categories.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    categoriesByID = Dictionary(uniqueKeysWithValues: categories.map { ($0.id, $0) })
+  }
+
+  func validate(_ rows: [CSVReader.Record]) throws -> Result {
+    var result = Result()
+    let known = Set(entity.columns)
+    let unknown = columns.filter { !known.contains($0) }
+    if !unknown.isEmpty {
+      result.problems.append(
+        ImportProblem(
+          line: header.line,
+          message: "unknown column \(unknown.map { "'\($0)'" }.joined(separator: ", ")); "
+            + "\(entity.rawValue) columns are \(entity.columns.joined(separator: ", "))"))
+    }
+    let required = entity == .items ? ["name"] : ["date", "amount"]
+    for column in required where !columns.contains(column) {
+      result.problems.append(
+        ImportProblem(line: header.line, message: "the header has no '\(column)' column"))
+    }
+    guard result.problems.isEmpty else { return result }
+    var knownVendors = Set(try store.vendorNames(accountID: account.id).map { $0.lowercased() })
+    var spacesByProject: [EntityID: [String: Space]] = [:]
+    for row in rows {
+      guard row.fields.count == columns.count else {
+        result.problems.append(
+          ImportProblem(
+            line: row.line,
+            message: "has \(row.fields.count) fields but the header has \(columns.count)"))
+        continue
+      }
+      var values: [String: String] = [:]
+      for (column, field) in zip(columns, row.fields) {
+        values[column] = field.trimmingCharacters(in: .whitespaces)
+      }
+      var problems: [String] = []
+      let record: LedgerRecord?
+      if entity == .items {
+        record = item(values, problems: &problems, spaces: &spacesByProject)
+      } else {
+        record = transaction(values, problems: &problems)
+      }
+      if let record, problems.isEmpty {
+        result.records.append(record)
+        let source = values["source"] ?? ""
+        if !source.isEmpty, knownVendors.insert(source.lowercased()).inserted {
+          result.newVendors.append(Vendor(id: EntityID(0), accountID: account.id, name: source))
+        }
+      } else {
+        result.problems += problems.map { ImportProblem(line: row.line, message: $0) }
+      }
+    }
+    return result
+  }
+
+  // MARK: Fields
+
+  private func project(_ text: String, problems: inout [String]) -> Project? {
+    guard !text.isEmpty else { return nil }
+    if let project = projectsByName[text.lowercased()] { return project }
+    if let id = EntityID.parse(text), let project = projectsByID[id] { return project }
+    problems.append("no project named '\(text)'")
+    return nil
+  }
+
+  private func money(_ text: String?, _ column: String, problems: inout [String]) -> Money? {
+    guard let text, !text.isEmpty else { return nil }
+    do {
+      return try Money.parse(text, currency: account.currency)
+    } catch {
+      problems.append("\(column): \(error.message)")
+      return nil
+    }
+  }
+
+  private func flag(_ text: String?, _ column: String, problems: inout [String]) -> Bool {
+    switch (text ?? "").lowercased() {
+    case "", "false", "no", "0", "n": return false
+    case "true", "yes", "1", "y": return true
+    case let other:
+      problems.append("\(column): '\(other)' is not true or false")
+      return false
+    }
+  }
+
+  private func created(_ text: String?) -> Timestamp {
+    text.flatMap(Timestamp.parse) ?? now
+  }
+
+  private func item(
+    _ values: [String: String], problems: inout [String],
+    spaces: inout [EntityID: [String: Space]]
+  ) -> LedgerRecord? {
+    let name = values["name"] ?? ""
+    if name.isEmpty { problems.append("an item needs a name") }
+    let project = project(values["project"] ?? "", problems: &problems)
+    var spaceID: EntityID?
+    if let spaceName = values["space"], !spaceName.isEmpty {
+      if let project {
+        if spaces[project.id] == nil {
+          let list = (try? store.spaces(projectID: project.id)) ?? []
+          spaces[project.id] = Dictionary(
+            list.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        spaceID = spaces[project.id]?[spaceName.lowercased()]?.id
+        if spaceID == nil {
+          problems.append("project '\(project.name)' has no space '\(spaceName)'")
+        }
+      } else {
+        problems.append("space '\(spaceName)' needs a project")
+      }
+    }
+    let purchase = money(values["purchase_price"], "purchase_price", problems: &problems)
+    let projectPrice = money(values["project_price"], "project_price", problems: &problems)
+    for price in [purchase, projectPrice].compactMap({ $0 }) where price.isNegative {
+      problems.append("a price cannot be negative (\(price.formatted))")
+    }
+    var quantity = 1
+    if let text = values["quantity"], !text.isEmpty {
+      if let value = Int(text), value >= 0 {
+        quantity = value
+      } else {
+        problems.append("quantity: '\(text)' is not a whole number of 0 or more")
+      }
+    }
+    var transactionID: EntityID?
+    if let text = values["transaction_id"], !text.isEmpty {
+      if let id = EntityID.parse(text), (try? store.transaction(id)) != nil {
+        transactionID = id
+      } else {
+        problems.append("transaction_id: no transaction \(text)")
+      }
+    }
+    let bookmarked = flag(values["bookmarked"], "bookmarked", problems: &problems)
+    let time = created(values["created_at"])
+    return .item(
+      Item(
+        id: EntityID(0), accountID: account.id, projectID: project?.id, name: name,
+        sku: values["sku"] ?? "", source: values["source"] ?? "", purchasePrice: purchase,
+        projectPrice: projectPrice, quantity: quantity, spaceID: spaceID,
+        transactionID: transactionID, isBookmarked: bookmarked, notes: values["notes"] ?? "",
+        createdAt: time, updatedAt: time))
+  }
+
+  private func transaction(_ values: [String: String], problems: inout [String])
+    -> LedgerRecord?
+  {
+    let project = project(values["project"] ?? "", problems: &problems)
+    let dateText = values["date"] ?? ""
+    let date = CalendarDay.parse(dateText)
+    if date == nil { problems.append("date: '\(dateText)' is not a date like 2026-01-31") }
+    let amount = money(values["amount"], "amount", problems: &problems)
+    if values["amount"]?.isEmpty ?? true { problems.append("amount: an amount is required") }
+    if let amount, amount.isNegative {
+      problems.append("amount: \(amount.formatted) is negative; give type 'return' instead")
+    }
+    var type = TransactionType.purchase
+    if let text = values["type"], !text.isEmpty {
+      if let value = TransactionType(rawValue: text.lowercased()) {
+        type = value
+      } else {
+        problems.append("type: '\(text)' is not purchase or return")
+      }
+    }
+    var reimbursement = Reimbursement.none
+    if let text = values["reimbursement"], !text.isEmpty {
+      if let value = Reimbursement(rawValue: text.lowercased()) {
+        reimbursement = value
+      } else {
+        problems.append("reimbursement: '\(text)' is not none, owed-to-client or owed-to-company")
+      }
+    }
+    var categoryID: EntityID?
+    if let text = values["category"], !text.isEmpty {
+      if let category = categoriesByName[text.lowercased()] {
+        categoryID = category.id
+      } else if let id = EntityID.parse(text), categoriesByID[id] != nil {
+        categoryID = id
+      } else {
+        problems.append("no category named '\(text)'")
+      }
+    }
+    let review = flag(values["needs_review"], "needs_review", problems: &problems)
+    guard let date, let amount else { return nil }
+    let time = created(values["created_at"])
+    return .transaction(
+      Transaction(
+        id: EntityID(0), accountID: account.id, projectID: project?.id,
+        source: values["source"] ?? "", amount: amount, date: date, type: type,
+        reimbursement: reimbursement, categoryID: categoryID, needsReview: review,
+        notes: values["notes"] ?? "", createdAt: time, updatedAt: time))
+  }
+}

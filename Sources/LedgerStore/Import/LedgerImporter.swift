@@ -1,0 +1,169 @@
+import Foundation
+import LedgerCore
+
+/// Reads a JSON archive or a CSV of items or transactions into a ledger.
+///
+/// Every row is validated before anything is written; then everything is loaded in one
+/// bulk command (one journal entry, one `undo`). When any row is bad nothing is
+/// imported and the error lists the bad rows by line number.
+public enum LedgerImporter {
+  /// How many problems an error message lists before "and N more".
+  public static let reportedProblemLimit = 25
+
+  /// Imports the file at `path`: a JSON archive when it starts with `{`, else CSV whose
+  /// entity is `entity` or, when nil, guessed from the header (`amount` and `date` mean
+  /// transactions, otherwise items).
+  public static func importFile(
+    atPath path: String, into store: any Store, entity: CSVEntity? = nil,
+    commandLine: String? = nil
+  ) throws -> ImportSummary {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
+    }
+    let command = commandLine ?? "import \(path)"
+    if data.first(where: { !isSpace($0) }) == UInt8(ascii: "{") {
+      return try importJSON(data, into: store, commandLine: command, source: path)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw StoreError(.invalid, "'\(path)' is not UTF-8 text; save it as UTF-8 CSV or JSON")
+    }
+    return try importCSV(text, entity: entity, into: store, commandLine: command, source: path)
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF
+      || byte == 0xBB || byte == 0xBF
+  }
+
+  static func refusal(_ problems: [ImportProblem], source: String) -> StoreError {
+    var lines = problems.prefix(reportedProblemLimit).map { "  \($0)" }
+    if problems.count > reportedProblemLimit {
+      lines.append("  … and \(problems.count - reportedProblemLimit) more")
+    }
+    let rows = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+    return StoreError(
+      .invalid,
+      "nothing imported from '\(source)': \(rows)\n" + lines.joined(separator: "\n"))
+  }
+
+  // MARK: JSON
+
+  /// Imports a `LedgerArchive` into an empty ledger, keeping every id and time, so that
+  /// exporting again gives the same bytes.
+  public static func importJSON(
+    _ data: Data, into store: any Store, commandLine: String, source: String = "input"
+  ) throws -> ImportSummary {
+    let archive: LedgerArchive
+    do {
+      archive = try JSONDecoder().decode(LedgerArchive.self, from: data)
+    } catch let error as DecodingError {
+      throw refusal([ImportProblem(line: nil, message: describe(error))], source: source)
+    }
+    guard archive.format == LedgerArchive.formatName else {
+      throw refusal(
+        [
+          ImportProblem(
+            line: nil, message: "\"format\" is '\(archive.format)', not a ledgersh export")
+        ],
+        source: source)
+    }
+    guard archive.version <= LedgerArchive.currentVersion else {
+      throw refusal(
+        [
+          ImportProblem(
+            line: nil,
+            message: "archive version \(archive.version) is newer than this ledgersh reads")
+        ], source: source)
+    }
+    let problems = ArchiveValidator.problems(archive)
+    guard problems.isEmpty else { throw refusal(problems, source: source) }
+    let counts = try store.counts()
+    let occupied =
+      counts.projects + counts.categories + counts.vendors + counts.spaceTemplates
+      + counts.transactions + counts.items + counts.budgets + counts.spaces
+    guard occupied == 0, counts.accounts <= 1 else {
+      throw StoreError(
+        .conflict,
+        "a full-ledger JSON import needs an empty ledger, and this one has data "
+          + "(\(counts.projects) projects, \(counts.items) items, \(counts.transactions) "
+          + "transactions); import into a new file with --db NEW.db")
+    }
+    try store.performBulk(commandLine) { loader in
+      for record in archive.records { try loader.load(record, keepingID: true) }
+    }
+    return ImportSummary(
+      format: "json",
+      counts: LedgerCounts(
+        accounts: archive.accounts.count, projects: archive.projects.count,
+        categories: archive.categories.count, budgets: archive.budgets.count,
+        vendors: archive.vendors.count, spaceTemplates: archive.spaceTemplates.count,
+        spaces: archive.spaces.count, transactions: archive.transactions.count,
+        items: archive.items.count, attachments: archive.attachments.count))
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      let parts = context.codingPath.map { key in
+        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+      }
+      let joined = parts.joined()
+      return joined.hasPrefix(".") ? String(joined.dropFirst()) : joined
+    }
+    switch error {
+    case .dataCorrupted(let context):
+      let at = path(context)
+      return (at.isEmpty ? "" : "\(at): ") + context.debugDescription
+    case .keyNotFound(let key, let context):
+      let at = path(context)
+      return (at.isEmpty ? "" : "\(at): ") + "missing \"\(key.stringValue)\""
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "\(path(context)): \(context.debugDescription)"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+
+  // MARK: CSV
+
+  /// Imports a CSV of items or transactions with a header row, adding new records
+  /// (the `id` column is ignored; new ids are assigned).
+  public static func importCSV(
+    _ text: String, entity: CSVEntity?, into store: any Store, commandLine: String,
+    source: String = "input"
+  ) throws -> ImportSummary {
+    let records: [CSVReader.Record]
+    do {
+      records = try CSVReader.records(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
+    } catch {
+      throw refusal([ImportProblem(line: error.line, message: error.message)], source: source)
+    }
+    guard let header = records.first else {
+      throw refusal(
+        [ImportProblem(line: 1, message: "the file is empty; expected a header row")],
+        source: source)
+    }
+    let columns = header.fields.map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: " ", with: "_")
+    }
+    let chosen =
+      entity ?? (columns.contains("amount") && columns.contains("date") ? .transactions : .items)
+    guard chosen.isImportable else {
+      throw StoreError(
+        .invalid, "only items and transactions can be imported from CSV, not \(chosen.rawValue)")
+    }
+    let rows = try CSVRowValidator(store: store, entity: chosen, header: header, columns: columns)
+      .validate(Array(records.dropFirst()))
+    guard rows.problems.isEmpty else { throw refusal(rows.problems, source: source) }
+    try store.performBulk(commandLine) { loader in
+      for vendor in rows.newVendors { try loader.load(.vendor(vendor), keepingID: false) }
+      for record in rows.records { try loader.load(record, keepingID: false) }
+    }
+    var counts = LedgerCounts(vendors: rows.newVendors.count)
+    if chosen == .items {
+      counts.items = rows.records.count
+    } else {
+      counts.transactions = rows.records.count
+    }
+    return ImportSummary(format: chosen.rawValue, counts: counts)
+  }
+}

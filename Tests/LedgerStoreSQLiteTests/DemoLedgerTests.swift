@@ -1,0 +1,80 @@
+import Foundation
+import LedgerCore
+import LedgerStore
+import Testing
+
+/// The demo ledger, run against every backend.
+@Suite("Demo ledger")
+struct DemoLedgerTests {
+  static let backends = StoreBackend.allCases
+
+  func records(_ store: any Store) throws -> [LedgerRecord] {
+    var records: [LedgerRecord] = []
+    var kinds = Set(LedgerRecord.Kind.allCases)
+    kinds.remove(.account)
+    try store.forEachRecord(of: kinds) { records.append($0) }
+    return records
+  }
+
+  @Test("the same seed builds the same ledger; another seed a different one", arguments: backends)
+  func deterministic(backend: StoreBackend) throws {
+    let options = DemoOptions(seed: 42, projects: 5, items: 50, transactions: 70)
+    let first = try backend.makeStore()
+    let second = try backend.makeStore()
+    let third = try backend.makeStore()
+    try DemoLedger.build(into: first, options: options)
+    try DemoLedger.build(into: second, options: options)
+    var other = options
+    other.seed = 43
+    try DemoLedger.build(into: third, options: other)
+    #expect(try records(first) == records(second))
+    #expect(try records(first) != records(third))
+  }
+
+  @Test("the demo has what a user expects to explore", arguments: backends)
+  func realistic(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let counts = try DemoLedger.build(
+      into: store, options: DemoOptions(seed: 1, projects: 6, items: 300, transactions: 400))
+    #expect(counts.projects == 6)
+    #expect(try store.counts().items == 300)
+    #expect(try store.counts().transactions == 400)
+    let names = try store.projects(ProjectQuery(includeArchived: true)).map(\.name)
+    #expect(names.contains("Chen Loft 陈宅"))
+    #expect(names.contains("Beach House 🌊"))
+    #expect(names.contains("Café Lumière"))
+    let kinds = Set(try store.categories(accountID: nil, includeArchived: false).map(\.kind))
+    #expect(kinds == [.standard, .fee])
+    #expect(try store.transactionCount(TransactionQuery(type: .return)) > 0)
+    let all = try store.transactions(TransactionQuery())
+    #expect(Set(all.map(\.reimbursement)).count == 3)
+    let project = try #require(try store.project(named: "Smith Residence", accountID: nil))
+    let spaces = try store.spaces(projectID: project.id)
+    #expect(!spaces.isEmpty && spaces.allSatisfy { $0.templateID != nil && !$0.checklist.isEmpty })
+    #expect(try store.items(ItemQuery(limit: 20)).allSatisfy { !$0.sku.isEmpty })
+    #expect(try !store.budgetRollup(projectID: project.id).rows.isEmpty)
+    #expect(try !store.search("walnut", limit: 5).isEmpty)
+    #expect(try store.journal(limit: 1).first?.commandLine.hasPrefix("demo --seed 1") == true)
+  }
+
+  @Test("undo removes the whole demo", arguments: backends)
+  func undoDemo(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    try DemoLedger.build(
+      into: store, options: DemoOptions(seed: 3, projects: 3, items: 40, transactions: 40))
+    #expect(try !store.isEmpty())
+    _ = try store.undo()
+    #expect(try store.counts() == LedgerCounts(accounts: 1))
+    #expect(try store.search("walnut", limit: 5).isEmpty)
+  }
+
+  @Test("a second demo adds numbered projects and reuses the catalog", arguments: backends)
+  func secondDemo(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let options = DemoOptions(seed: 5, projects: 2, items: 5, transactions: 5)
+    try DemoLedger.build(into: store, options: options)
+    let counts = try DemoLedger.build(into: store, options: options)
+    #expect(counts.categories == 0)
+    #expect(try store.projectNames(accountID: nil).contains("Smith Residence 2"))
+  }
+}

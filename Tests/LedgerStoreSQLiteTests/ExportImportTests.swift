@@ -1,0 +1,155 @@
+import Foundation
+import LedgerCore
+import LedgerStore
+import Testing
+
+/// Export and import, run against every backend.
+@Suite("Export and import")
+struct ExportImportTests {
+  static let backends = StoreBackend.allCases
+
+  func json(_ store: any Store) throws -> String {
+    var output = ""
+    try LedgerExporter.writeJSON(from: store, to: &output)
+    return output
+  }
+
+  func csv(_ entity: CSVEntity, _ store: any Store) throws -> String {
+    var output = ""
+    try LedgerExporter.writeCSV(entity, from: store, to: &output)
+    return output
+  }
+
+  @Test("export, import into an empty ledger, export: byte-identical JSON", arguments: backends)
+  func jsonRoundTrip(backend: StoreBackend) throws {
+    let source = try backend.makeStore()
+    try DemoLedger.build(
+      into: source, options: DemoOptions(seed: 7, projects: 4, items: 60, transactions: 80))
+    let item = try #require(try source.items(ItemQuery(limit: 1)).first)
+    let folder = try TemporaryFolder.make()
+    let photo = folder.appendingPathComponent("a.png")
+    try Data([1, 2, 3]).write(to: photo)
+    _ = try source.perform("attach") {
+      try $0.attachFile(atPath: photo.path, to: .item(item.id), primary: true)
+    }
+    let first = try json(source)
+    #expect(first.hasPrefix("{\n  \"format\": \"ledgersh-ledger\",\n  \"version\": 1,\n"))
+    #expect(first.contains("\"attachments\": [\n    {"))
+
+    let target = try backend.makeStore()
+    let summary = try LedgerImporter.importJSON(
+      Data(first.utf8), into: target, commandLine: "import ledger.json")
+    #expect(summary.counts.items == 60)
+    #expect(try json(target) == first)
+    #expect(
+      try target.search("walnut", limit: 3).count == (try source.search("walnut", limit: 3)).count)
+  }
+
+  @Test("an empty ledger exports every section, empty", arguments: backends)
+  func emptyExport(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let text = try json(store)
+    for section in LedgerRecord.Kind.allCases.dropFirst() {
+      #expect(text.contains("\"\(section.pluralName)\": []"))
+    }
+    #expect(text.hasSuffix("\"attachments\": []\n}\n"))
+    #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
+  }
+
+  @Test("a JSON import into a ledger with data is refused", arguments: backends)
+  func jsonImportNeedsEmptyLedger(backend: StoreBackend) throws {
+    let source = try backend.makeStore()
+    try DemoLedger.build(into: source, options: DemoOptions(projects: 1, items: 1, transactions: 1))
+    let document = try json(source)
+    #expect(throws: StoreError.self) {
+      try LedgerImporter.importJSON(Data(document.utf8), into: source, commandLine: "import")
+    }
+  }
+
+  @Test("CSV export quotes commas, quotes and line breaks", arguments: backends)
+  func csvExport(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    try store.perform("setup") { writer in
+      let project = try writer.addProject(ProjectDraft(name: "Smith, Jr. Residence"))
+      _ = try writer.addItem(
+        ItemDraft(
+          name: "Sofa \"Cloud\"", projectID: project.id, sku: "S-1",
+          purchasePrice: try Money.parse("1,249.99", currency: .usd), notes: "two\nlines"))
+    }
+    let lines = try csv(.items, store).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == Substring(CSVEntity.items.columns.joined(separator: ",")))
+    #expect(
+      lines[1].hasPrefix(
+        "1,\"Smith, Jr. Residence\",,\"Sofa \"\"Cloud\"\"\",S-1,,1249.99,,1,false,,\"two"))
+  }
+
+  @Test("CSV import validates every row first and lists bad rows by line", arguments: backends)
+  func csvImportAllOrNothing(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    _ = try store.perform("add") { try $0.addProject(ProjectDraft(name: "Loft")) }
+    let text = """
+      name,project,purchase_price,quantity,source
+      Lamp,Loft,120.00,2,West Elm
+      Chair,Nowhere,80,1,IKEA
+      "Rug, wool",Loft,12.345,1,
+      Vase,,abc,x,Etsy
+
+      """
+    do {
+      _ = try LedgerImporter.importCSV(text, entity: nil, into: store, commandLine: "import")
+      Issue.record("bad rows accepted")
+    } catch let error as StoreError {
+      #expect(error.kind == .invalid)
+      #expect(error.message.contains("line 3: no project named 'Nowhere'"))
+      #expect(error.message.contains("line 4: purchase_price:"))
+      #expect(error.message.contains("line 5: purchase_price: 'abc' is not an amount"))
+      #expect(error.message.contains("line 5: quantity:"))
+      #expect(!error.message.contains("line 2"))
+    }
+    #expect(try store.itemCount(ItemQuery()) == 0)
+    #expect(try store.journal(limit: 5).count == 1)
+  }
+
+  @Test("a valid CSV of transactions imports in one undoable command", arguments: backends)
+  func csvImportTransactions(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    _ = try store.perform("add") { writer in
+      _ = try writer.addProject(ProjectDraft(name: "Loft"))
+      _ = try writer.addCategory(name: "Lighting", kind: .standard, accountID: nil)
+    }
+    let text = """
+      date,amount,source,project,category,type,needs_review
+      2026-01-02,"$1,249.99",Visual Comfort,Loft,lighting,purchase,yes
+      2026-01-05,20,Visual Comfort,loft,Lighting,return,no
+      2026-01-06,5,Corner Shop,,,,
+
+      """
+    let summary = try LedgerImporter.importCSV(
+      text, entity: nil, into: store, commandLine: "import tx.csv")
+    #expect(summary.format == "transactions")
+    #expect(summary.counts.transactions == 3)
+    let loft = try #require(try store.project(named: "Loft", accountID: nil))
+    #expect(try store.budgetRollup(projectID: loft.id).totalSpent.decimalString == "1229.99")
+    #expect(try store.transactionCount(TransactionQuery(needsReview: true)) == 1)
+    #expect(try store.vendorNames(accountID: nil) == ["Corner Shop", "Visual Comfort"])
+    #expect(try store.search("corner", limit: 5).count == 1)
+    #expect(try store.journal(limit: 1).first?.summary == "+2 vendors, +3 transactions")
+    _ = try store.undo()
+    #expect(try store.transactionCount(TransactionQuery()) == 0)
+    #expect(try store.vendorNames(accountID: nil).isEmpty)
+    #expect(try store.search("corner", limit: 5).isEmpty)
+  }
+
+  @Test("unknown CSV columns are named with the known ones", arguments: backends)
+  func csvUnknownColumn(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    do {
+      _ = try LedgerImporter.importCSV(
+        "name,colour\nLamp,red\n", entity: .items, into: store, commandLine: "import")
+      Issue.record("accepted")
+    } catch let error as StoreError {
+      #expect(error.message.contains("line 1: unknown column 'colour'"))
+      #expect(error.message.contains("purchase_price"))
+    }
+  }
+}

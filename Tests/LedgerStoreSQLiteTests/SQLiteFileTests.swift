@@ -1,0 +1,160 @@
+import Foundation
+import GRDB
+import LedgerCore
+import LedgerStore
+import Testing
+
+@testable import LedgerStoreSQLite
+
+/// What only a file-backed SQLite ledger does: refusing foreign files, permissions,
+/// default paths, several writers at once.
+@Suite("SQLite ledger file")
+struct SQLiteFileTests {
+  func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+  func expectRefusal(
+    _ path: String, _ kind: StoreErrorKind, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let before = bytes(path)
+    do {
+      _ = try SQLiteStore.open(path: path)
+      Issue.record("opened", sourceLocation: sourceLocation)
+    } catch let error as StoreError {
+      #expect(error.kind == kind, "\(error.message)", sourceLocation: sourceLocation)
+      #expect(error.kind.isStoreFailure, sourceLocation: sourceLocation)
+    } catch {
+      Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
+    }
+    #expect(bytes(path) == before, "the file changed", sourceLocation: sourceLocation)
+  }
+
+  @Test("a text file is refused and left untouched")
+  func textFile() throws {
+    let path = try TemporaryFolder.make().appendingPathComponent("notes.db").path
+    try Data("hello, not a database\n".utf8).write(to: URL(fileURLWithPath: path))
+    expectRefusal(path, .notALedger)
+  }
+
+  @Test("another program's SQLite database is refused with a message naming --db")
+  func foreignDatabase() throws {
+    let path = try TemporaryFolder.make().appendingPathComponent("other.db").path
+    do {
+      let queue = try DatabaseQueue(path: path)
+      try queue.write { try $0.execute(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1)") }
+      try queue.close()
+    }
+    expectRefusal(path, .notALedger)
+    do {
+      _ = try SQLiteStore.open(path: path)
+    } catch let error as StoreError {
+      #expect(error.message.contains("is not a ledgersh database"))
+      #expect(error.message.contains("--db"))
+    }
+  }
+
+  @Test("a ledger from a newer ledgersh is refused")
+  func newerSchema() throws {
+    let path = try TemporaryFolder.make().appendingPathComponent("ledger.db").path
+    do { _ = try SQLiteStore.open(path: path) }
+    var data = try #require(bytes(path))
+    data[63] = 99  // user_version, big-endian at offset 60
+    try data.write(to: URL(fileURLWithPath: path))
+    expectRefusal(path, .newerSchema)
+  }
+
+  @Test("a damaged ledger is refused and left untouched")
+  func corrupt() throws {
+    let path = try TemporaryFolder.make().appendingPathComponent("ledger.db").path
+    do {
+      let store = try SQLiteStore.open(path: path)
+      try DemoLedger.build(
+        into: store, options: DemoOptions(projects: 2, items: 50, transactions: 50))
+    }
+    var data = try #require(bytes(path))
+    for index in 100..<min(data.count, 8192) { data[index] = 0xA5 }
+    try data.write(to: URL(fileURLWithPath: path))
+    expectRefusal(path, .corrupt)
+  }
+
+  @Test("a new ledger is created with its folder, readable only by its owner")
+  func createsPrivateFile() throws {
+    let path = try TemporaryFolder.make().appendingPathComponent("a/b/ledger.db").path
+    let store = try SQLiteStore.open(path: path)
+    #expect(try store.accounts().count == 1)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    // Reopening finds the same ledger.
+    _ = try store.perform("add") { try $0.addProject(ProjectDraft(name: "Kept")) }
+    #expect(try SQLiteStore.open(path: path).projectNames(accountID: nil) == ["Kept"])
+  }
+
+  @Test("an empty file is a new ledger")
+  func emptyFile() throws {
+    let path = try TemporaryFolder.make().appendingPathComponent("empty.db").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    #expect(try SQLiteStore.open(path: path).isEmpty())
+  }
+
+  @Test(
+    "the default path follows LEDGERSH_DB, then XDG_DATA_HOME, then HOME",
+    arguments: [
+      (["LEDGERSH_DB": "/x/l.db", "XDG_DATA_HOME": "/d", "HOME": "/h"], "/x/l.db"),
+      (["XDG_DATA_HOME": "/d", "HOME": "/h"], "/d/ledgersh/ledger.db"),
+      (["XDG_DATA_HOME": "relative", "HOME": "/h"], "/h/.local/share/ledgersh/ledger.db"),
+      (["HOME": "/h"], "/h/.local/share/ledgersh/ledger.db"),
+    ])
+  func defaultPath(environment: [String: String], expected: String) {
+    #expect(SQLiteStore.defaultPath(environment: environment) == expected)
+  }
+
+  @Test("two writers on one file lose nothing and never report a locked database")
+  func concurrentWriters() throws {
+    let path = try TemporaryFolder.make().appendingPathComponent("shared.db").path
+    _ = try SQLiteStore.open(path: path)
+    let perWriter = 150
+    let failures = Failures()
+    let group = DispatchGroup()
+    for writer in 0..<2 {
+      DispatchQueue.global().async(group: group) {
+        do {
+          let store = try SQLiteStore.open(path: path)
+          let project = try store.perform("add") {
+            try $0.addProject(ProjectDraft(name: "Writer \(writer)"))
+          }
+          for index in 0..<perWriter {
+            _ = try store.perform("item add \(index)") {
+              try $0.addItem(ItemDraft(name: "Item \(writer)-\(index)", projectID: project.id))
+            }
+          }
+        } catch {
+          failures.append("\(error)")
+        }
+      }
+    }
+    group.wait()
+    #expect(failures.all.isEmpty)
+    let store = try SQLiteStore.open(path: path)
+    #expect(try store.itemCount(ItemQuery()) == 2 * perWriter)
+    #expect(try store.journal(limit: 1000).count == 2 * perWriter + 2)
+    let check = try store.writer.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
+    #expect(check == "ok")
+  }
+}
+
+/// Errors collected from several threads.
+final class Failures: @unchecked Sendable {
+  private let lock = NSLock()
+  private var messages: [String] = []
+
+  func append(_ message: String) {
+    lock.lock()
+    messages.append(message)
+    lock.unlock()
+  }
+
+  var all: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return messages
+  }
+}
