@@ -22,7 +22,10 @@ fi
 packages=()
 [ -f /usr/include/histedit.h ] && pkg-config --exists libedit 2>/dev/null || packages+=(libedit-dev pkg-config)
 pkg-config --exists sqlite3 2>/dev/null || packages+=(libsqlite3-dev)
-if [ -n "$need_test_tools" ]; then
+if [ "$need_test_tools" = "bench" ]; then
+  command -v hyperfine >/dev/null || packages+=(hyperfine)
+  command -v sqlite3 >/dev/null || packages+=(sqlite3)
+elif [ -n "$need_test_tools" ]; then
   command -v mandoc >/dev/null || packages+=(mandoc)
   command -v tmux >/dev/null || packages+=(tmux)
   command -v sqlite3 >/dev/null || packages+=(sqlite3)

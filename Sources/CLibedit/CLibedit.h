@@ -8,6 +8,7 @@
 #include <locale.h>
 #include <signal.h>
 #include <string.h>
+#include <unistd.h>
 #include <histedit.h>
 
 /// An editor command added with EL_ADDFN: returns one of the CC_* codes.
@@ -18,6 +19,36 @@ typedef wchar_t *(*clibedit_wprompt_t)(EditLine *);
 
 static inline EditLine *clibedit_init(const char *program) {
   return el_init(program, stdin, stdout, stderr);
+}
+
+/// Starts libedit on other descriptors than the standard ones (for tests on a
+/// pseudo-terminal); `input` and `output` are duplicated, so the caller keeps its own.
+/// The streams are returned for clibedit_close_streams after el_end.
+static inline EditLine *clibedit_init_descriptors(
+    const char *program, int input, int output, FILE **input_stream, FILE **output_stream) {
+  int input_copy = dup(input);
+  int output_copy = dup(output);
+  FILE *in = input_copy >= 0 ? fdopen(input_copy, "r") : NULL;
+  FILE *out = output_copy >= 0 ? fdopen(output_copy, "w") : NULL;
+  if (in == NULL || out == NULL) {
+    if (in != NULL) fclose(in); else if (input_copy >= 0) close(input_copy);
+    if (out != NULL) fclose(out); else if (output_copy >= 0) close(output_copy);
+    return NULL;
+  }
+  EditLine *el = el_init_fd(program, in, out, out, fileno(in), fileno(out), fileno(out));
+  if (el == NULL) {
+    fclose(in);
+    fclose(out);
+    return NULL;
+  }
+  *input_stream = in;
+  *output_stream = out;
+  return el;
+}
+
+static inline void clibedit_close_streams(FILE *input_stream, FILE *output_stream) {
+  if (input_stream != NULL) fclose(input_stream);
+  if (output_stream != NULL) fclose(output_stream);
 }
 
 static inline int clibedit_set_editor(EditLine *el, const char *mode) {

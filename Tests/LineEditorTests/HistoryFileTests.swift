@@ -12,6 +12,12 @@ struct HistoryFileTests {
     return folder
   }
 
+  /// Writes `text` to a new file at `path` with permissions `mode`.
+  private func createFile(_ path: String, _ text: String, mode: Int = 0o600) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+  }
+
   private func permissions(of path: String) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
@@ -32,8 +38,7 @@ struct HistoryFileTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/history"
-    FileManager.default.createFile(
-      atPath: path, contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o644])
+    try createFile(path, "old\n", mode: 0o644)
 
     try HistoryFile.append("new", path: path)
 
@@ -57,7 +62,7 @@ struct HistoryFileTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/history"
-    FileManager.default.createFile(atPath: path, contents: Data("cut".utf8))
+    try createFile(path, "cut")
 
     try HistoryFile.append("next", path: path)
 
@@ -93,7 +98,7 @@ struct HistoryFileTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/history"
     let text = "one\r\ntwo\n\nthree\nthree\nfour\n"
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    try createFile(path, text)
 
     #expect(HistoryFile.load(path: path, limit: 2) == ["three", "four"])
     #expect(HistoryFile.load(path: path) == ["one", "two", "three", "four"])
@@ -108,8 +113,7 @@ struct HistoryFileTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/history"
     let text = (1...2500).map { "show #\($0)\n" }.joined()
-    FileManager.default.createFile(
-      atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+    try createFile(path, text)
 
     try HistoryFile.trim(path: path)
 

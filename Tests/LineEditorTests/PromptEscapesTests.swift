@@ -14,6 +14,11 @@ struct PromptEscapesTests {
     #expect(PromptEscapes.marked(prompt) == "\u{1}\u{1B}]0;ledgersh\u{7}\u{1}> ")
   }
 
+  @Test func aPromptEndingInAnEscapeGetsASpaceForItToPrecede() {
+    let prompt = "\u{1B}[1mledger>\u{1B}[0m"
+    #expect(PromptEscapes.marked(prompt) == "\u{1}\u{1B}[1m\u{1}ledger>\u{1}\u{1B}[0m\u{1} ")
+  }
+
   @Test func plainAndPremarkedPromptsAreUnchanged() {
     #expect(PromptEscapes.marked("ledgersh> ") == "ledgersh> ")
     let premarked = "\u{1}\u{1B}[1m\u{1}> "

@@ -18,10 +18,17 @@ public final class LibeditLineReader: LineReading {
   public private(set) var historyError: LineEditorError?
 
   private let editLine: OpaquePointer
+  private let outputDescriptor: Int32
+  /// The streams libedit was started on, when not the standard ones; closed at the end.
+  private let streams: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
   private let history: OpaquePointer
   private let historyFile: String?
   private let completer: LineCompleter?
   private var prompt: UnsafeMutablePointer<wchar_t>
+  private var promptText = ""
+  /// The history, oldest first, mirrored for Ctrl-R.
+  private var entries: [String] = []
+  private var search: SearchState?
   private var lastEntry: String?
   private var appendsSinceTrim = 0
   private static let appendsBetweenTrims = 200
@@ -33,16 +40,42 @@ public final class LibeditLineReader: LineReading {
   ///   - historyFile: where history is loaded from and appended to; nil keeps none.
   ///   - completer: what Tab asks for candidates; nil makes Tab beep.
   /// - Throws: `LineEditorError` if libedit cannot start.
-  public init(programName: String, historyFile: String?, completer: LineCompleter?) throws {
+  public convenience init(programName: String, historyFile: String?, completer: LineCompleter?)
+    throws
+  {
+    try self.init(
+      programName: programName, historyFile: historyFile, completer: completer, terminal: nil)
+  }
+
+  /// Starts libedit on the terminal open on `terminal` (input, output) — for tests
+  /// on a pseudo-terminal — or, when nil, on stdin and stdout.
+  init(
+    programName: String, historyFile: String?, completer: LineCompleter?,
+    terminal: (input: Int32, output: Int32)?
+  ) throws {
     TerminalLocale.useUTF8CharacterType()
-    guard let editLine = clibedit_init(programName) else {
+    var streams: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
+    let started: OpaquePointer?
+    if let terminal {
+      var input: UnsafeMutablePointer<FILE>?
+      var output: UnsafeMutablePointer<FILE>?
+      started = clibedit_init_descriptors(
+        programName, terminal.input, terminal.output, &input, &output)
+      if let input, let output { streams = (input, output) }
+    } else {
+      started = clibedit_init(programName)
+    }
+    guard let editLine = started else {
       throw LineEditorError("cannot start the line editor: el_init failed")
     }
     guard let history = history_winit() else {
       el_end(editLine)
+      clibedit_close_streams(streams?.input, streams?.output)
       throw LineEditorError("cannot start the line editor: history_winit failed")
     }
     self.editLine = editLine
+    self.outputDescriptor = terminal?.output ?? STDOUT_FILENO
+    self.streams = streams
     self.history = history
     self.historyFile = historyFile
     self.completer = completer
@@ -58,13 +91,15 @@ public final class LibeditLineReader: LineReading {
     clibedit_add_function(
       editLine, Self.completeCommandName, "Complete the word before the cursor",
       Self.completeFunction)
-    clibedit_bind(editLine, "^R", "em-inc-search-prev")
+    clibedit_add_function(
+      editLine, Self.searchCommandName, "Search the history backwards as you type",
+      Self.searchFunction)
     el_source(editLine, nil)
-    // After ~/.editrc: Tab must stay completion, and `bind -v` resets every key.
+    // After ~/.editrc, because `bind -v` resets every key. Ctrl-R is ours, not
+    // em-inc-search-prev: libedit 3.1 looks a typed character up in its key map by
+    // its low byte, so ✓ (U+2713, ^S) or — (U+2014) end that search and land in the line.
     clibedit_bind(editLine, "^I", Self.completeCommandName)
-    if editorMode == "vi" {
-      clibedit_bind(editLine, "^R", "em-inc-search-prev")
-    }
+    clibedit_bind(editLine, "^R", Self.searchCommandName)
     loadHistory()
   }
 
@@ -73,6 +108,7 @@ public final class LibeditLineReader: LineReading {
       try? HistoryFile.trim(path: historyFile, limit: Self.historyLimit)
     }
     el_end(editLine)
+    clibedit_close_streams(streams?.input, streams?.output)
     history_wend(history)
     prompt.deallocate()
   }
@@ -81,6 +117,7 @@ public final class LibeditLineReader: LineReading {
   ///
   /// ANSI colour escapes in the prompt are fine.
   public func readLine(prompt: String) -> LineInput {
+    search = nil
     setPrompt(prompt)
     var previous = sigaction()
     let installed = clibedit_install_interrupt_handler(&previous) == 0
@@ -110,6 +147,7 @@ public final class LibeditLineReader: LineReading {
     let entry = HistoryFile.normalized(line)
     guard !HistoryFile.isBlank(entry), entry != lastEntry else { return }
     lastEntry = entry
+    remember(entry)
     _ = WideString.characters(of: entry).withUnsafeBufferPointer { characters in
       characters.baseAddress.map { clibedit_history_enter(history, $0) }
     }
@@ -139,6 +177,7 @@ public final class LibeditLineReader: LineReading {
     }
     let entries = HistoryFile.load(path: historyFile, limit: Self.historyLimit)
     for entry in entries {
+      remember(entry)
       _ = WideString.characters(of: entry).withUnsafeBufferPointer { characters in
         characters.baseAddress.map { clibedit_history_enter(history, $0) }
       }
@@ -146,13 +185,20 @@ public final class LibeditLineReader: LineReading {
     lastEntry = entries.last
   }
 
-  private var editorMode: String? {
-    var mode: UnsafePointer<CChar>?
-    guard clibedit_get_editor(editLine, &mode) == 0, let mode else { return nil }
-    return String(cString: mode)
+  private func remember(_ entry: String) {
+    entries.append(entry)
+    if entries.count > Self.historyLimit {
+      entries.removeFirst(entries.count - Self.historyLimit)
+    }
   }
 
   private func setPrompt(_ text: String) {
+    promptText = text
+    showPrompt(text)
+  }
+
+  /// Shows `text` as the prompt without making it the prompt readLine was given.
+  private func showPrompt(_ text: String) {
     let replacement = WideString.allocate(PromptEscapes.marked(text))
     prompt.deallocate()
     prompt = replacement
@@ -184,12 +230,114 @@ public final class LibeditLineReader: LineReading {
     return UInt8(CC_REDISPLAY)
   }
 
+  /// Where a Ctrl-R search stands.
+  private struct SearchState {
+    var pattern = ""
+    var match: HistorySearch.Match?
+    var failed = false
+    var originalLine: String
+    var originalCursor: Int
+  }
+
+  /// Ctrl-R: an incremental search of the history, one key per call.
+  ///
+  /// The search reads a key, shows the result, then pushes Ctrl-R back so that
+  /// libedit redraws the line and calls it again for the next key.
+  fileprivate func searchHistory() -> UInt8 {
+    guard var state = search else {
+      let (line, cursor) = currentLine()
+      search = SearchState(originalLine: line, originalCursor: cursor)
+      showPrompt(Self.searchPrompt(pattern: "", failed: false))
+      return continueSearch()
+    }
+    var key: wchar_t = 0
+    guard el_wgetc(editLine, &key) == 1 else {
+      endSearch()
+      return UInt8(CC_EOF)
+    }
+    switch UInt32(bitPattern: key) {
+    case 0x12:  // Ctrl-R again: the next older match.
+      if let older = HistorySearch.find(
+        state.pattern, in: entries, before: state.match?.index ?? entries.count,
+        skipping: state.match.map { entries[$0.index] })
+      {
+        state.match = older
+        state.failed = false
+      } else {
+        state.failed = !state.pattern.isEmpty
+      }
+    case 0x08, 0x7F:  // Backspace: a shorter pattern, searched afresh.
+      if !state.pattern.isEmpty { state.pattern.removeLast() }
+      state.match = HistorySearch.find(state.pattern, in: entries, before: entries.count)
+      state.failed = false
+    case 0x07:  // Ctrl-G: give up and put the line back.
+      replaceLine(with: state.originalLine, cursor: state.originalCursor)
+      endSearch()
+      return UInt8(CC_REDISPLAY)
+    case 0..<0x20, 0x7F..<0xA0:
+      // Any other control key ends the search on the match and then does its own job.
+      endSearch()
+      el_wpush(editLine, [key, 0])
+      return UInt8(CC_REDISPLAY)
+    default:
+      state.pattern.unicodeScalars.append(Unicode.Scalar(UInt32(bitPattern: key)) ?? "\u{FFFD}")
+      let from = state.match.map { $0.index + 1 } ?? entries.count
+      if let match = HistorySearch.find(state.pattern, in: entries, before: from) {
+        state.match = match
+        state.failed = false
+      } else {
+        state.failed = true
+      }
+    }
+    search = state
+    if let match = state.match, !state.failed {
+      replaceLine(with: entries[match.index], cursor: match.offset)
+    }
+    showPrompt(Self.searchPrompt(pattern: state.pattern, failed: state.failed))
+    return continueSearch()
+  }
+
+  private func continueSearch() -> UInt8 {
+    el_wpush(editLine, [0x12, 0])
+    return UInt8(CC_REDISPLAY)
+  }
+
+  private func endSearch() {
+    search = nil
+    showPrompt(promptText)
+  }
+
+  private static func searchPrompt(pattern: String, failed: Bool) -> String {
+    "(\(failed ? "failed " : "")reverse-i-search)`\(pattern)': "
+  }
+
+  /// The whole line being edited, and the cursor's offset in Unicode scalars.
+  private func currentLine() -> (line: String, cursor: Int) {
+    guard let info = el_wline(editLine)?.pointee, let buffer = info.buffer,
+      let cursor = info.cursor, let end = info.lastchar
+    else { return ("", 0) }
+    return (WideString.string(from: buffer, to: end), cursor - buffer)
+  }
+
+  /// Puts `text` in place of the line being edited, the cursor `cursor` scalars in.
+  private func replaceLine(with text: String, cursor: Int) {
+    guard let info = el_wline(editLine)?.pointee, let buffer = info.buffer,
+      let current = info.cursor, let end = info.lastchar
+    else { return }
+    el_cursor(editLine, Int32(end - current))
+    el_deletestr(editLine, Int32(end - buffer))
+    _ = WideString.characters(of: text).withUnsafeBufferPointer { characters in
+      characters.baseAddress.map { el_winsertstr(editLine, $0) }
+    }
+    el_cursor(editLine, Int32(cursor - text.unicodeScalars.count))
+  }
+
   private func writeToTerminal(_ text: String) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes {
-        write(STDOUT_FILENO, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+        write(outputDescriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
       }
       if written < 0, errno == EINTR { continue }
       guard written > 0 else { return }
@@ -198,6 +346,12 @@ public final class LibeditLineReader: LineReading {
   }
 
   private static let completeCommandName = "ledgersh-complete"
+  private static let searchCommandName = "ledgersh-search-history"
+
+  private static let searchFunction: clibedit_command_t = { editLine, _ in
+    guard let editLine, let reader = reader(of: editLine) else { return UInt8(CC_ERROR) }
+    return reader.searchHistory()
+  }
 
   private static let completeFunction: clibedit_command_t = { editLine, _ in
     guard let editLine, let reader = reader(of: editLine) else { return UInt8(CC_ERROR) }

@@ -6,6 +6,10 @@ enum PromptEscapes {
 
   /// `prompt` with each escape sequence (CSI, OSC, or a two-character one) placed
   /// between literal markers; a prompt that already has markers is left as it is.
+  ///
+  /// libedit prints a marked sequence together with the visible character after it,
+  /// so a prompt ending in one (`\e[1mledger>\e[0m`) would lose it and style the
+  /// typed line: such a prompt gets a trailing space for the sequence to precede.
   static func marked(_ prompt: String) -> String {
     let escape: Unicode.Scalar = "\u{1B}"
     guard prompt.unicodeScalars.contains(escape),
@@ -26,6 +30,9 @@ enum PromptEscapes {
       result.append(contentsOf: scalars[index..<end])
       result.append("\u{1}")
       index = end
+    }
+    if result.last == "\u{1}" {
+      result.append(" ")
     }
     return String(result)
   }

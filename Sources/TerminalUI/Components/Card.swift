@@ -46,40 +46,53 @@ public struct Card: Renderable, WidthFilling {
       return sections.flatMap { $0.flatMap { $0.render(in: context) } }
     }
     let innerContext = context.withWidth(context.width - Self.decoration)
-    let rendered = sections.map { section in
-      section.flatMap { $0.render(in: innerContext) }
+    var lines: [String] = []
+    var rulesBefore: [Int] = []
+    for section in sections {
+      if !lines.isEmpty { rulesBefore.append(lines.count) }
+      for item in section { lines += item.render(in: innerContext) }
     }
-    return Card.frame(rendered, context: context, height: height, borderRole: borderRole)
+    return Card.frame(
+      lines, rulesBefore: rulesBefore, context: context, height: height, borderRole: borderRole)
   }
 
-  /// Returns sections of lines drawn in a box `context.width` wide and at least `height` tall.
+  /// Returns `content` drawn in a box `context.width` wide and at least `height` tall, with a
+  /// rule before each line index in `rulesBefore`.
   ///
   /// The lines must have been drawn `context.width - decoration` wide; wider ones are cut.
   static func frame(
-    _ sections: [[String]], context: RenderContext, height: Int, borderRole: StyleRole
+    _ content: [String], rulesBefore: [Int], context: RenderContext, height: Int,
+    borderRole: StyleRole
   ) -> [String] {
     let symbols = context.symbols
     let inner = context.width - decoration
-    let rule = Repeated.string(symbols.horizontal, count: inner + 2)
     let edge = context.paint(symbols.vertical, borderRole)
     var lines: [String] = []
-    lines.reserveCapacity(max(height, sections.reduce(sections.count + 1) { $0 + $1.count }))
-    lines.append(context.paint(symbols.topLeft + rule + symbols.topRight, borderRole))
-    var first = true
-    for section in sections where !section.isEmpty {
-      if !first {
-        lines.append(context.paint(symbols.teeLeft + rule + symbols.teeRight, borderRole))
+    lines.reserveCapacity(max(height, content.count + rulesBefore.count + 2))
+    lines.append(
+      context.paint(
+        Repeated.run(symbols.topLeft, symbols.horizontal, count: inner + 2, symbols.topRight),
+        borderRole))
+    var nextRule = 0
+    for (index, line) in content.enumerated() {
+      if nextRule < rulesBefore.count, rulesBefore[nextRule] == index {
+        lines.append(
+          context.paint(
+            Repeated.run(symbols.teeLeft, symbols.horizontal, count: inner + 2, symbols.teeRight),
+            borderRole))
+        nextRule += 1
       }
-      first = false
-      for line in section {
-        lines.append(Card.boxed(line, inner: inner, edge: edge))
-      }
+      lines.append(Card.boxed(line, inner: inner, edge: edge))
     }
     if lines.count + 1 < height {
-      let blank = edge + Repeated.spaces(inner + 2) + edge
+      let blank = Repeated.run(edge, " ", count: inner + 2, edge)
       while lines.count + 1 < height { lines.append(blank) }
     }
-    lines.append(context.paint(symbols.bottomLeft + rule + symbols.bottomRight, borderRole))
+    lines.append(
+      context.paint(
+        Repeated.run(
+          symbols.bottomLeft, symbols.horizontal, count: inner + 2, symbols.bottomRight),
+        borderRole))
     return lines
   }
 

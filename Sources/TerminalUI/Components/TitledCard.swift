@@ -70,19 +70,21 @@ public struct TitledCard: Renderable, WidthFilling {
   public func render(in context: RenderContext, height: Int) -> [String] {
     guard context.width > Card.decoration else { return card.render(in: context, height: height) }
     let inner = context.withWidth(context.width - Card.decoration)
-    let header = CardHeader(title: title, badges: badges).render(in: inner)
-    var middle: [String] = []
-    middle.reserveCapacity(rows.count + 1)
-    for row in rows { middle += row.render(in: inner) }
-    if let progress { middle += progress.render(in: inner) }
-    for item in body { middle += item.render(in: inner) }
-    var bottom: [String] = []
+    var lines = CardHeader(title: title, badges: badges).render(in: inner)
+    lines.reserveCapacity(lines.count + rows.count + footer.count + 2)
+    var rulesBefore: [Int] = []
+    let middleStart = lines.count
+    for row in rows { row.appendLines(to: &lines, in: inner) }
+    if let progress { progress.appendLines(to: &lines, in: inner) }
+    for item in body { lines += item.render(in: inner) }
+    if lines.count > middleStart { rulesBefore.append(middleStart) }
+    if !footer.isEmpty { rulesBefore.append(lines.count) }
     for line in footer {
       for wrapped in TextWrapper.wrap(line, width: inner.width) {
-        bottom.append(inner.paint(wrapped, .dim))
+        lines.append(inner.paint(wrapped, .dim))
       }
     }
     return Card.frame(
-      [header, middle, bottom], context: context, height: height, borderRole: .plain)
+      lines, rulesBefore: rulesBefore, context: context, height: height, borderRole: .plain)
   }
 }

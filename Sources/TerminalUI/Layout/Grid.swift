@@ -64,10 +64,15 @@ public struct Grid: Renderable {
       let end = min(start + columns, items.count)
       var cells = items[start..<end].map { $0.render(in: cardContext) }
       let height = cells.reduce(0) { max($0, $1.count) }
-      for index in cells.indices where cells[index].count < height {
-        cells[index] = items[start + index].render(in: cardContext, height: height)
-      }
       let fills = items[start..<end].map { $0 is WidthFilling && width > Card.decoration }
+      for index in cells.indices where cells[index].count < height {
+        let item = items[start + index]
+        if fills[index], let card = item as? WidthFilling, !cardContext.color {
+          cells[index] = card.stretch(cells[index], to: height, in: cardContext)
+        } else {
+          cells[index] = item.render(in: cardContext, height: height)
+        }
+      }
       if start > 0 { lines.append("") }
       for row in 0..<height {
         var line = ""

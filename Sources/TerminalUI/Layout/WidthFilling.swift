@@ -1,3 +1,19 @@
-/// A renderable whose every line is exactly as wide as the context it is drawn in, such as a
-/// bordered card, so layouts need not measure its lines again.
+/// A bordered renderable whose every line is exactly as wide as the context it is drawn in,
+/// so layouts need not measure its lines again, and which can be made taller after drawing.
 protocol WidthFilling {}
+
+extension WidthFilling {
+  /// Returns `lines`, drawn in `context` as a card, with blank bordered lines added above the
+  /// bottom border until there are `height` of them; used instead of drawing the card again.
+  func stretch(_ lines: [String], to height: Int, in context: RenderContext) -> [String] {
+    guard lines.count < height, lines.count >= 2, context.width > Card.decoration else {
+      return lines
+    }
+    let edge = context.symbols.vertical
+    let blank = Repeated.run(edge, " ", count: context.width - 2, edge)
+    var stretched = lines
+    stretched.insert(
+      contentsOf: repeatElement(blank, count: height - lines.count), at: lines.count - 1)
+    return stretched
+  }
+}

@@ -22,4 +22,42 @@ enum Repeated {
       }
     }
   }
+
+  /// Returns `left`, then `fill` repeated `count` times, then `right`: a rule or a bar.
+  static func run(_ left: String, _ fill: String, count: Int, _ right: String) -> String {
+    var left = left
+    var fill = fill
+    var right = right
+    let count = max(0, count)
+    return left.withUTF8 { leftBytes in
+      fill.withUTF8 { fillBytes in
+        right.withUTF8 { rightBytes in
+          let size = leftBytes.count + fillBytes.count * count + rightBytes.count
+          return String(unsafeUninitializedCapacity: size) { buffer in
+            var offset = 0
+            for byte in leftBytes {
+              buffer[offset] = byte
+              offset += 1
+            }
+            for _ in 0..<count {
+              for byte in fillBytes {
+                buffer[offset] = byte
+                offset += 1
+              }
+            }
+            for byte in rightBytes {
+              buffer[offset] = byte
+              offset += 1
+            }
+            return offset
+          }
+        }
+      }
+    }
+  }
+
+  /// Returns `first`, `spaces` spaces, then `second`, as in a label and its aligned value.
+  static func spaced(_ first: String, _ spaces: Int, _ second: String) -> String {
+    run(first, " ", count: spaces, second)
+  }
 }

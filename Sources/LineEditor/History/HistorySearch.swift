@@ -1,0 +1,44 @@
+import Foundation
+
+/// Finds history entries containing a typed pattern, newest first, for Ctrl-R.
+///
+/// The match ignores case unless the pattern has an uppercase letter ("smart case").
+public enum HistorySearch {
+  /// A found entry: its index in the history and where the pattern starts in it,
+  /// counted in Unicode scalars (libedit's cursor unit).
+  public struct Match: Equatable, Sendable {
+    /// The entry's index in the history, oldest first.
+    public var index: Int
+    /// The Unicode scalar offset of the pattern within the entry.
+    public var offset: Int
+
+    /// Creates a match of the entry at `index`, with the pattern at `offset`.
+    public init(index: Int, offset: Int) {
+      self.index = index
+      self.offset = offset
+    }
+  }
+
+  /// The newest entry at an index below `end` that contains `pattern`, if any.
+  ///
+  /// An empty pattern matches nothing. Entries equal to `skipping` (the match
+  /// already shown) are passed over, so repeating Ctrl-R always shows a new line.
+  public static func find(
+    _ pattern: String, in entries: [String], before end: Int, skipping: String? = nil
+  ) -> Match? {
+    guard !pattern.isEmpty else { return nil }
+    let options: String.CompareOptions =
+      pattern.contains(where: \.isUppercase) ? [] : [.caseInsensitive]
+    var index = min(end, entries.count) - 1
+    while index >= 0 {
+      let entry = entries[index]
+      if entry != skipping, let range = entry.range(of: pattern, options: options) {
+        let offset = entry.unicodeScalars.distance(
+          from: entry.unicodeScalars.startIndex, to: range.lowerBound)
+        return Match(index: index, offset: offset)
+      }
+      index -= 1
+    }
+    return nil
+  }
+}

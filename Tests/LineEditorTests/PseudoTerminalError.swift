@@ -1,0 +1,2 @@
+/// The test machine could not open a pseudo-terminal.
+struct PseudoTerminalError: Error {}
