@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""Pseudo-terminal tests of the projects, budget and transactions plugins: the tx add form,
+the project and transaction action menus, the current project in the prompt, and Tab
+completion of ledger names. Run alone: test_plugins.py PATH-TO-LEDGERSH."""
+import os
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+
+from ptyshell import Session  # noqa: E402
+
+SEED = [
+    "category add Furnishings",
+    "category add Lighting",
+    "category add 'Design Fee' --kind fee",
+    "project add 'Smith Residence' --client 'Jane Smith'",
+    "budget set Furnishings 12500 --project 'Smith Residence'",
+    "budget pin Furnishings --project 'Smith Residence'",
+    "tx add --project 'Smith Residence' --source Rejuvenation --amount 3420.50"
+    " --date 2026-11-05 --category Lighting --reimbursement owed-to-company --needs-review",
+]
+
+
+def seeded_home(binary):
+    """A private home whose ledger holds one project with categories and a transaction."""
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-plugins-")
+    env = {
+        "HOME": home,
+        "XDG_DATA_HOME": os.path.join(home, "data"),
+        "XDG_STATE_HOME": os.path.join(home, "state"),
+        "XDG_CONFIG_HOME": os.path.join(home, "config"),
+        "LC_ALL": "C.UTF-8",
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+    }
+    arguments = [binary]
+    for line in SEED:
+        arguments += ["-c", line]
+    subprocess.run(arguments, env=env, check=True, capture_output=True, cwd=home)
+    return home
+
+
+def test_tx_add_form_asks_in_three_steps(binary):
+    s = Session(binary, home=seeded_home(binary), columns=80)
+    try:
+        s.expect_prompt()
+        s.line("use 'Smith Residence'")
+        s.expect(r"ledgersh[^\n]*Smith Residence[^\n]*> ")   # the prompt shows the project
+        s.line("tx add --source 'West Elm'")
+        s.expect("Step 1 of 3 · Amount and source")
+        s.expect("Amount: ")
+        s.line("12.345")                                    # refused inline, asked again
+        s.expect("too many decimals")
+        s.expect("Amount: ")
+        s.line("1,249.99")
+        s.expect(r"Source \(vendor\) \[West Elm\]: ")
+        s.line("")                                          # Enter keeps the flag's value
+        s.expect("Step 2 of 3 · Category and date")
+        s.expect("Category: ")
+        s.line("Furnishings")
+        s.expect(r"Date \[\d{4}-\d\d-\d\d\]: ")
+        s.line("2026-11-02")
+        s.expect("Step 3 of 3 · Reimbursement, review and notes")
+        s.expect(r"Type \(purchase/return\) \[purchase\]: ")
+        s.line("")
+        s.expect(r"\[none\]: ")
+        s.line("owed-to-client")
+        s.expect(r"Needs review \(yes/no\) \[no\]: ")
+        s.line("")
+        s.expect("Notes: ")
+        s.line("Sofa, oatmeal linen")
+        s.expect("Added purchase #2: West Elm, \\$1,249.99 on 2026-11-02 in Furnishings.")
+        s.expect_prompt()
+        s.line("tx add")                                    # Ctrl-D cancels, nothing saved
+        s.expect("Amount: ")
+        s.send("\x04")
+        s.expect("Cancelled; no transaction added.")
+        s.expect_prompt()
+        s.line("txs --format csv")
+        out = s.output_until_prompt()
+        assert out.count("\n2,") == 1 and "\n3," not in out, out
+    finally:
+        s.close()
+        s.cleanup()
+        subprocess.run(["rm", "-rf", s.home])
+
+
+def test_project_menu_pins_a_category_with_a_check_on_the_current_one(binary):
+    s = Session(binary, home=seeded_home(binary), columns=80)
+    try:
+        s.expect_prompt()
+        s.line("project menu 'Smith Residence'")
+        s.expect("Smith Residence")
+        s.expect("Pin a budget category ›")
+        s.expect(r"Choose 1–4 \(q to cancel\): ")
+        s.line("2")
+        s.expect("a ✓ Furnishings")                         # the submenu opens inline
+        s.expect("b   Lighting")
+        s.expect(r"Choose a–[a-z] \(q to cancel\): ")
+        s.line("b")
+        s.expect("Pinned 'Lighting' to project 'Smith Residence'.")
+        s.expect_prompt()
+        s.line("project menu 'Smith Residence'")
+        s.expect(r"Choose 1–4")
+        s.line("2")
+        s.expect("b ✓ Lighting")                            # the new pin carries the check
+        s.line("q")
+        s.expect("Nothing changed.")
+        s.expect_prompt()
+        s.line("project menu 'Smith Residence'")
+        s.expect(r"Choose 1–4")
+        s.line("4")                                         # destructive: asks first
+        s.expect(r"Delete project 'Smith Residence' and everything in it\?.*\[y/N\] ")
+        s.line("n")
+        s.expect_prompt()
+        s.line("projects --format csv")
+        assert "Smith Residence" in s.output_until_prompt()
+    finally:
+        s.close()
+        subprocess.run(["rm", "-rf", s.home])
+
+
+def test_tx_menu_sets_reimbursement_and_marks_reviewed(binary):
+    s = Session(binary, home=seeded_home(binary), columns=100)
+    try:
+        s.expect_prompt()
+        s.line("tx menu 1")
+        s.expect("Mark reviewed")                           # rows fill columns top to bottom
+        s.expect("Set reimbursement ›")
+        s.line("2")
+        s.expect("c ✓ Owed to company")
+        s.line("a")
+        s.expect("Set the reimbursement of #1 to none.")
+        s.expect_prompt()
+        s.line("tx menu 1")
+        s.expect(r"Choose 1–4")
+        s.line("mark")                                      # a unique prefix answers too
+        s.expect("Marked #1 reviewed.")
+        s.expect_prompt()
+        s.line("tx show 1 --format json")
+        out = s.output_until_prompt()
+        assert '"needs_review": false' in out and '"reimbursement": "none"' in out, out
+    finally:
+        s.close()
+        subprocess.run(["rm", "-rf", s.home])
+
+
+def test_tab_completes_project_category_and_vendor_names(binary):
+    s = Session(binary, home=seeded_home(binary), columns=80)
+    try:
+        s.expect_prompt()
+        s.line("categories")
+        s.expect_prompt()
+        s.send("use Sm\t")
+        s.expect("Smith Residence")
+        s.send("\r")
+        s.expect("Using project 'Smith Residence'")
+        s.expect_prompt()
+        s.send("txs --source Rej\t --category Lig\t\r")
+        s.expect("Rejuvenation")
+        s.expect(r"\[Lighting\]")
+        s.expect_prompt()
+    finally:
+        s.close()
+        subprocess.run(["rm", "-rf", s.home])
+
+
+def test_menus_and_forms_adapt_to_a_narrow_terminal(binary):
+    s = Session(binary, home=seeded_home(binary), columns=40)
+    try:
+        s.expect_prompt()
+        s.line("budget --project 'Smith Residence'")
+        out = s.output_until_prompt()
+        # The first lines echo what was typed (wrapped by the line editor); then the render.
+        rendered = out[out.index("Budget of"):]
+        for line in rendered.splitlines():
+            assert len(line) <= 40, repr(line)
+        assert "Furnishings" in rendered and "Remaining" in rendered, rendered
+    finally:
+        s.close()
+        subprocess.run(["rm", "-rf", s.home])
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        print("usage: test_plugins.py PATH-TO-LEDGERSH", file=sys.stderr)
+        sys.exit(2)
+    binary = str(pathlib.Path(sys.argv[1]).resolve())
+    failures = 0
+    for name, test in sorted(globals().items()):
+        if name.startswith("test_") and callable(test):
+            try:
+                test(binary)
+                print(f"ok   {name}")
+            except Exception:  # noqa: BLE001 - report each failure, then go on
+                import traceback
+
+                traceback.print_exc()
+                print(f"FAIL {name}")
+                failures += 1
+    sys.exit(1 if failures else 0)
