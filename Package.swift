@@ -60,6 +60,12 @@ let package = Package(
     ),
     .executableTarget(
       name: "bench-terminalui", dependencies: ["TerminalUI"], path: "Sources/bench-terminalui"),
+    // Builds the demo ledger scripts/bench-plugins.sh times commands against.
+    .executableTarget(
+      name: "bench-plugins",
+      dependencies: ["LedgerStoreSQLite", "LedgerStore"],
+      path: "Sources/bench-plugins"
+    ),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Benchmarks of the projects, budget and transactions plugins (part of `make bench`):
+#   - `budget` and the first page of `txs` for a project with 1,000,000 transactions;
+#   - a 5,000-line script of `tx add` beside the sqlite3 shell running 5,000 single-row
+#     INSERTs in WAL mode, each its own transaction.
+# Medians from hyperfine. Runs alone too: scripts/bench-plugins.sh [TRANSACTIONS].
+set -euo pipefail
+cd "$(dirname "$0")/.."
+transactions=${1:-1000000}
+
+if [ -z "${LEDGERSH_BIN:-}" ]; then
+  swift build -c release --product ledgersh >/dev/null
+  LEDGERSH_BIN="$PWD/.build/release/ledgersh"
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
+mkdir -p "$HOME"
+ledgersh() { "$LEDGERSH_BIN" --no-init "$@"; }
+
+median() { # hyperfine JSON → median seconds of the first result
+  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
+}
+report() { # name ours [peer-name peer]
+  python3 - "$@" <<'PY'
+import sys
+name, ours = sys.argv[1], float(sys.argv[2])
+line = f"{name:<44} ledgersh {ours*1000:9.2f} ms"
+if len(sys.argv) > 4:
+    peer_name, peer = sys.argv[3], float(sys.argv[4])
+    line += f"   {peer_name} {peer*1000:9.2f} ms   ratio {ours/peer:6.2f}x"
+print(line)
+PY
+}
+
+# A ledger with one project and a million transactions: `demo` when the shell has it,
+# else the bench-plugins loader, which goes through the same Store.performBulk.
+big="$work/big.db"
+start=$(date +%s)
+if ledgersh --db "$work/probe.db" -c 'help demo' >/dev/null 2>&1; then
+  ledgersh --db "$big" -c "demo --projects 1 --items 0 --transactions $transactions" >/dev/null
+  how="demo"
+else
+  swift build -c release --product bench-plugins >/dev/null
+  .build/release/bench-plugins "$big" 1 "$transactions" 0 >/dev/null
+  how="bench-plugins (no 'demo' command yet)"
+fi
+echo "built a ledger of $transactions transactions with $how in $(($(date +%s) - start)) s"
+project=$(ledgersh --db "$big" -c 'projects --format csv' | awk -F, 'NR == 2 { print $1 }')
+
+hyperfine -N -w 2 -r 15 --export-json "$work/a.json" \
+  "$LEDGERSH_BIN --no-init --db $big --width 120 -c 'budget --project $project'" >/dev/null
+report "budget, 1 project, $transactions transactions" "$(median "$work/a.json")"
+hyperfine -N -w 2 -r 15 --export-json "$work/a.json" \
+  "$LEDGERSH_BIN --no-init --db $big --width 120 -c 'txs --project $project'" >/dev/null
+report "txs first page (50 cards) of $transactions" "$(median "$work/a.json")"
+hyperfine -N -w 2 -r 15 --export-json "$work/a.json" \
+  "$LEDGERSH_BIN --no-init --db $big -c 'projects'" >/dev/null
+report "projects (cards with budget preview)" "$(median "$work/a.json")"
+
+# 5,000 tx adds vs 5,000 INSERTs, each its own transaction, WAL, fresh files every run.
+python3 - "$work" <<'PY'
+import sys
+work = sys.argv[1]
+vendors = ["West Elm", "Rejuvenation", "The Shade Store", "Home Depot", "無印良品"]
+with open(f"{work}/adds.lsh", "w") as f:
+    f.write("use Bench\n")
+    for i in range(5000):
+        f.write(f"tx add --source '{vendors[i % 5]}' --amount {i % 900 + 10}.{i % 100:02d}"
+                f" --date 2026-{i % 12 + 1:02d}-{i % 28 + 1:02d} --category Furnishings\n")
+with open(f"{work}/inserts.sql", "w") as f:
+    for i in range(5000):
+        f.write(f"INSERT INTO tx(project, source, amount, day, category) VALUES"
+                f" (1, '{vendors[i % 5]}', {(i % 900 + 10) * 100 + i % 100},"
+                f" '2026-{i % 12 + 1:02d}-{i % 28 + 1:02d}', 1);\n")
+PY
+hyperfine -w 1 -r 5 --export-json "$work/a.json" \
+  --prepare "rm -f $work/adds.db*; $LEDGERSH_BIN --no-init --db $work/adds.db -c 'project add Bench' -c 'category add Furnishings' >/dev/null" \
+  "$LEDGERSH_BIN --no-init --db $work/adds.db -f $work/adds.lsh >/dev/null" >/dev/null
+hyperfine -w 1 -r 5 --export-json "$work/b.json" \
+  --prepare "rm -f $work/peer.db*; sqlite3 $work/peer.db 'PRAGMA journal_mode=WAL; CREATE TABLE tx(id INTEGER PRIMARY KEY, project INTEGER, source TEXT, amount INTEGER, day TEXT, category INTEGER);' >/dev/null" \
+  "sqlite3 $work/peer.db < $work/inserts.sql" >/dev/null
+report "5,000-line tx add script vs 5,000 INSERTs" "$(median "$work/a.json")" \
+  "sqlite3" "$(median "$work/b.json")"
