@@ -61,7 +61,8 @@ enum TransactionAddCommand {
       else { return .note("Cancelled; no transaction added.") }
       answers.merge(filled) { _, new in new }
     }
-    let draft = try TransactionForm.draft(from: answers, project: project, context: context)
+    let (draft, category) = try TransactionForm.draft(
+      from: answers, project: project, context: context)
     let receipt = arguments.value("receipt")
     let transaction = try context.perform { writer in
       let transaction = try writer.addTransaction(draft)
@@ -70,15 +71,14 @@ enum TransactionAddCommand {
       }
       return transaction
     }
-    let category = try draft.categoryID.map { try context.store().category($0).name }
     var message =
       "Added \(transaction.type.rawValue) \(transaction.id): \(transaction.source), "
       + "\(transaction.signedAmount.formatted) on \(transaction.date)"
-    if let category { message += " in \(category)" }
+    if let category { message += " in \(category.name)" }
     message += "."
     return .changed(
       transaction.record(
-        projectName: project.name, categoryName: category, hasReceipt: receipt != nil),
+        projectName: project.name, categoryName: category?.name, hasReceipt: receipt != nil),
       message: message)
   }
 }

@@ -67,24 +67,29 @@ enum TransactionForm {
       ])
   }
 
-  /// The draft the answers describe, for `project`; fails naming the bad field.
+  /// The draft the answers describe, for `project`, with its category; fails naming the
+  /// bad field.
   static func draft(from answers: [String: String], project: Project, context: CommandContext)
-    throws -> TransactionDraft
+    throws -> (draft: TransactionDraft, category: BudgetCategory?)
   {
+    let currency = try context.store().account(project.accountID).currency
     let source = (answers["source"] ?? "").trimmingCharacters(in: .whitespaces)
     guard !source.isEmpty else { throw ShellError.usage("--source cannot be empty") }
-    let amount = try context.money(answers["amount"] ?? "", what: "--amount")
+    let amount = try context.money(answers["amount"] ?? "", what: "--amount", currency: currency)
     let date = try answers["date"].map { try LedgerCalendar.day($0, option: "date") }
     let categoryText = answers["category"].flatMap { $0.isEmpty ? nil : $0 }
-    let category = try categoryText.map { try context.category(named: $0) }
+    let category = try categoryText.map {
+      try context.category(named: $0, accountID: project.accountID)
+    }
     let type = try choice(answers["type"] ?? "purchase", TransactionType.self, option: "type")
     let reimbursement = try choice(
       answers["reimbursement"] ?? "none", Reimbursement.self, option: "reimbursement")
     let review = ["yes", "y"].contains((answers["needs-review"] ?? "no").lowercased())
-    return TransactionDraft(
+    let draft = TransactionDraft(
       projectID: project.id, source: source, amount: amount, date: date ?? LedgerCalendar.today(),
       type: type, reimbursement: reimbursement, categoryID: category?.id, needsReview: review,
       notes: answers["notes"] ?? "", accountID: project.accountID)
+    return (draft, category)
   }
 
   /// The case of `Choice` named `text`, or a usage error listing the choices.

@@ -15,7 +15,13 @@ extension CommandContext {
   ///
   /// Negative amounts are refused unless `allowNegative`.
   public func money(_ text: String, what: String, allowNegative: Bool = false) throws -> Money {
-    let currency = try account().currency
+    try money(text, what: what, currency: account().currency, allowNegative: allowNegative)
+  }
+
+  /// Reads an amount in `currency`, failing with a message naming `what`.
+  public func money(_ text: String, what: String, currency: Currency, allowNegative: Bool = false)
+    throws -> Money
+  {
     let amount: Money
     do {
       amount = try Money.parse(text, currency: currency)
@@ -65,8 +71,12 @@ extension CommandContext {
 
   /// The budget category `text` names: `#id`, id or name, archived ones included.
   public func category(named text: String) throws -> BudgetCategory {
+    try category(named: text, accountID: account().id)
+  }
+
+  /// The budget category `text` names in the account `accountID`.
+  public func category(named text: String, accountID: EntityID) throws -> BudgetCategory {
     let store = try store()
-    let accountID = try account().id
     return try EntityLookup.resolve(
       text, noun: "category", listCommand: "categories --archived",
       byID: { id in
