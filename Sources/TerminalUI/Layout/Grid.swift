@@ -55,7 +55,8 @@ public struct Grid: Renderable {
     let settings = settings(context)
     let width = cardWidth(in: context)
     let columns = Grid.columnCount(available: context.width, cardWidth: width, gap: settings.gap)
-    let cardContext = context.withWidth(width)
+    var cardContext = context.withWidth(width)
+    cardContext.cardChrome = CardChrome(context: cardContext)
     let gap = Repeated.spaces(settings.gap)
     var lines: [String] = []
     lines.reserveCapacity(items.count / columns * 10)

@@ -14,6 +14,8 @@ public struct RenderContext: Sendable {
   public var layout: LayoutSettings
   /// The glyphs to draw with, chosen by `unicode`.
   public let symbols: Symbols
+  /// Borders of plain cards as wide as this context, when a grid has drawn them already.
+  var cardChrome: CardChrome?
 
   /// Creates a context.
   public init(
@@ -38,6 +40,7 @@ public struct RenderContext: Sendable {
   public func withWidth(_ width: Int) -> RenderContext {
     var copy = self
     copy.width = max(1, width)
+    if copy.cardChrome?.width != copy.width { copy.cardChrome = nil }
     return copy
   }
 

@@ -20,35 +20,51 @@ public enum TextWrapper {
 
   /// Wraps printable ASCII, where every byte is one cell, without finding clusters.
   private static func wrapASCII(_ text: String, width: Int, into lines: inout [String]) {
-    let bytes = Array(text.utf8)
-    var line: [UInt8] = []
-    line.reserveCapacity(width)
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == 0x20 {
-        index += 1
+    let utf8 = text.utf8
+    var lineStart: String.Index?
+    var lineEnd = utf8.startIndex
+    var lineWidth = 0
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      if utf8[index] == 0x20 {
+        utf8.formIndex(after: &index)
         continue
       }
       var end = index
-      while end < bytes.count, bytes[end] != 0x20 { end += 1 }
-      var word = bytes[index..<end]
+      var wordWidth = 0
+      while end < utf8.endIndex, utf8[end] != 0x20 {
+        utf8.formIndex(after: &end)
+        wordWidth += 1
+      }
+      // Spaces between words on one line are kept as typed.
+      let gap = lineStart == nil ? 0 : utf8.distance(from: lineEnd, to: index)
+      if let start = lineStart, lineWidth + gap + wordWidth > width {
+        lines.append(String(text[start..<lineEnd]))
+        lineStart = nil
+        lineWidth = 0
+      }
+      if lineStart == nil {
+        var wordStart = index
+        // Wider than a whole line: break it where lines end.
+        while wordWidth > width {
+          let cut = utf8.index(wordStart, offsetBy: width)
+          lines.append(String(text[wordStart..<cut]))
+          wordStart = cut
+          wordWidth -= width
+        }
+        lineStart = wordStart
+        lineWidth = wordWidth
+      } else {
+        lineWidth += gap + wordWidth
+      }
+      lineEnd = end
       index = end
-      if !line.isEmpty, line.count + 1 + word.count > width {
-        lines.append(String(decoding: line, as: UTF8.self))
-        line.removeAll(keepingCapacity: true)
-      }
-      if !line.isEmpty { line.append(0x20) }
-      while line.count + word.count > width {
-        // Wider than a whole line: break it where the line ends.
-        let room = width - line.count
-        line.append(contentsOf: word.prefix(room))
-        word = word.dropFirst(room)
-        lines.append(String(decoding: line, as: UTF8.self))
-        line.removeAll(keepingCapacity: true)
-      }
-      line.append(contentsOf: word)
     }
-    lines.append(String(decoding: line, as: UTF8.self))
+    if let start = lineStart {
+      lines.append(String(text[start..<lineEnd]))
+    } else if lines.isEmpty {
+      lines.append("")
+    }
   }
 
   private static func wrapParagraph(_ text: String, width: Int, into lines: inout [String]) {
