@@ -8,8 +8,7 @@ public enum TextWrapper {
     let width = max(1, width)
     if let ascii = DisplayWidth.asciiWidth(text), ascii <= width { return [text] }
     var lines: [String] = []
-    if DisplayWidth.asciiWidth(text) != nil {
-      wrapASCII(text, width: width, into: &lines)
+    if DisplayWidth.asciiWidth(text) != nil, wrapASCII(text, width: width, into: &lines) {
       return lines
     }
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -19,52 +18,49 @@ public enum TextWrapper {
   }
 
   /// Wraps printable ASCII, where every byte is one cell, without finding clusters.
-  private static func wrapASCII(_ text: String, width: Int, into lines: inout [String]) {
-    let utf8 = text.utf8
-    var lineStart: String.Index?
-    var lineEnd = utf8.startIndex
-    var lineWidth = 0
-    var index = utf8.startIndex
-    while index < utf8.endIndex {
-      if utf8[index] == 0x20 {
-        utf8.formIndex(after: &index)
-        continue
+  ///
+  /// Returns false when the text's bytes are not contiguous, leaving `lines` untouched.
+  private static func wrapASCII(_ text: String, width: Int, into lines: inout [String]) -> Bool {
+    let done = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      func line(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
       }
-      var end = index
-      var wordWidth = 0
-      while end < utf8.endIndex, utf8[end] != 0x20 {
-        utf8.formIndex(after: &end)
-        wordWidth += 1
-      }
-      // Spaces between words on one line are kept as typed.
-      let gap = lineStart == nil ? 0 : utf8.distance(from: lineEnd, to: index)
-      if let start = lineStart, lineWidth + gap + wordWidth > width {
-        lines.append(String(text[start..<lineEnd]))
-        lineStart = nil
-        lineWidth = 0
-      }
-      if lineStart == nil {
-        var wordStart = index
-        // Wider than a whole line: break it where lines end.
-        while wordWidth > width {
-          let cut = utf8.index(wordStart, offsetBy: width)
-          lines.append(String(text[wordStart..<cut]))
-          wordStart = cut
-          wordWidth -= width
+      var lineStart = -1
+      var lineEnd = 0
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        if bytes[index] == 0x20 {
+          index += 1
+          continue
         }
-        lineStart = wordStart
-        lineWidth = wordWidth
-      } else {
-        lineWidth += gap + wordWidth
+        var end = index
+        while end < count, bytes[end] != 0x20 { end += 1 }
+        // Spaces between words on one line are kept as typed.
+        if lineStart >= 0, end - lineStart > width {
+          lines.append(line(lineStart, lineEnd))
+          lineStart = -1
+        }
+        if lineStart < 0 {
+          var wordStart = index
+          // Wider than a whole line: break it where lines end.
+          while end - wordStart > width {
+            lines.append(line(wordStart, wordStart + width))
+            wordStart += width
+          }
+          lineStart = wordStart
+        }
+        lineEnd = end
+        index = end
       }
-      lineEnd = end
-      index = end
+      if lineStart >= 0 {
+        lines.append(line(lineStart, lineEnd))
+      } else if lines.isEmpty {
+        lines.append("")
+      }
+      return true
     }
-    if let start = lineStart {
-      lines.append(String(text[start..<lineEnd]))
-    } else if lines.isEmpty {
-      lines.append("")
-    }
+    return done ?? false
   }
 
   private static func wrapParagraph(_ text: String, width: Int, into lines: inout [String]) {
