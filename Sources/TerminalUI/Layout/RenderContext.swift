@@ -17,10 +17,10 @@ public struct RenderContext: Sendable {
   /// Borders of plain cards as wide as this context, when a grid has drawn them already.
   var cardChrome: CardChrome?
 
-  /// Creates a context.
+  /// Creates a context; `symbols` defaults to the Unicode or the ASCII set by `unicode`.
   public init(
     width: Int, color: Bool, unicode: Bool, isTerminal: Bool, theme: Theme = .standard,
-    layout: LayoutSettings = .standard
+    layout: LayoutSettings = .standard, symbols: Symbols? = nil
   ) {
     self.width = max(1, width)
     self.color = color
@@ -28,7 +28,7 @@ public struct RenderContext: Sendable {
     self.isTerminal = isTerminal
     self.theme = theme
     self.layout = layout
-    self.symbols = unicode ? .unicode : .ascii
+    self.symbols = symbols ?? (unicode ? .unicode : .ascii)
   }
 
   /// A context for piped output: no colour, Unicode glyphs, nothing cut.
