@@ -101,6 +101,7 @@ struct DisplayWidthTests {
       ("Supercalifragilistic", 8, ["Supercal", "ifragili", "stic"]),
       ("abcdefgh ij", 4, ["abcd", "efgh", "ij"]),
       ("  a  b  c  ", 4, ["a  b", "c"]),
+      ("  日  本  語  ", 6, ["日  本", "語"]),
       ("   ", 2, [""]),
       ("上海公寓厨房改造", 5, ["上海", "公寓", "厨房", "改造"]),
       ("👩‍💻👩‍💻👩‍💻", 3, ["👩‍💻", "👩‍💻", "👩‍💻"]),

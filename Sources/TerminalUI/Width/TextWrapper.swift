@@ -75,12 +75,13 @@ public enum TextWrapper {
       lineWidth = 0
     }
 
-    func placeWord() {
+    // Spaces between words on one line are kept as typed; at a line's start they are dropped.
+    func placeWord(after spaces: Int) {
       guard !word.isEmpty else { return }
-      if lineWidth > 0, lineWidth + 1 + wordWidth > width { flushLine() }
+      if lineWidth > 0, lineWidth + spaces + wordWidth > width { flushLine() }
       if lineWidth > 0 {
-        line += " "
-        lineWidth += 1
+        line += Repeated.spaces(spaces)
+        lineWidth += spaces
       }
       if wordWidth <= width - lineWidth {
         line += word
@@ -103,15 +104,20 @@ public enum TextWrapper {
       wordWidth = 0
     }
 
+    var spaces = 0
     for unit in DisplayUnitSequence(text) {
       if !unit.isEscape, text[unit.range] == " " {
-        placeWord()
+        if !word.isEmpty {
+          placeWord(after: spaces)
+          spaces = 0
+        }
+        spaces += 1
       } else {
         word += text[unit.range]
         wordWidth += unit.width
       }
     }
-    placeWord()
+    placeWord(after: spaces)
     lines.append(line)
   }
 }
