@@ -65,7 +65,7 @@ public struct Grid: Renderable {
       let end = min(start + columns, items.count)
       var cells = items[start..<end].map { $0.render(in: cardContext) }
       let height = cells.reduce(0) { max($0, $1.count) }
-      let fills = items[start..<end].map { $0 is WidthFilling && width > Card.decoration }
+      let fills = items[start..<end].map { fillsWidth($0) && width > Card.decoration }
       for index in cells.indices where cells[index].count < height {
         let item = items[start + index]
         if fills[index], let card = item as? WidthFilling, !cardContext.color {
