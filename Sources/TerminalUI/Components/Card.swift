@@ -110,10 +110,8 @@ public struct Card: Renderable, WidthFilling {
           }
           buffer[offset] = 0x20
           offset += 1
-          for byte in body {
-            buffer[offset] = byte
-            offset += 1
-          }
+          offset += UnsafeMutableBufferPointer(rebasing: buffer[offset...])
+            .initialize(fromContentsOf: body)
           for _ in 0..<padding {
             buffer[offset] = 0x20
             offset += 1
