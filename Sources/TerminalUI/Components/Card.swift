@@ -67,19 +67,15 @@ public struct Card: Renderable, WidthFilling {
     let symbols = context.symbols
     let inner = context.width - decoration
     let edge = context.paint(symbols.vertical, borderRole)
+    let shared = borderRole == .plain ? context.cardChrome : nil
+    let chrome = shared ?? CardChrome(context: context)
     var lines: [String] = []
     lines.reserveCapacity(max(height, content.count + rulesBefore.count + 2))
-    lines.append(
-      context.paint(
-        Repeated.run(symbols.topLeft, symbols.horizontal, count: inner + 2, symbols.topRight),
-        borderRole))
+    lines.append(context.paint(chrome.top, borderRole))
     var nextRule = 0
     for (index, line) in content.enumerated() {
       if nextRule < rulesBefore.count, rulesBefore[nextRule] == index {
-        lines.append(
-          context.paint(
-            Repeated.run(symbols.teeLeft, symbols.horizontal, count: inner + 2, symbols.teeRight),
-            borderRole))
+        lines.append(context.paint(chrome.rule, borderRole))
         nextRule += 1
       }
       lines.append(Card.boxed(line, inner: inner, edge: edge))
@@ -88,11 +84,7 @@ public struct Card: Renderable, WidthFilling {
       let blank = Repeated.run(edge, " ", count: inner + 2, edge)
       while lines.count + 1 < height { lines.append(blank) }
     }
-    lines.append(
-      context.paint(
-        Repeated.run(
-          symbols.bottomLeft, symbols.horizontal, count: inner + 2, symbols.bottomRight),
-        borderRole))
+    lines.append(context.paint(chrome.bottom, borderRole))
     return lines
   }
 
@@ -118,10 +110,8 @@ public struct Card: Renderable, WidthFilling {
           }
           buffer[offset] = 0x20
           offset += 1
-          for byte in body {
-            buffer[offset] = byte
-            offset += 1
-          }
+          offset += UnsafeMutableBufferPointer(rebasing: buffer[offset...])
+            .initialize(fromContentsOf: body)
           for _ in 0..<padding {
             buffer[offset] = 0x20
             offset += 1

@@ -51,8 +51,9 @@ public struct ProgressBar: Renderable {
     if fraction <= 1 {
       let filled = Int((fraction * Double(barWidth)).rounded())
       if !context.color {
-        let empty = Repeated.run("", symbols.barEmpty, count: barWidth - filled, " " + percent)
-        lines.append(Repeated.run("", symbols.barFilled, count: filled, empty))
+        lines.append(
+          Repeated.bar(
+            symbols.barFilled, filled, symbols.barEmpty, barWidth - filled, " " + percent))
         return
       }
       bar += context.paint(Repeated.string(symbols.barFilled, count: filled), .success)

@@ -2,6 +2,16 @@
 /// so layouts need not measure its lines again, and which can be made taller after drawing.
 protocol WidthFilling {}
 
+/// Returns whether `item` is one of the width-filling cards.
+///
+/// Compares dynamic types rather than casting to the protocol, which costs as much as drawing
+/// a line; only the card types of this module conform.
+func fillsWidth(_ item: any Renderable) -> Bool {
+  let type = ObjectIdentifier(Swift.type(of: item))
+  return type == ObjectIdentifier(TitledCard.self) || type == ObjectIdentifier(Card.self)
+    || type == ObjectIdentifier(InfoCard.self)
+}
+
 extension WidthFilling {
   /// Returns `lines`, drawn in `context` as a card, with blank bordered lines added above the
   /// bottom border until there are `height` of them; used instead of drawing the card again.

@@ -56,6 +56,46 @@ enum Repeated {
     }
   }
 
+  /// Returns `first` repeated `firstCount` times, `second` repeated `secondCount` times, then
+  /// `tail`: a two-part bar and its label in one allocation.
+  static func bar(
+    _ first: String, _ firstCount: Int, _ second: String, _ secondCount: Int, _ tail: String
+  ) -> String {
+    var first = first
+    var second = second
+    var tail = tail
+    let firstCount = max(0, firstCount)
+    let secondCount = max(0, secondCount)
+    return first.withUTF8 { firstBytes in
+      second.withUTF8 { secondBytes in
+        tail.withUTF8 { tailBytes in
+          let size =
+            firstBytes.count * firstCount + secondBytes.count * secondCount + tailBytes.count
+          return String(unsafeUninitializedCapacity: size) { buffer in
+            var offset = 0
+            for _ in 0..<firstCount {
+              for byte in firstBytes {
+                buffer[offset] = byte
+                offset += 1
+              }
+            }
+            for _ in 0..<secondCount {
+              for byte in secondBytes {
+                buffer[offset] = byte
+                offset += 1
+              }
+            }
+            for byte in tailBytes {
+              buffer[offset] = byte
+              offset += 1
+            }
+            return offset
+          }
+        }
+      }
+    }
+  }
+
   /// Returns `first`, `spaces` spaces, then `second`, as in a label and its aligned value.
   static func spaced(_ first: String, _ spaces: Int, _ second: String) -> String {
     run(first, " ", count: spaces, second)
