@@ -58,6 +58,7 @@ let package = Package(
         "TransactionsPlugin", "DataPlugin",
       ]
     ),
+    .executableTarget(name: "bench-store", dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
