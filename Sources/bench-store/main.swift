@@ -2,6 +2,7 @@
 // queries the shell runs most, printing the median of repeated runs.
 //
 // Usage: bench-store [--items N] [--transactions N] [--projects N] [--db PATH] [--runs N]
+//                    [--undo]   (finally undo the newest command, e.g. the demo, and time it)
 
 import Foundation
 import LedgerCore
@@ -14,10 +15,15 @@ struct BenchOptions {
   var projects = 20
   var runs = 7
   var path: String?
+  var undo = false
 
   init(arguments: [String]) {
     var iterator = arguments.dropFirst().makeIterator()
     while let flag = iterator.next() {
+      if flag == "--undo" {
+        undo = true
+        continue
+      }
       let value = iterator.next() ?? ""
       switch flag {
       case "--items": items = Int(value) ?? items
@@ -101,6 +107,11 @@ do {
       _ = try store.transactions(TransactionQuery(projectID: project.id, limit: 50))
     })
   report(
+    "transactions: needs review, newest first",
+    try median(options.runs) {
+      _ = try store.transactions(TransactionQuery(needsReview: true, limit: 50))
+    })
+  report(
     "transactions: needs review, by amount",
     try median(options.runs) {
       _ = try store.transactions(
@@ -137,6 +148,24 @@ do {
     report("export items as CSV", exported)
     print(
       String(format: "peak memory: %.0f MB before export, %.0f MB after", before, peakMemoryMB()))
+  }
+  let jsonPath = URL(fileURLWithPath: path).deletingLastPathComponent()
+    .appendingPathComponent("ledger.json").path
+  if FileManager.default.createFile(atPath: jsonPath, contents: nil),
+    let handle = FileHandle(forWritingAtPath: jsonPath)
+  {
+    var output = FileHandleOutputStream(handle)
+    let exported = try seconds {
+      try LedgerExporter.writeJSON(from: store, to: &output)
+      try output.flush()
+    }
+    try handle.close()
+    report("export whole ledger as JSON", exported)
+    print(String(format: "peak memory after JSON export: %.0f MB", peakMemoryMB()))
+  }
+  if options.undo {
+    report("undo the newest command", try seconds { _ = try store.undo() })
+    print("after undo: \(try store.counts().items) items")
   }
 } catch {
   FileHandle.standardError.write(Data("bench-store: \(error)\n".utf8))

@@ -187,7 +187,7 @@ extension SQLiteFileTests {
 }
 
 extension SQLiteFileTests {
-  @Test("a large bulk load keeps every index, and search and lists work after it")
+  @Test("a large bulk load and its undo keep every index; search follows both")
   func largeBulkLoadKeepsIndexes() throws {
     let store = try SQLiteStore.inMemory()
     let indexNames = {
@@ -208,6 +208,10 @@ extension SQLiteFileTests {
     }
     #expect(plan.joined().contains("transactions_by_date"), "\(plan)")
     #expect(try store.search("walnut", limit: 1).count == 1)
+    _ = try store.undo()
+    #expect(try indexNames() == before)
+    #expect(try store.counts() == LedgerCounts(accounts: 1))
+    #expect(try store.search("walnut", limit: 1).isEmpty)
   }
 }
 

@@ -356,8 +356,9 @@ public final class SQLiteStore: Store {
         let dropped = try Self.dropBulkIndexesIfWorthIt(db, expectedRows: expectedRows)
         let loader = try SQLiteBulkLoader(db: db)
         let result = try body(loader)
-        for statement in dropped { try db.execute(sql: statement) }
-        try UndoJournal.finishBulk(db, entry: entry, loader: loader)
+        for index in dropped { try db.execute(sql: index.sql) }
+        try UndoJournal.finishBulk(
+          db, entry: entry, loader: loader, rebuiltIndexes: dropped)
         return result
       }
     } catch let error as DatabaseError {
@@ -365,11 +366,16 @@ public final class SQLiteStore: Store {
     }
   }
 
+  /// A name as an SQL identifier, in double quotes.
+  static func quotedIdentifier(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
   /// For a load at least as big as what is stored, drops the secondary indexes of items
   /// and transactions (building them once afterwards is several times faster than
-  /// updating them row by row) and returns the statements that recreate them.
+  /// updating them row by row) and returns them, to be recreated.
   private static func dropBulkIndexesIfWorthIt(_ db: Database, expectedRows: Int) throws
-    -> [String]
+    -> [(name: String, sql: String)]
   {
     let stored =
       try Int.fetchOne(
@@ -386,11 +392,11 @@ public final class SQLiteStore: Store {
         WHERE type = 'index' AND tbl_name IN ('items', 'transactions') AND sql IS NOT NULL
         ORDER BY name
         """)
-    var recreate: [String] = []
+    var recreate: [(name: String, sql: String)] = []
     for index in indexes {
       let name: String = index["name"]
-      try db.execute(sql: "DROP INDEX \"\(name.replacingOccurrences(of: "\"", with: "\"\""))\"")
-      recreate.append(index["sql"])
+      try db.execute(sql: "DROP INDEX \(quotedIdentifier(name))")
+      recreate.append((name, index["sql"]))
     }
     return recreate
   }
