@@ -312,6 +312,21 @@ struct StoreContractTests {
     }
   }
 
+  @Test("a command reads its own changes through the writer", arguments: backends)
+  func readInsideCommand(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let moved = try store.perform("item add Lamp; item move Lamp Loft") { writer in
+      let project = try writer.addProject(ProjectDraft(name: "Loft"))
+      _ = try writer.addItem(ItemDraft(name: "Lamp"))
+      var lamp = try #require(try writer.items(ItemQuery(scope: .inventory)).first)
+      lamp.projectID = try #require(try writer.project(named: "loft", accountID: nil)).id
+      _ = try writer.updateItem(lamp)
+      return try writer.item(lamp.id).projectID == project.id
+    }
+    #expect(moved)
+    #expect(try store.journal(limit: 1).first?.summary == "+1 project, +1 item")
+  }
+
   @Test("a command that changes nothing leaves no journal entry", arguments: backends)
   func noOpCommand(backend: StoreBackend) throws {
     let store = try backend.makeStore()

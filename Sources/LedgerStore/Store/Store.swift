@@ -116,7 +116,8 @@ public protocol Store: AnyObject, Sendable {
   /// Runs `body` as one transaction recorded as one journal entry under `commandLine`.
   ///
   /// If `body` throws, nothing is written and its error is rethrown. A body that
-  /// changes nothing leaves no journal entry.
+  /// changes nothing leaves no journal entry. `body` reads through its writer and must
+  /// not call the store itself.
   func perform<T>(_ commandLine: String, _ body: (any LedgerWriter) throws -> T) throws -> T
 
   /// Runs `body` as one transaction that loads many records fast (import, demo), recorded
