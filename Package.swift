@@ -66,6 +66,7 @@ let package = Package(
       dependencies: ["LedgerStoreSQLite", "LedgerStore"],
       path: "Sources/bench-plugins"
     ),
+    .executableTarget(name: "bench-store", dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),

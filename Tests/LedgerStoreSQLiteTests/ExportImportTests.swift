@@ -153,3 +153,31 @@ struct ExportImportTests {
     }
   }
 }
+
+@Suite("JSON import problems")
+struct JSONImportProblemTests {
+  @Test("a broken reference in an exported file is reported by line")
+  func brokenReference() throws {
+    let source = try StoreBackend.sqliteInMemory.makeStore()
+    try DemoLedger.build(
+      into: source, options: DemoOptions(seed: 2, projects: 2, items: 3, transactions: 3))
+    var document = ""
+    try LedgerExporter.writeJSON(from: source, to: &document)
+    var lines = document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let itemsHeader = try #require(lines.firstIndex(of: "  \"items\": ["))
+    let index = itemsHeader + 2
+    lines[index] = lines[index].replacingOccurrences(
+      of: "\"accountID\":1", with: "\"accountID\":77")
+    let target = try StoreBackend.sqliteInMemory.makeStore()
+    do {
+      _ = try LedgerImporter.importJSON(
+        Data(lines.joined(separator: "\n").utf8), into: target, commandLine: "import",
+        source: "x.json")
+      Issue.record("accepted")
+    } catch let error as StoreError {
+      #expect(error.message.contains("line \(index + 1): items[1]"), "\(error.message)")
+      #expect(error.message.contains("account #77 is not in the file"))
+    }
+    #expect(try target.isEmpty())
+  }
+}

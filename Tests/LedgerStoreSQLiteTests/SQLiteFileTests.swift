@@ -141,6 +141,80 @@ struct SQLiteFileTests {
   }
 }
 
+extension SQLiteFileTests {
+  @Test(
+    "a writer killed in the middle of a transaction leaves the last committed state",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
+  func killedWriter() throws {
+    let path = try TemporaryFolder.make().appendingPathComponent("ledger.db").path
+    let before: LedgerCounts
+    do {
+      let store = try SQLiteStore.open(path: path)
+      try DemoLedger.build(
+        into: store, options: DemoOptions(projects: 2, items: 100, transactions: 100))
+      before = try store.counts()
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    process.arguments = [path]
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let script = """
+      PRAGMA busy_timeout = 5000;
+      PRAGMA cache_size = 10;
+      BEGIN IMMEDIATE;
+      INSERT INTO projects(account_id, name, created_at, updated_at) VALUES (1, 'Half', 0, 0);
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
+      INSERT INTO items(account_id, name, created_at, updated_at) SELECT 1, 'x' || i, 0, 0 FROM n;
+
+      """
+    input.fileHandleForWriting.write(Data(script.utf8))
+    Thread.sleep(forTimeInterval: 1.5)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+
+    let store = try SQLiteStore.open(path: path)
+    #expect(try store.counts() == before)
+    #expect(try store.project(named: "Half", accountID: nil) == nil)
+    let check = try store.writer.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
+    #expect(check == "ok")
+    _ = try store.perform("project add After") { try $0.addProject(ProjectDraft(name: "After")) }
+    #expect(try store.counts().projects == before.projects + 1)
+  }
+}
+
+extension SQLiteFileTests {
+  @Test("a large bulk load and its undo keep every index; search follows both")
+  func largeBulkLoadKeepsIndexes() throws {
+    let store = try SQLiteStore.inMemory()
+    let indexNames = {
+      try store.writer.read {
+        try String.fetchAll(
+          $0, sql: "SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name")
+      }
+    }
+    let before = try indexNames()
+    try DemoLedger.build(
+      into: store, options: DemoOptions(seed: 9, projects: 3, items: 30_000, transactions: 25_000))
+    #expect(try indexNames() == before)
+    let plan = try store.writer.read {
+      try Row.fetchAll(
+        $0,
+        sql: "EXPLAIN QUERY PLAN SELECT * FROM transactions ORDER BY date DESC, id DESC LIMIT 50"
+      ).map { (row: Row) -> String in row["detail"] }
+    }
+    #expect(plan.joined().contains("transactions_by_date"), "\(plan)")
+    #expect(try store.search("walnut", limit: 1).count == 1)
+    _ = try store.undo()
+    #expect(try indexNames() == before)
+    #expect(try store.counts() == LedgerCounts(accounts: 1))
+    #expect(try store.search("walnut", limit: 1).isEmpty)
+  }
+}
+
 /// Errors collected from several threads.
 final class Failures: @unchecked Sendable {
   private let lock = NSLock()

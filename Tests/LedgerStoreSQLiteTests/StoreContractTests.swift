@@ -311,4 +311,58 @@ struct StoreContractTests {
       #expect(error.message.contains("jpg"))
     }
   }
+
+  @Test("a command reads its own changes through the writer", arguments: backends)
+  func readInsideCommand(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let moved = try store.perform("item add Lamp; item move Lamp Loft") { writer in
+      let project = try writer.addProject(ProjectDraft(name: "Loft"))
+      _ = try writer.addItem(ItemDraft(name: "Lamp"))
+      var lamp = try #require(try writer.items(ItemQuery(scope: .inventory)).first)
+      lamp.projectID = try #require(try writer.project(named: "loft", accountID: nil)).id
+      _ = try writer.updateItem(lamp)
+      return try writer.item(lamp.id).projectID == project.id
+    }
+    #expect(moved)
+    #expect(try store.journal(limit: 1).first?.summary == "+1 project, +1 item")
+  }
+
+  @Test("a command that changes nothing leaves no journal entry", arguments: backends)
+  func noOpCommand(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let project = try store.perform("add") { try $0.addProject(ProjectDraft(name: "P")) }
+    let count = try store.perform("project list") { _ in 42 }
+    #expect(count == 42)
+    _ = try store.perform("budget set P Art 0 (no category)") { writer in
+      try? writer.setBudget(projectID: project.id, categoryID: EntityID(999), amount: nil)
+    }
+    #expect(try store.journal(limit: 10).map(\.commandLine) == ["add"])
+  }
+
+  @Test("journal lists newest first with times and keeps undone entries", arguments: backends)
+  func journalListing(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    for name in ["A", "B", "C"] {
+      _ = try store.perform("project add \(name)") { try $0.addProject(ProjectDraft(name: name)) }
+    }
+    _ = try store.undo()
+    let entries = try store.journal(limit: 2)
+    #expect(entries.map(\.commandLine) == ["project add C", "project add B"])
+    #expect(entries.map(\.isUndone) == [true, false])
+    #expect(entries[0].time >= entries[1].time)
+    #expect(try store.projectNames(accountID: nil) == ["A", "B"])
+  }
+}
+
+@Suite("Store errors")
+struct StoreErrorTests {
+  @Test(
+    "store failures and command failures map to different exit statuses",
+    arguments: StoreErrorKind.allCases)
+  func exitClass(kind: StoreErrorKind) {
+    let storeFailures: Set<StoreErrorKind> = [
+      .unavailable, .notALedger, .newerSchema, .corrupt, .busy,
+    ]
+    #expect(kind.isStoreFailure == storeFailures.contains(kind))
+  }
 }

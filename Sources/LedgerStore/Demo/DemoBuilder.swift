@@ -187,12 +187,17 @@ struct DemoBuilder {
   }
 
   mutating func addItems() throws {
+    // "WE" for West Elm: the ASCII letters of the vendor's name, or "SK".
+    let skuPrefixes = vendorNames.map { vendor in
+      let letters = String(vendor.filter { $0.isASCII && $0.isLetter }.prefix(2)).uppercased()
+      return letters.isEmpty ? "SK" : letters
+    }
     for index in 0..<options.items {
       let project = projectIndex()
       let name = "\(random.pick(DemoCatalog.materials)) \(random.pick(DemoCatalog.things))"
-      let vendor = random.pick(vendorNames)
-      let prefix = String(vendor.filter { $0.isASCII && $0.isLetter }.prefix(2)).uppercased()
-      let sku = "\(prefix.isEmpty ? "SK" : prefix)-\(10_000 + random.below(90_000))"
+      let vendorIndex = random.below(vendorNames.count)
+      let vendor = vendorNames[vendorIndex]
+      let sku = "\(skuPrefixes[vendorIndex])-\(10_000 + random.below(90_000))"
       let purchase = price()
       let markup = Int64(100 + random.below(40))
       let spaces = project.map { spacesByProject[$0] } ?? []

@@ -30,7 +30,9 @@ public enum DemoLedger {
       commandLine
       ?? "demo --seed \(options.seed) --projects \(options.projects) --items \(options.items) "
       + "--transactions \(options.transactions)"
-    return try store.performBulk(command) { loader in
+    return try store.performBulk(
+      command, expectedRows: options.items + options.transactions
+    ) { loader in
       var builder = DemoBuilder(
         loader: loader, account: account, options: options, takenProjects: takenProjects)
       try builder.addCatalog(

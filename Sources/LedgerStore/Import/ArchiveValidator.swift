@@ -3,10 +3,16 @@ import LedgerCore
 /// Checks that every reference in a JSON archive points at a record in the archive and
 /// that every amount is in its account's currency.
 enum ArchiveValidator {
-  static func problems(_ archive: LedgerArchive) -> [ImportProblem] {
+  /// The problems found; `line` maps a section name and index to the record's line in
+  /// the file, when the file has one record per line (as `export` writes it).
+  static func problems(
+    _ archive: LedgerArchive, line: (String, Int) -> Int? = { _, _ in nil }
+  ) -> [ImportProblem] {
     var problems: [ImportProblem] = []
     func report(_ section: String, _ index: Int, _ id: EntityID, _ message: String) {
-      problems.append(ImportProblem(line: nil, message: "\(section)[\(index)] (\(id)): \(message)"))
+      problems.append(
+        ImportProblem(
+          line: line(section, index), message: "\(section)[\(index)] (\(id)): \(message)"))
     }
     func duplicates(_ section: String, _ ids: [EntityID]) -> Set<EntityID> {
       var seen: Set<EntityID> = []

@@ -75,7 +75,8 @@ public enum LedgerImporter {
             message: "archive version \(archive.version) is newer than this ledgersh reads")
         ], source: source)
     }
-    let problems = ArchiveValidator.problems(archive)
+    let layout = RecordLines(data)
+    let problems = ArchiveValidator.problems(archive, line: layout.line)
     guard problems.isEmpty else { throw refusal(problems, source: source) }
     let counts = try store.counts()
     let occupied =
@@ -88,7 +89,9 @@ public enum LedgerImporter {
           + "(\(counts.projects) projects, \(counts.items) items, \(counts.transactions) "
           + "transactions); import into a new file with --db NEW.db")
     }
-    try store.performBulk(commandLine) { loader in
+    try store.performBulk(
+      commandLine, expectedRows: archive.items.count + archive.transactions.count
+    ) { loader in
       for record in archive.records { try loader.load(record, keepingID: true) }
     }
     return ImportSummary(
@@ -154,7 +157,7 @@ public enum LedgerImporter {
     let rows = try CSVRowValidator(store: store, entity: chosen, header: header, columns: columns)
       .validate(Array(records.dropFirst()))
     guard rows.problems.isEmpty else { throw refusal(rows.problems, source: source) }
-    try store.performBulk(commandLine) { loader in
+    try store.performBulk(commandLine, expectedRows: rows.records.count) { loader in
       for vendor in rows.newVendors { try loader.load(.vendor(vendor), keepingID: false) }
       for record in rows.records { try loader.load(record, keepingID: false) }
     }

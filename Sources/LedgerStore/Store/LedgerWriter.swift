@@ -5,7 +5,33 @@ import LedgerCore
 /// Every method validates its input and throws `StoreError` (`.invalid`, `.conflict`,
 /// `.notFound`) with a message for the user; a throw rolls back the whole command.
 /// `accountID` nil means the default account. Amounts must be in the account's currency.
+///
+/// Inside `perform`, read through the writer (it sees the command's own changes), never
+/// through the store: the store's connection is busy with this very transaction.
 public protocol LedgerWriter {
+  // MARK: Reading inside the command
+
+  /// The project with this id; throws `.notFound`.
+  func project(_ id: EntityID) throws -> Project
+  /// The project with this name in the account (ignoring case), or nil.
+  func project(named name: String, accountID: EntityID?) throws -> Project?
+  /// The category with this id; throws `.notFound`.
+  func category(_ id: EntityID) throws -> BudgetCategory
+  /// The category with this name in the account (ignoring case), or nil.
+  func category(named name: String, accountID: EntityID?) throws -> BudgetCategory?
+  /// The transaction with this id; throws `.notFound`.
+  func transaction(_ id: EntityID) throws -> Transaction
+  /// The item with this id; throws `.notFound`.
+  func item(_ id: EntityID) throws -> Item
+  /// The space with this id; throws `.notFound`.
+  func space(_ id: EntityID) throws -> Space
+  /// The space with this name in the project (ignoring case), or nil.
+  func space(named name: String, projectID: EntityID) throws -> Space?
+  /// The page of items the query selects (for bulk edits such as `item move`).
+  func items(_ query: ItemQuery) throws -> [Item]
+  /// The page of transactions the query selects.
+  func transactions(_ query: TransactionQuery) throws -> [Transaction]
+
   // MARK: Accounts
 
   /// Adds an account; names are unique.

@@ -116,14 +116,19 @@ public protocol Store: AnyObject, Sendable {
   /// Runs `body` as one transaction recorded as one journal entry under `commandLine`.
   ///
   /// If `body` throws, nothing is written and its error is rethrown. A body that
-  /// changes nothing leaves no journal entry.
+  /// changes nothing leaves no journal entry. `body` reads through its writer and must
+  /// not call the store itself.
   func perform<T>(_ commandLine: String, _ body: (any LedgerWriter) throws -> T) throws -> T
 
   /// Runs `body` as one transaction that loads many records fast (import, demo), recorded
   /// as one journal entry that `undo()` reverts as a whole.
   ///
   /// The loader may only add records. If `body` throws, nothing is written.
-  func performBulk<T>(_ commandLine: String, _ body: (any BulkLoader) throws -> T) throws -> T
+  /// `expectedRows` (how many items and transactions the body will add, roughly) lets a
+  /// backend pick a faster strategy for very large loads.
+  func performBulk<T>(
+    _ commandLine: String, expectedRows: Int, _ body: (any BulkLoader) throws -> T
+  ) throws -> T
 
   /// The most recent journal entries, newest first, including undone ones.
   func journal(limit: Int) throws -> [JournalEntry]
@@ -136,6 +141,13 @@ public protocol Store: AnyObject, Sendable {
 extension Store {
   /// Active projects of the default account.
   public func projects() throws -> [Project] { try projects(ProjectQuery()) }
+
+  /// Runs a bulk load of an unknown, presumably small, number of rows.
+  public func performBulk<T>(_ commandLine: String, _ body: (any BulkLoader) throws -> T)
+    throws -> T
+  {
+    try performBulk(commandLine, expectedRows: 0, body)
+  }
 
   /// Calls `body` with every stored entity, parents before children.
   public func forEachRecord(_ body: (LedgerRecord) throws -> Void) throws {

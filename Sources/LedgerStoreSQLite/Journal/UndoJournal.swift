@@ -68,11 +68,19 @@ enum UndoJournal {
   }
 
   /// Indexes the bulk-loaded rows for search, logs how to remove them, ends the entry.
-  static func finishBulk(_ db: Database, entry: Int64, loader: SQLiteBulkLoader) throws {
+  ///
+  /// When the load was large enough to rebuild indexes (`rebuiltIndexes`), its undo
+  /// drops the ordering-only ones around the mass delete too; indexes that cascades and
+  /// foreign-key checks need stay.
+  static func finishBulk(
+    _ db: Database, entry: Int64, loader: SQLiteBulkLoader,
+    rebuiltIndexes: [(name: String, sql: String)]
+  ) throws {
     let bulkTables: [(LedgerTable, Int64)] = [
       (.transactions, loader.transactionsBefore), (.items, loader.itemsBefore),
     ]
-    var inverse: [String] = ["UPDATE ledger_state SET bulk = 0"]
+    let orderingOnly = rebuiltIndexes.filter { LedgerSchema.orderingIndexes.contains($0.name) }
+    var inverse: [String] = ["UPDATE ledger_state SET bulk = 0"] + orderingOnly.map(\.sql)
     var counts: [String: Int] = [:]
     for (table, before) in bulkTables {
       let loaded = loader.loaded[table.name] ?? 0
@@ -89,10 +97,11 @@ enum UndoJournal {
         "INSERT INTO \(table.searchTable)(\(table.searchTable)) VALUES ('rebuild')")
       inverse.append("DELETE FROM \(table.name) WHERE id > \(before)")
     }
+    inverse += orderingOnly.map { "DROP INDEX \(SQLiteStore.quotedIdentifier($0.name))" }
     inverse.append("UPDATE ledger_state SET bulk = 1")
     // Logged last so that undo, which replays newest first, removes these rows before
     // reverting the per-row changes (projects, categories, …) they depend on.
-    if inverse.count > 2 {
+    if counts.values.contains(where: { $0 > 0 }) {
       for statement in inverse {
         try db.execute(
           sql: "INSERT INTO undo_log(entry_id, tbl, op, row_id, sql) VALUES (?, '', '*', NULL, ?)",
@@ -132,6 +141,10 @@ enum UndoJournal {
       arguments: [undone.id.rawValue])
     var all: [String] = []
     while let statement = try statements.next() { all.append(statement) }
+    // Undoing a bulk load deletes up to millions of rows: keep their index pages cached.
+    let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+    try db.execute(sql: "PRAGMA cache_size = -262144")
+    defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
     for statement in all { try db.execute(sql: statement) }
     try db.execute(
       sql: "UPDATE journal SET undone = 1 WHERE id = ?", arguments: [undone.id.rawValue])

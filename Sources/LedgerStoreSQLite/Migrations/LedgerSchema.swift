@@ -172,6 +172,13 @@ enum LedgerSchema {
     """,
   ]
 
+  /// Indexes that only order or filter lists (no foreign-key check or cascade uses them),
+  /// so undoing a huge bulk load may drop and rebuild them around its mass delete.
+  static let orderingIndexes: Set<String> = [
+    "transactions_by_date", "transactions_by_amount", "transactions_by_review",
+    "transactions_by_source", "items_by_name", "items_by_price", "items_by_source",
+  ]
+
   /// One index per list, rollup and foreign-key lookup.
   private static let indexes = [
     "CREATE INDEX projects_by_pinned ON projects(pinned_category_id)",

@@ -11,6 +11,8 @@ final class SQLiteBulkLoader: BulkLoader {
   let transactionsBefore: Int64
   /// How many rows were loaded into each table, by table name.
   private(set) var loaded: [String: Int] = [:]
+  /// Prepared inserts, by table name and whether the id is given.
+  private var statements: [String: Statement] = [:]
 
   init(db: Database) throws {
     self.db = db
@@ -105,6 +107,8 @@ final class SQLiteBulkLoader: BulkLoader {
   }
 
   private func statement(_ table: LedgerTable, keepingID: Bool) throws -> Statement {
+    let key = keepingID ? table.name + "+id" : table.name
+    if let statement = statements[key] { return statement }
     let columns = (keepingID ? ["id"] : []) + table.columns
     let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
     var sql =
@@ -115,6 +119,8 @@ final class SQLiteBulkLoader: BulkLoader {
         " ON CONFLICT(id) DO UPDATE SET name = excluded.name, currency = excluded.currency,"
         + " created_at = excluded.created_at"
     }
-    return try db.cachedStatement(sql: sql)
+    let statement = try db.makeStatement(sql: sql)
+    statements[key] = statement
+    return statement
   }
 }

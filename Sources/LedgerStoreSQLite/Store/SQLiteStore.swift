@@ -341,22 +341,64 @@ public final class SQLiteStore: Store {
     }
   }
 
-  public func performBulk<T>(_ commandLine: String, _ body: (any BulkLoader) throws -> T)
-    throws -> T
-  {
+  public func performBulk<T>(
+    _ commandLine: String, expectedRows: Int, _ body: (any BulkLoader) throws -> T
+  ) throws -> T {
     let now = clock()
     do {
       return try writer.write { db in
         let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
         try db.execute(sql: "UPDATE ledger_state SET bulk = 1")
+        // Index pages of millions of rows must stay in memory while they load.
+        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        try db.execute(sql: "PRAGMA cache_size = -262144")
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
+        let dropped = try Self.dropBulkIndexesIfWorthIt(db, expectedRows: expectedRows)
         let loader = try SQLiteBulkLoader(db: db)
         let result = try body(loader)
-        try UndoJournal.finishBulk(db, entry: entry, loader: loader)
+        for index in dropped { try db.execute(sql: index.sql) }
+        try UndoJournal.finishBulk(
+          db, entry: entry, loader: loader, rebuiltIndexes: dropped)
         return result
       }
     } catch let error as DatabaseError {
       throw StoreError.from(error, path: path)
     }
+  }
+
+  /// A name as an SQL identifier, in double quotes.
+  static func quotedIdentifier(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// For a load at least as big as what is stored, drops the secondary indexes of items
+  /// and transactions (building them once afterwards is several times faster than
+  /// updating them row by row) and returns them, to be recreated.
+  private static func dropBulkIndexesIfWorthIt(_ db: Database, expectedRows: Int) throws
+    -> [(name: String, sql: String)]
+  {
+    let stored =
+      try Int.fetchOne(
+        db,
+        sql: """
+          SELECT (SELECT coalesce(max(id), 0) FROM items)
+            + (SELECT coalesce(max(id), 0) FROM transactions)
+          """) ?? 0
+    guard expectedRows >= 50_000, expectedRows >= stored else { return [] }
+    let indexes = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT name, sql FROM sqlite_master
+        WHERE type = 'index' AND tbl_name IN ('items', 'transactions') AND sql IS NOT NULL
+        ORDER BY name
+        """)
+    var recreate: [(name: String, sql: String)] = []
+    for index in indexes {
+      let name: String = index["name"]
+      try db.execute(sql: "DROP INDEX \(quotedIdentifier(name))")
+      recreate.append((name, index["sql"]))
+    }
+    return recreate
   }
 
   public func journal(limit: Int) throws -> [JournalEntry] {

@@ -85,6 +85,38 @@ final class SQLiteWriter: LedgerWriter {
 
   private func lastID() -> EntityID { EntityID(db.lastInsertedRowID) }
 
+  // MARK: Reading inside the command
+
+  func project(_ id: EntityID) throws -> Project { try LedgerQueries.project(db, id) }
+
+  func project(named name: String, accountID: EntityID?) throws -> Project? {
+    try LedgerQueries.project(db, named: name, accountID: accountID)
+  }
+
+  func category(_ id: EntityID) throws -> BudgetCategory { try LedgerQueries.category(db, id) }
+
+  func category(named name: String, accountID: EntityID?) throws -> BudgetCategory? {
+    try LedgerQueries.category(db, named: name, accountID: accountID)
+  }
+
+  func transaction(_ id: EntityID) throws -> Transaction {
+    try LedgerQueries.transaction(db, id)
+  }
+
+  func item(_ id: EntityID) throws -> Item { try LedgerQueries.item(db, id) }
+
+  func space(_ id: EntityID) throws -> Space { try LedgerQueries.space(db, id) }
+
+  func space(named name: String, projectID: EntityID) throws -> Space? {
+    try LedgerQueries.space(db, named: name, projectID: projectID)
+  }
+
+  func items(_ query: ItemQuery) throws -> [Item] { try LedgerQueries.items(db, query) }
+
+  func transactions(_ query: TransactionQuery) throws -> [Transaction] {
+    try LedgerQueries.transactions(db, query)
+  }
+
   // MARK: Accounts
 
   func addAccount(name: String, currency: Currency) throws -> Account {
