@@ -82,11 +82,11 @@ def test_history_persists_is_private_and_recalls_with_up_and_ctrl_r(binary):
         second = Session(binary, home=first.home)
         second.expect_prompt()
         second.send("\x1b[A\r")   # Up recalls the newest line
-        second.expect("beta two")
+        second.expect("\r\nbeta two\r\n")
         second.expect_prompt()
         second.send("\x12alpha")  # Ctrl-R search
         second.send("\r")
-        second.expect("alpha one")
+        second.expect("\r\nalpha one\r\n")
         second.expect_prompt()
         assert second.close() == 0
     finally:
