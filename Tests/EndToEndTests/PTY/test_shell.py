@@ -164,3 +164,21 @@ def test_width_is_read_afresh_after_a_resize(binary):
     finally:
         s.close()
         s.cleanup()
+
+
+def test_empty_ledger_shows_a_tip_naming_demo_and_project_add(binary):
+    s = Session(binary)
+    try:
+        s.expect("Tip: this ledger is empty. Try 'demo'")
+        s.expect("project add")
+        s.expect_prompt()
+        s.line("demo --projects 1 --items 1 --transactions 1")
+        s.expect("Added a demo ledger")
+        s.expect_prompt()
+        s.close()
+        again = Session(binary, home=s.home)
+        out = again.output_until_prompt()
+        assert "Tip:" not in out, out
+        again.close()
+    finally:
+        s.cleanup()
