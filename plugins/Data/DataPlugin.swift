@@ -1,11 +1,16 @@
 import LedgerShell
 
-/// The data commands (filled in by their issue).
+/// The whole-ledger commands: undo, journal, export, import and demo.
 public struct DataPlugin: ShellPlugin {
   /// Creates the plugin.
   public init() {}
 
   public var name: String { "data" }
 
-  public var commands: [CommandSpec] { [] }
+  public var commands: [CommandSpec] {
+    [
+      UndoCommand.spec, JournalCommand.spec, ExportCommand.spec, ImportCommand.spec,
+      DemoCommand.spec,
+    ]
+  }
 }

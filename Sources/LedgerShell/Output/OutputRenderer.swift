@@ -6,14 +6,15 @@ public enum OutputRenderer {
   {
     switch format {
     case .text:
+      // For people: the command's own drawing, else its status line, else the data.
       if let text = result.text { return text(style) }
+      if let message = result.message { return message }
       switch result.data {
-      case .none: return result.message ?? ""
+      case .none: return ""
       case .record(let record):
-        let body = DefaultText.detail(record, style: style)
-        return [result.message, body].compactMap { $0 }.joined(separator: "\n")
+        return DefaultText.detail(record, style: style)
       case .records(let records, let columns):
-        if records.isEmpty { return result.message ?? "(none)" }
+        if records.isEmpty { return "(none)" }
         return DefaultText.table(records, columns: columns, style: style)
       }
     case .json:

@@ -3,6 +3,7 @@ import os
 import re
 import shutil
 import tempfile
+import time
 
 import pexpect
 
@@ -50,6 +51,9 @@ class Session:
 
     def close(self):
         if self.child.isalive():
+            # Let the line editor switch the terminal to raw mode before Ctrl-D,
+            # or the terminal driver swallows it as an end-of-file mark.
+            time.sleep(0.2)
             self.child.sendcontrol("d")
             self.child.expect(pexpect.EOF)
         self.child.close()

@@ -82,11 +82,11 @@ def test_history_persists_is_private_and_recalls_with_up_and_ctrl_r(binary):
         second = Session(binary, home=first.home)
         second.expect_prompt()
         second.send("\x1b[A\r")   # Up recalls the newest line
-        second.expect("beta two")
+        second.expect("\r\nbeta two\r\n")
         second.expect_prompt()
         second.send("\x12alpha")  # Ctrl-R search
         second.send("\r")
-        second.expect("alpha one")
+        second.expect("\r\nalpha one\r\n")
         second.expect_prompt()
         assert second.close() == 0
     finally:
@@ -163,4 +163,22 @@ def test_width_is_read_afresh_after_a_resize(binary):
         assert max(len(line) for line in wide.splitlines()) > 60, wide
     finally:
         s.close()
+        s.cleanup()
+
+
+def test_empty_ledger_shows_a_tip_naming_demo_and_project_add(binary):
+    s = Session(binary)
+    try:
+        s.expect("Tip: this ledger is empty. Try 'demo'")
+        s.expect("project add")
+        s.expect_prompt()
+        s.line("demo --projects 1 --items 1 --transactions 1")
+        s.expect("Added a demo ledger")
+        s.expect_prompt()
+        s.close()
+        again = Session(binary, home=s.home)
+        out = again.output_until_prompt()
+        assert "Tip:" not in out, out
+        again.close()
+    finally:
         s.cleanup()

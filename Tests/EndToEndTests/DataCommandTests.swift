@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// undo, journal, export, import and demo through the real binary.
+@Suite("Ledger data commands")
+struct DataCommandTests {
+  @Test("export → import into an empty ledger → export gives byte-identical JSON")
+  func roundTrip() throws {
+    let ledgersh = try LedgershProcess()
+    let first = ledgersh.home.appendingPathComponent("first.json").path
+    let second = ledgersh.home.appendingPathComponent("second.json").path
+    let built = try ledgersh.run(
+      ["--db", "a.db", "-c", "demo --seed 7", "-c", "export --to \(first)"])
+    #expect(built.status == 0, "\(built.stderr)")
+    let copied = try ledgersh.run(
+      ["--db", "b.db", "-c", "import \(first)", "-c", "export --to \(second)"])
+    #expect(copied.status == 0, "\(copied.stderr)")
+    let a = try Data(contentsOf: URL(fileURLWithPath: first))
+    let b = try Data(contentsOf: URL(fileURLWithPath: second))
+    #expect(a.count > 10_000)
+    #expect(a == b)
+  }
+
+  @Test("the same seed gives the same demo ledger")
+  func demoIsDeterministic() throws {
+    let ledgersh = try LedgershProcess()
+    let one = try ledgersh.run(["--db", "one.db", "-c", "demo --seed 3", "-c", "export items"])
+    let two = try ledgersh.run(["--db", "two.db", "-c", "demo --seed 3", "-c", "export items"])
+    #expect(one.status == 0 && two.status == 0)
+    let stripTimes = { (text: String) in
+      text.split(separator: "\n").map { $0.split(separator: ",").dropLast().joined(separator: ",") }
+    }
+    #expect(one.stdout.contains("name,sku,source"))
+    #expect(stripTimes(one.stdout) == stripTimes(two.stdout))
+  }
+
+  @Test("undo reverts the last command and journal lists it")
+  func undoAndJournal() throws {
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run(
+      [
+        "--db", "u.db", "-c", "demo --projects 2 --items 5 --transactions 5",
+        "-c", "journal --format jsonl", "-c", "undo", "-c", "export projects",
+        "-c", "undo",
+      ])
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines[0].hasPrefix("Added a demo ledger (seed 1): 2 projects"))
+    #expect(lines[1].contains(#""command":"demo --projects 2 --items 5 --transactions 5""#))
+    #expect(lines[1].contains(#""undone":false"#))
+    #expect(lines[2].hasPrefix("Undid #1: demo --projects 2"))
+    #expect(lines[3] == "id,name,client_name,description,archived,created_at")
+    #expect(lines.count == 4, "no projects are left after undo")
+    #expect(result.stderr == "-c:5: error: nothing to undo\n")
+    #expect(result.status == 1)
+  }
+
+  @Test("an import with bad rows lists them by line and imports nothing")
+  func importIsAllOrNothing() throws {
+    let ledgersh = try LedgershProcess()
+    let header = "project,date,source,amount,type,category\n"
+    let good = "Müller Penthouse,2026-01-05,West Elm,120.00,purchase,\n"
+    let bad =
+      "Müller Penthouse,2026-13-01,West Elm,12.00,purchase,\n"
+      + "Müller Penthouse,2026-01-07,CB2,abc,purchase,\n"
+    let mixed = try ledgersh.write("mixed.csv", header + good + bad)
+    let clean = try ledgersh.write("clean.csv", header + good)
+    let seeded = try ledgersh.run(["--db", "i.db", "-c", "demo --transactions 10"])
+    #expect(seeded.status == 0, "\(seeded.stderr)")
+    let refused = try ledgersh.run(["--db", "i.db", "-c", "import \(mixed)"])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("nothing imported"))
+    #expect(refused.stderr.contains("line 3: date"))
+    #expect(refused.stderr.contains("line 4: amount"))
+    #expect(!refused.stderr.contains("line 2"))
+    let count = { () throws -> Int in
+      try ledgersh.run(["--db", "i.db", "-c", "export transactions"]).stdout
+        .split(separator: "\n").count - 1
+    }
+    #expect(try count() == 10, "the good row was not imported either")
+    let accepted = try ledgersh.run(["--db", "i.db", "-c", "import \(clean)"])
+    #expect(accepted.stdout == "Imported 1 transaction from \(clean)\n")
+    #expect(try count() == 11)
+  }
+
+  @Test("export refuses impossible formats with a hint")
+  func exportFormats() throws {
+    let ledgersh = try LedgershProcess()
+    let csvWhole = try ledgersh.run(["--db", "f.db", "-c", "export --format csv"])
+    #expect(csvWhole.status == 2)
+    #expect(csvWhole.stderr.contains("CSV export is one entity at a time"))
+    let missingFolder = try ledgersh.run(["--db", "f.db", "-c", "export --to /nonexistent/x.json"])
+    #expect(missingFolder.status == 1)
+    #expect(missingFolder.stderr.contains("cannot write '/nonexistent/x.json'"))
+  }
+}

@@ -1,0 +1,40 @@
+import LedgerShell
+import LedgerStore
+
+/// `demo`: adds a realistic sample ledger.
+enum DemoCommand {
+  static let spec = CommandSpec(
+    "demo", summary: "Add a sample ledger to explore or benchmark",
+    discussion:
+      "Adds projects with clients, standard and fee categories with budgets, spaces made from templates, vendors, purchases, returns and reimbursements, and items with SKUs — some named in Chinese, Japanese, with accents and emoji. The same seed gives the same ledger. One demo is one 'undo'.",
+    group: "Ledger",
+    options: [
+      OptionSpec("seed", "Random seed", type: .integer(0...Int.max), defaultValue: "1"),
+      OptionSpec("projects", "How many projects", type: .integer(0...100_000), defaultValue: "6"),
+      OptionSpec("items", "How many items", type: .integer(0...100_000_000), defaultValue: "120"),
+      OptionSpec(
+        "transactions", "How many transactions", type: .integer(0...100_000_000),
+        defaultValue: "200"),
+    ],
+    examples: [
+      CommandExample("demo", "A small sample ledger"),
+      CommandExample(
+        "demo --projects 1 --transactions 1000000 --items 1000000", "A ledger for benchmarks"),
+    ]
+  ) { context in
+    let arguments = context.arguments
+    let options = DemoOptions(
+      seed: UInt64(arguments.integer("seed") ?? 1), projects: arguments.integer("projects") ?? 6,
+      items: arguments.integer("items") ?? 120,
+      transactions: arguments.integer("transactions") ?? 200)
+    if options.items + options.transactions > 100_000 {
+      context.notice(
+        "Building a demo of \(options.transactions) transactions and \(options.items) items…")
+    }
+    let counts = try DemoLedger.build(
+      into: context.store(), options: options, commandLine: context.commandLine)
+    return CommandResult(
+      data: .record(counts.record),
+      message: "Added a demo ledger (seed \(options.seed)): \(counts.summary). 'undo' removes it.")
+  }
+}

@@ -1,0 +1,30 @@
+import LedgerShell
+import LedgerStore
+
+/// `import FILE [--as items|transactions]`: reads a JSON archive or a CSV file.
+enum ImportCommand {
+  static let spec = CommandSpec(
+    "import", summary: "Read a JSON export, or a CSV of items or transactions",
+    discussion:
+      "A JSON file from 'export' is loaded with every id and time kept (into an empty ledger). A CSV needs a header row with the columns 'export items' or 'export transactions' write; its kind is guessed from the header unless --as says. Every row is checked first: if any is bad, nothing is imported and the bad rows are listed by line number. One import is one 'undo'.",
+    group: "Ledger",
+    arguments: [ArgumentSpec("file", "The file to read", type: .path)],
+    options: [
+      OptionSpec("as", "What the CSV holds", type: .choice(["items", "transactions"]))
+    ],
+    examples: [
+      CommandExample("import ledger.json", "Restore a backup into a new ledger"),
+      CommandExample("import purchases.csv --as transactions", "Add transactions from a sheet"),
+    ]
+  ) { context in
+    let path = context.arguments.value("file") ?? ""
+    let entity = context.arguments.value("as").flatMap(CSVEntity.init(rawValue:))
+    let summary = try LedgerImporter.importFile(
+      atPath: path, into: context.store(), entity: entity, commandLine: context.commandLine)
+    let message = "Imported \(summary.counts.summary) from \(path)"
+    return CommandResult(
+      data: .record(
+        Record(["format": .string(summary.format), "counts": .record(summary.counts.record)])),
+      message: message)
+  }
+}

@@ -1,0 +1,51 @@
+import LedgerShell
+import LedgerStore
+import TerminalUI
+
+/// `journal [--limit N]`: lists recent changes, newest first.
+enum JournalCommand {
+  static let spec = CommandSpec(
+    "journal", summary: "List recent changes to the ledger, newest first",
+    discussion:
+      "Shows each command that changed the ledger: when it ran, the command line, and what it changed (+ added, ~ changed, - removed). Entries marked undone were reverted by 'undo'.",
+    group: "Ledger",
+    options: [
+      OptionSpec("limit", "How many entries", type: .integer(1...100_000), defaultValue: "20")
+    ],
+    examples: [
+      CommandExample("journal", "The last 20 changes"),
+      CommandExample("journal --limit 5 --format json", "The last 5 as JSON"),
+    ]
+  ) { context in
+    let entries = try context.store().journal(limit: context.arguments.integer("limit") ?? 20)
+    let records = entries.map { entry in
+      Record([
+        "id": .int(entry.id.rawValue), "time": .string(entry.time.iso8601),
+        "command": .string(entry.commandLine), "summary": .string(entry.summary),
+        "undone": .bool(entry.isUndone),
+      ])
+    }
+    return CommandResult(data: .list(records)) { style in
+      guard !entries.isEmpty else { return "No changes yet." }
+      let rows = entries.map { entry in
+        [
+          entry.id.description, String(entry.time.iso8601.prefix(19)).replacingTimeSeparator(),
+          entry.commandLine, entry.summary + (entry.isUndone ? " (undone)" : ""),
+        ]
+      }
+      let table = Table(
+        columns: [
+          .numeric("#"), TableColumn("time", wraps: false), TableColumn("command"),
+          TableColumn("changes"),
+        ], rows: rows)
+      return table.render(in: style.renderContext).joined(separator: "\n")
+    }
+  }
+}
+
+extension String {
+  /// "2026-11-21T10:24:00" as "2026-11-21 10:24:00".
+  func replacingTimeSeparator() -> String {
+    String(map { $0 == "T" ? " " : $0 })
+  }
+}

@@ -1,0 +1,25 @@
+import LedgerShell
+import LedgerStore
+
+/// `undo`: reverts the most recent command that changed the ledger.
+enum UndoCommand {
+  static let spec = CommandSpec(
+    "undo", summary: "Revert the last command that changed the ledger",
+    discussion:
+      "Every command that changes the ledger is one journal entry. undo reverts the most recent entry not yet undone; run it again to go further back. See 'journal'.",
+    group: "Ledger",
+    examples: [
+      CommandExample("undo", "Bring back the project you just deleted"),
+      CommandExample("undo --format json", "Report what was undone as JSON"),
+    ]
+  ) { context in
+    let entry = try context.store().undo()
+    let record = Record([
+      "id": .int(entry.id.rawValue), "time": .string(entry.time.iso8601),
+      "command": .string(entry.commandLine), "summary": .string(entry.summary),
+    ])
+    return CommandResult(
+      data: .record(record), message: "Undid \(entry.id): \(entry.commandLine) (\(entry.summary))"
+    ) { _ in "Undid \(entry.id): \(entry.commandLine) (\(entry.summary))" }
+  }
+}
