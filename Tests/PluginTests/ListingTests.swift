@@ -122,4 +122,16 @@ struct ListingTests {
     let all = try harness.script(["projects --archived --format jsonl"])
     #expect(all.split(separator: "\n").count == 3)
   }
+
+  @Test("without UTF-8, cards, bars and separators are plain ASCII")
+  func asciiWithoutUTF8() throws {
+    let harness = try LedgerHarness(locale: "C")
+    try harness.script(SampleLedger.lines)
+    for command in ["projects", "budget", "txs", "project show", "categories"] {
+      let output = try harness.script([command])
+      for symbol in ["┌", "│", "─", "█", "░", "▓", "·"] {
+        #expect(!output.contains(symbol), "\(command) drew '\(symbol)' without UTF-8")
+      }
+    }
+  }
 }

@@ -26,12 +26,13 @@ final class LedgerHarness {
   /// The fixed "now" of every harness.
   static let now = Timestamp(millisecondsSince1970: 1_795_255_200_000)
 
-  /// Creates a harness rendering at `width` columns, as piped output unless `terminal`.
-  init(width: Int = 80, terminal: Bool = false) throws {
+  /// Creates a harness rendering at `width` columns, as piped output unless `terminal`, in
+  /// `locale` (not UTF-8 means ASCII borders and symbols).
+  init(width: Int = 80, terminal: Bool = false, locale: String = "C.UTF-8") throws {
     store = try SQLiteStore.inMemory(clock: { LedgerHarness.now })
     let sink = self.sink
     var environment = ShellEnvironment(
-      variables: ["LC_ALL": "C.UTF-8", "NO_COLOR": "1"], stdoutIsTerminal: terminal,
+      variables: ["LC_ALL": locale, "NO_COLOR": "1"], stdoutIsTerminal: terminal,
       writeOutput: { sink.output += $0 }, writeError: { sink.errors += $0 })
     environment.noColor = true
     shell = Shell(

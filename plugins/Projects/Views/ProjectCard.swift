@@ -19,7 +19,7 @@ import TerminalUI
 struct ProjectCard: Renderable {
   var summary: ProjectSummary
 
-  var card: TitledCard {
+  func card(_ context: RenderContext) -> TitledCard {
     let project = summary.project
     var rows: [DetailRow] = []
     if !project.clientName.isEmpty { rows.append(DetailRow("Client", project.clientName)) }
@@ -32,20 +32,23 @@ struct ProjectCard: Renderable {
       body: [
         summary.preview,
         UnbrokenLine(
-          "\(project.id) · \(summary.transactionCount) \(transactions) · \(summary.itemCount) \(items)",
+          [
+            "\(project.id)", "\(summary.transactionCount) \(transactions)",
+            "\(summary.itemCount) \(items)",
+          ].joined(separator: " \(context.symbols.separator) "),
           role: .dim),
       ])
   }
 
   func measure(in context: RenderContext) -> Measurement {
-    card.measure(in: context)
+    card(context).measure(in: context)
   }
 
   func render(in context: RenderContext) -> [String] {
-    card.render(in: context)
+    card(context).render(in: context)
   }
 
   func render(in context: RenderContext, height: Int) -> [String] {
-    card.render(in: context, height: height)
+    card(context).render(in: context, height: height)
   }
 }

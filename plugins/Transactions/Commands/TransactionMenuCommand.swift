@@ -31,9 +31,10 @@ enum TransactionMenuCommand {
     let reimbursementLabels: [Reimbursement: String] = [
       .none: "None", .owedToClient: "Owed to client", .owedToCompany: "Owed to company",
     ]
+    let dot = " \(context.style.renderContext.symbols.separator) "
     let title =
-      "\(transaction.source) · \(transaction.signedAmount.formatted) · \(transaction.date) "
-      + "(\(transaction.id))"
+      [transaction.source, transaction.signedAmount.formatted, transaction.date.iso8601]
+      .joined(separator: dot) + " (\(transaction.id))"
     let menu = ActionMenu(
       title: title,
       items: [

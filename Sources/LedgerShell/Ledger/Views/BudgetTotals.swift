@@ -48,7 +48,9 @@ public struct BudgetTotals: Renderable {
 
   public func render(in context: RenderContext) -> [String] {
     sentences.flatMap { sentence in
-      TextWrapper.wrap(sentence.text, width: context.width).map {
+      let text = sentence.text.split(separator: "·", omittingEmptySubsequences: false)
+        .joined(separator: context.symbols.separator)
+      return TextWrapper.wrap(text, width: context.width).map {
         context.paint($0, sentence.role)
       }
     }
