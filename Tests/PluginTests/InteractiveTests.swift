@@ -101,4 +101,37 @@ struct InteractiveTests {
     #expect(run.error?.exitStatus == 2)
     #expect(run.errors.contains("'project edit', 'budget pin'"))
   }
+
+  @Test("project edit without options asks each field with its value as the default")
+  func projectEditForm() throws {
+    let harness = try LedgerHarness(terminal: true)
+    try harness.script(SampleLedger.lines)
+    harness.answering(["", "Jane & Tom Smith", ""])
+    let run = harness.run("project edit \"Smith Residence\"")
+    #expect(run.output.contains("Name [Smith Residence]: \n"))
+    #expect(run.output.contains("Client [Jane Smith]: Jane & Tom Smith"))
+    let project = try #require(try harness.store.project(named: "Smith Residence", accountID: nil))
+    #expect(project.clientName == "Jane & Tom Smith")
+    #expect(project.description == "Whole-house refresh")
+  }
+
+  @Test("the prompt follows use, renames and deletes of the current project")
+  func promptFollowsCurrentProject() throws {
+    let harness = try LedgerHarness(terminal: true)
+    try harness.script(SampleLedger.lines)
+    #expect(harness.shell.prompt() == "ledgersh Smith Residence> ")
+    try harness.script(["project edit \"Smith Residence\" --name \"Smith House\""])
+    #expect(harness.shell.prompt() == "ledgersh Smith House> ")
+    try harness.script(["project delete \"Smith House\" --yes"])
+    #expect(harness.shell.prompt() == "ledgersh> ")
+  }
+
+  @Test("on a terminal a long note is cut after two lines with …")
+  func notesCutOnTerminal() throws {
+    let harness = try LedgerHarness(width: 40, terminal: true)
+    try harness.script(SampleLedger.lines)
+    let output = try harness.script(["txs --category Furnishings"])
+    #expect(output.contains("…"))
+    #expect(!output.contains("delivery booked"))
+  }
 }
