@@ -25,9 +25,11 @@ enum ProjectDeleteCommand {
     let store = try context.store()
     let count = try store.transactionCount(TransactionQuery(projectID: project.id))
     let items = try store.itemCount(ItemQuery(scope: .project(project.id)))
+    let transactions = count == 1 ? "1 transaction" : "\(count) transactions"
+    let itemCount = items == 1 ? "1 item" : "\(items) items"
     guard
       try context.confirm(
-        "Delete project '\(project.name)' with \(count) transactions and \(items) items?")
+        "Delete project '\(project.name)' with \(transactions) and \(itemCount)?")
     else { return .note("Kept project '\(project.name)'.") }
     try delete(project, context: context)
     return .changed(

@@ -30,6 +30,9 @@ public enum EntityLookup {
       }
     }
     if let entity = try byName(trimmed) { return entity }
+    if let id = EntityID.parse(trimmed) {
+      throw ShellError.failure("no \(noun) \(id)", hint: "see '\(listCommand)' for the ids")
+    }
     var message = "no \(noun) named '\(trimmed)'"
     if let guess = suggestion(for: trimmed, in: try names()) {
       message += " — did you mean \(guess)?"
