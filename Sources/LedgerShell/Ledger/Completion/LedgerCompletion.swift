@@ -66,3 +66,11 @@ extension CommandContext {
     SessionStores.shared.remember(shell)
   }
 }
+
+extension Shell {
+  /// Lets ledger names complete from the first Tab, before any ledger command has run
+  /// (the launcher calls this once it has set `storeOpener`).
+  public func enableLedgerCompletion() {
+    SessionStores.shared.remember(self)
+  }
+}
