@@ -19,4 +19,15 @@ struct CompletionTests {
     #expect(complete("txs --category Li", harness: harness) == ["Lighting"])
     #expect(complete("budget --project 東", harness: harness) == ["東京オフィス"])
   }
+
+  @Test("names complete from the first Tab once the shell enables ledger completion")
+  func firstTab() throws {
+    let seeded = try LedgerHarness()
+    try seeded.script(SampleLedger.lines)
+    // A second shell over the same ledger that has run no command yet.
+    let fresh = try LedgerHarness(store: seeded.store)
+    #expect(complete("use Sm", harness: fresh).isEmpty)
+    fresh.shell.enableLedgerCompletion()
+    #expect(complete("use Sm", harness: fresh) == ["'Smith Residence'"])
+  }
 }

@@ -27,9 +27,12 @@ final class LedgerHarness {
   static let now = Timestamp(millisecondsSince1970: 1_795_255_200_000)
 
   /// Creates a harness rendering at `width` columns, as piped output unless `terminal`, in
-  /// `locale` (not UTF-8 means ASCII borders and symbols).
-  init(width: Int = 80, terminal: Bool = false, locale: String = "C.UTF-8") throws {
-    store = try SQLiteStore.inMemory(clock: { LedgerHarness.now })
+  /// `locale` (not UTF-8 means ASCII borders and symbols), over `store` or a new ledger.
+  init(
+    width: Int = 80, terminal: Bool = false, locale: String = "C.UTF-8",
+    store existing: SQLiteStore? = nil
+  ) throws {
+    store = try existing ?? SQLiteStore.inMemory(clock: { LedgerHarness.now })
     let sink = self.sink
     var environment = ShellEnvironment(
       variables: ["LC_ALL": locale, "NO_COLOR": "1"], stdoutIsTerminal: terminal,
