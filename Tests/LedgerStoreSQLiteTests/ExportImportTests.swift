@@ -262,3 +262,32 @@ struct ImportFileTests {
     #expect(try store.items(ItemQuery()).map(\.sku) == ["L-1"])
   }
 }
+
+@Suite("Export to a file")
+struct ExportFileTests {
+  @Test("export --to FILE writes a private file that imports back")
+  func exportToFile() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    try DemoLedger.build(
+      into: store, options: DemoOptions(seed: 8, projects: 1, items: 3, transactions: 3))
+    let folder = try TemporaryFolder.make()
+    let path = folder.appendingPathComponent("ledger.json").path
+    try LedgerExporter.export(from: store, format: .json, entity: nil, toPath: path)
+    try LedgerExporter.export(from: store, format: .json, entity: nil, toPath: path)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["ledger.json"])
+    let copy = try StoreBackend.sqliteInMemory.makeStore()
+    #expect(try LedgerImporter.importFile(atPath: path, into: copy).counts.items == 3)
+  }
+
+  @Test("a CSV export without an entity says which entities there are")
+  func csvNeedsEntity() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    let path = try TemporaryFolder.make().appendingPathComponent("x.csv").path
+    #expect(throws: StoreError.self) {
+      try LedgerExporter.export(from: store, format: .csv, entity: nil, toPath: path)
+    }
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+}
