@@ -67,8 +67,6 @@ public enum LedgerExporter {
   public static func writeJSON(from store: any Store, to output: inout some TextOutputStream)
     throws
   {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     output.write("{\n")
     output.write("  \"format\": \"\(LedgerArchive.formatName)\",\n")
     output.write("  \"version\": \(LedgerArchive.currentVersion),\n")
@@ -93,7 +91,7 @@ public enum LedgerExporter {
       }
       output.write(first ? "\n    " : ",\n    ")
       first = false
-      output.write(String(decoding: try encode(record, with: encoder), as: UTF8.self))
+      output.write(JSONRecordWriter.json(record))
     }
     while current < kinds.count - 1 {
       close(current)
@@ -103,21 +101,6 @@ public enum LedgerExporter {
     }
     close(current)
     output.write("}\n")
-  }
-
-  private static func encode(_ record: LedgerRecord, with encoder: JSONEncoder) throws -> Data {
-    switch record {
-    case .account(let value): return try encoder.encode(value)
-    case .vendor(let value): return try encoder.encode(value)
-    case .category(let value): return try encoder.encode(value)
-    case .spaceTemplate(let value): return try encoder.encode(value)
-    case .project(let value): return try encoder.encode(value)
-    case .budget(let value): return try encoder.encode(value)
-    case .space(let value): return try encoder.encode(value)
-    case .transaction(let value): return try encoder.encode(value)
-    case .item(let value): return try encoder.encode(value)
-    case .attachment(let value): return try encoder.encode(value)
-    }
   }
 
   /// Writes one entity as CSV with a header row (`CSVEntity.columns`).
