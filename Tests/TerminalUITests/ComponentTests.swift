@@ -56,10 +56,16 @@ struct ComponentTests {
     ("card-emoji", SampleContent.cards[4]),
   ]
 
-  @Test("each component matches its golden rendering at 40 columns", arguments: gallery.indices)
-  func golden(index: Int) {
-    let (name, component) = Self.gallery[index]
-    GoldenFile.expectMatches(component.renderedText(in: plain), named: "component-" + name)
+  @Test(
+    "every component matches the golden gallery at standard widths",
+    arguments: [20, 40, 80, 120, 200])
+  func gallery(width: Int) {
+    var text = ""
+    for (name, component) in Self.gallery {
+      text += "== \(name)\n"
+      text += component.renderedText(in: .plain(width: width))
+    }
+    GoldenFile.expectMatches(text, named: "components-\(width)")
   }
 
   @Test("ASCII mode draws +-| borders and #= bars", arguments: [0.5, 1.5])
@@ -89,6 +95,12 @@ struct ComponentTests {
     #expect(banner.hasPrefix("\u{1B}[33m⚠"))
     let success = Badge("Paid", role: .success).render(in: coloured).joined()
     #expect(success == "\u{1B}[32m[Paid]\u{1B}[0m")
+  }
+
+  @Test("a coloured card matches its golden escapes: red over-budget parts, dim labels")
+  func colouredCard() {
+    GoldenFile.expectMatches(
+      SampleContent.cards[1].renderedText(in: coloured), named: "component-titled-card-colour")
   }
 
   @Test("a bar past 100 % shows its overflow distinctly even without colour")

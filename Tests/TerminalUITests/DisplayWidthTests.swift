@@ -99,6 +99,10 @@ struct DisplayWidthTests {
     arguments: [
       ("Crème brûlée", 6, ["Crème", "brûlée"]),
       ("Supercalifragilistic", 8, ["Supercal", "ifragili", "stic"]),
+      ("abcdefgh ij", 4, ["abcd", "efgh", "ij"]),
+      ("  a  b  c  ", 4, ["a  b", "c"]),
+      ("  日  本  語  ", 6, ["日  本", "語"]),
+      ("   ", 2, [""]),
       ("上海公寓厨房改造", 5, ["上海", "公寓", "厨房", "改造"]),
       ("👩‍💻👩‍💻👩‍💻", 3, ["👩‍💻", "👩‍💻", "👩‍💻"]),
       ("one two\nthree", 20, ["one two", "three"]),

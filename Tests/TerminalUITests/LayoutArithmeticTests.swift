@@ -32,6 +32,19 @@ struct LayoutArithmeticTests {
     #expect(measurement.maximum == 5 * measurement.minimum + 4 * 2)
   }
 
+  @Test("exactly the card types are known to fill their width, and they do")
+  func widthFillingTypes() {
+    let cards: [any Renderable] = [
+      Card([Paragraph("a")]), TitledCard(title: "a"), InfoCard("a"),
+    ]
+    for card in cards {
+      #expect(fillsWidth(card))
+      #expect(card is WidthFilling)
+      #expect(card.render(in: .plain(width: 12)).allSatisfy { DisplayWidth.of($0) == 12 })
+    }
+    #expect(!fillsWidth(Paragraph("a")))
+  }
+
   @Test("table columns start at their natural width when they fit")
   func tableFits() {
     let widths = Table.columnWidths(

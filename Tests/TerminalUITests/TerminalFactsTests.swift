@@ -14,6 +14,14 @@ struct TerminalFactsTests {
     }
   }
 
+  @Test("the current context honours an explicit width and a forced colour choice")
+  func currentContext() {
+    let context = TerminalFacts.currentContext(width: 42, color: false)
+    #expect(context.width == 42)
+    #expect(!context.color)
+    #expect(TerminalFacts.currentContext(width: 42, color: true).color)
+  }
+
   @Test(
     "colour follows NO_COLOR, CLICOLOR_FORCE, FORCE_COLOR, TERM=dumb and the terminal",
     arguments: [

@@ -41,32 +41,50 @@ public struct Card: Renderable, WidthFilling {
 
   /// Draws the card with blank bordered lines added so it is `height` lines tall.
   public func render(in context: RenderContext, height: Int) -> [String] {
-    let symbols = context.symbols
     // A card narrower than its borders cannot be drawn boxed: show the content bare.
     guard context.width > Self.decoration else {
       return sections.flatMap { $0.flatMap { $0.render(in: context) } }
     }
-    let inner = context.width - Self.decoration
-    let innerContext = context.withWidth(inner)
-    let rule = String(repeating: symbols.horizontal, count: inner + 2)
-    let edge = context.paint(symbols.vertical, borderRole)
+    let innerContext = context.withWidth(context.width - Self.decoration)
+    var lines: [String] = []
+    var rulesBefore: [Int] = []
+    for section in sections {
+      if !lines.isEmpty { rulesBefore.append(lines.count) }
+      for item in section { lines += item.render(in: innerContext) }
+    }
+    return Card.frame(
+      lines, rulesBefore: rulesBefore, context: context, height: height, borderRole: borderRole)
+  }
 
-    var lines: [String] = [context.paint(symbols.topLeft + rule + symbols.topRight, borderRole)]
-    for (index, section) in sections.enumerated() {
-      if index > 0 {
-        lines.append(context.paint(symbols.teeLeft + rule + symbols.teeRight, borderRole))
+  /// Returns `content` drawn in a box `context.width` wide and at least `height` tall, with a
+  /// rule before each line index in `rulesBefore`.
+  ///
+  /// The lines must have been drawn `context.width - decoration` wide; wider ones are cut.
+  static func frame(
+    _ content: [String], rulesBefore: [Int], context: RenderContext, height: Int,
+    borderRole: StyleRole
+  ) -> [String] {
+    let symbols = context.symbols
+    let inner = context.width - decoration
+    let edge = context.paint(symbols.vertical, borderRole)
+    let shared = borderRole == .plain ? context.cardChrome : nil
+    let chrome = shared ?? CardChrome(context: context)
+    var lines: [String] = []
+    lines.reserveCapacity(max(height, content.count + rulesBefore.count + 2))
+    lines.append(context.paint(chrome.top, borderRole))
+    var nextRule = 0
+    for (index, line) in content.enumerated() {
+      if nextRule < rulesBefore.count, rulesBefore[nextRule] == index {
+        lines.append(context.paint(chrome.rule, borderRole))
+        nextRule += 1
       }
-      for item in section {
-        for line in item.render(in: innerContext) {
-          lines.append(Card.boxed(line, inner: inner, edge: edge))
-        }
-      }
+      lines.append(Card.boxed(line, inner: inner, edge: edge))
     }
     if lines.count + 1 < height {
-      let blank = edge + String(repeating: " ", count: inner + 2) + edge
+      let blank = Repeated.run(edge, " ", count: inner + 2, edge)
       while lines.count + 1 < height { lines.append(blank) }
     }
-    lines.append(context.paint(symbols.bottomLeft + rule + symbols.bottomRight, borderRole))
+    lines.append(context.paint(chrome.bottom, borderRole))
     return lines
   }
 
@@ -78,13 +96,33 @@ public struct Card: Renderable, WidthFilling {
       content = DisplayWidth.truncate(line, to: inner, ellipsis: "")
       width = DisplayWidth.of(content)
     }
-    var result = edge
-    result.reserveCapacity(content.utf8.count + max(0, inner - width) + 2 * edge.utf8.count + 2)
-    result += " "
-    result += content
-    if width < inner { result += String(repeating: " ", count: inner - width) }
-    result += " "
-    result += edge
-    return result
+    let padding = max(0, inner - width) + 1
+    var edge = edge
+    // Built byte by byte: this runs for every line of every card in a grid.
+    return content.withUTF8 { body in
+      edge.withUTF8 { side in
+        String(unsafeUninitializedCapacity: 2 * side.count + body.count + padding + 1) {
+          buffer in
+          var offset = 0
+          for byte in side {
+            buffer[offset] = byte
+            offset += 1
+          }
+          buffer[offset] = 0x20
+          offset += 1
+          offset += UnsafeMutableBufferPointer(rebasing: buffer[offset...])
+            .initialize(fromContentsOf: body)
+          for _ in 0..<padding {
+            buffer[offset] = 0x20
+            offset += 1
+          }
+          for byte in side {
+            buffer[offset] = byte
+            offset += 1
+          }
+          return offset
+        }
+      }
+    }
   }
 }

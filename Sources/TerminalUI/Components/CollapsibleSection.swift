@@ -57,12 +57,12 @@ public struct CollapsibleSection: Renderable {
         lines[last] += context.paint(separator + summary, .dim)
       } else {
         lines += TextWrapper.wrap(summary, width: max(1, width - Self.indent)).map {
-          String(repeating: " ", count: min(Self.indent, width - 1)) + context.paint($0, .dim)
+          Repeated.spaces(min(Self.indent, width - 1)) + context.paint($0, .dim)
         }
       }
     }
     guard isExpanded else { return lines }
-    let pad = String(repeating: " ", count: width > Self.indent ? Self.indent : 0)
+    let pad = Repeated.spaces(width > Self.indent ? Self.indent : 0)
     let inner = context.withWidth(width - pad.count)
     for item in content {
       lines += item.render(in: inner).map { pad + $0 }

@@ -26,13 +26,29 @@ public struct DetailRow: Renderable {
   }
 
   public func render(in context: RenderContext) -> [String] {
+    var lines: [String] = []
+    appendLines(to: &lines, in: context)
+    return lines
+  }
+
+  /// Adds the row's lines to `lines`, sparing an array in cards that draw many rows.
+  func appendLines(to lines: inout [String], in context: RenderContext) {
     let labelWidth = DisplayWidth.of(label)
     let valueWidth = DisplayWidth.of(value)
     let width = context.width
     if labelWidth + 1 + valueWidth <= width {
-      let gap = String(repeating: " ", count: width - labelWidth - valueWidth)
-      return [context.paint(label, .dim) + gap + context.paint(value, valueRole)]
+      lines.append(
+        Repeated.spaced(
+          context.paint(label, .dim), width - labelWidth - valueWidth,
+          context.paint(value, valueRole)))
+      return
     }
+    lines += wrappedLines(in: context)
+  }
+
+  private func wrappedLines(in context: RenderContext) -> [String] {
+    let valueWidth = DisplayWidth.of(value)
+    let width = context.width
     let labelRoom = width - valueWidth - 1
     if labelRoom > 0, DisplayWidth.longestWord(label) <= labelRoom {
       // The label wraps beside the value, which stays on the first line.
@@ -40,7 +56,7 @@ public struct DetailRow: Renderable {
       var lines: [String] = []
       for (index, line) in labels.enumerated() {
         if index == 0 {
-          let gap = String(repeating: " ", count: width - DisplayWidth.of(line) - valueWidth)
+          let gap = Repeated.spaces(width - DisplayWidth.of(line) - valueWidth)
           lines.append(context.paint(line, .dim) + gap + context.paint(value, valueRole))
         } else {
           lines.append(context.paint(line, .dim))

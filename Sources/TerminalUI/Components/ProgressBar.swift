@@ -7,12 +7,18 @@ public struct ProgressBar: Renderable {
   public var minimumBarWidth: Int
   /// The cells the bar takes when there is room.
   public var naturalBarWidth: Int
+  /// The most cells the bar takes however wide the space, so a lone bar stays readable.
+  public var maximumBarWidth: Int
 
   /// Creates a bar; a fraction that is not a number counts as 0.
-  public init(fraction: Double, minimumBarWidth: Int = 10, naturalBarWidth: Int = 20) {
+  public init(
+    fraction: Double, minimumBarWidth: Int = 10, naturalBarWidth: Int = 20,
+    maximumBarWidth: Int = 40
+  ) {
     self.fraction = fraction.isFinite ? min(max(fraction, 0), 99.99) : 0
     self.minimumBarWidth = max(1, minimumBarWidth)
     self.naturalBarWidth = max(self.minimumBarWidth, naturalBarWidth)
+    self.maximumBarWidth = max(self.naturalBarWidth, maximumBarWidth)
   }
 
   /// The percentage shown after the bar, such as `80%`.
@@ -26,25 +32,40 @@ public struct ProgressBar: Renderable {
   }
 
   public func render(in context: RenderContext) -> [String] {
+    var lines: [String] = []
+    appendLines(to: &lines, in: context)
+    return lines
+  }
+
+  /// Adds the bar's line to `lines`, sparing an array in cards.
+  func appendLines(to lines: inout [String], in context: RenderContext) {
     let symbols = context.symbols
     let percent = percentText
-    let barWidth = context.width - percent.count - 1
+    let barWidth = min(maximumBarWidth, context.width - percent.count - 1)
     guard barWidth > 0 else {
-      return [context.paint(DisplayWidth.truncate(percent, to: context.width, ellipsis: ""), role)]
+      lines.append(
+        context.paint(DisplayWidth.truncate(percent, to: context.width, ellipsis: ""), role))
+      return
     }
     var bar = ""
     if fraction <= 1 {
       let filled = Int((fraction * Double(barWidth)).rounded())
-      bar += context.paint(String(repeating: symbols.barFilled, count: filled), .success)
-      bar += context.paint(String(repeating: symbols.barEmpty, count: barWidth - filled), .dim)
+      if !context.color {
+        lines.append(
+          Repeated.bar(
+            symbols.barFilled, filled, symbols.barEmpty, barWidth - filled, " " + percent))
+        return
+      }
+      bar += context.paint(Repeated.string(symbols.barFilled, count: filled), .success)
+      bar += context.paint(Repeated.string(symbols.barEmpty, count: barWidth - filled), .dim)
     } else {
       // The part up to 100 % keeps its place; the rest shows how far over it is.
       let withinBudget = min(barWidth - 1, max(1, Int((Double(barWidth) / fraction).rounded())))
-      bar += String(repeating: symbols.barFilled, count: withinBudget)
+      bar += Repeated.string(symbols.barFilled, count: withinBudget)
       bar += context.paint(
-        String(repeating: symbols.barOverflow, count: barWidth - withinBudget), .error)
+        Repeated.string(symbols.barOverflow, count: barWidth - withinBudget), .error)
     }
-    return [bar + " " + context.paint(percent, role)]
+    lines.append(bar + " " + context.paint(percent, role))
   }
 
   private var role: StyleRole { fraction > 1 ? .error : .plain }

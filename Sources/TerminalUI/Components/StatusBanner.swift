@@ -61,7 +61,7 @@ public struct StatusBanner: Renderable {
         context.paint($0, role)
       }
     }
-    let indent = String(repeating: " ", count: indentWidth)
+    let indent = Repeated.spaces(indentWidth)
     let textWidth = context.width - indentWidth
     var lines: [String] = []
     for (index, line) in TextWrapper.wrap(message, width: textWidth).enumerated() {

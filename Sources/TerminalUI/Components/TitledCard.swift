@@ -51,15 +51,40 @@ public struct TitledCard: Renderable, WidthFilling {
     ])
   }
 
+  // Measuring and drawing go through the parts directly rather than through `card`, which
+  // would box every part: grids of thousands of cards measure and draw each one.
+
   public func measure(in context: RenderContext) -> Measurement {
-    card.measure(in: context)
+    var measurement = CardHeader(title: title, badges: badges).measure(in: context)
+    for row in rows { measurement = measurement.union(row.measure(in: context)) }
+    if let progress { measurement = measurement.union(progress.measure(in: context)) }
+    for item in body { measurement = measurement.union(item.measure(in: context)) }
+    for line in footer { measurement = measurement.union(Measurement.of(text: line)) }
+    return measurement.adding(Card.decoration)
   }
 
   public func render(in context: RenderContext) -> [String] {
-    card.render(in: context)
+    render(in: context, height: 0)
   }
 
   public func render(in context: RenderContext, height: Int) -> [String] {
-    card.render(in: context, height: height)
+    guard context.width > Card.decoration else { return card.render(in: context, height: height) }
+    let inner = context.withWidth(context.width - Card.decoration)
+    var lines = CardHeader(title: title, badges: badges).render(in: inner)
+    lines.reserveCapacity(lines.count + rows.count + footer.count + 2)
+    var rulesBefore: [Int] = []
+    let middleStart = lines.count
+    for row in rows { row.appendLines(to: &lines, in: inner) }
+    if let progress { progress.appendLines(to: &lines, in: inner) }
+    for item in body { lines += item.render(in: inner) }
+    if lines.count > middleStart { rulesBefore.append(middleStart) }
+    if !footer.isEmpty { rulesBefore.append(lines.count) }
+    for line in footer {
+      for wrapped in TextWrapper.wrap(line, width: inner.width) {
+        lines.append(inner.paint(wrapped, .dim))
+      }
+    }
+    return Card.frame(
+      lines, rulesBefore: rulesBefore, context: context, height: height, borderRole: .plain)
   }
 }

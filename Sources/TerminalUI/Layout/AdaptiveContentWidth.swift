@@ -37,7 +37,7 @@ public struct AdaptiveContentWidth: Renderable {
     let lines = content.render(in: context.withWidth(width))
     let margin = context.isTerminal ? (context.width - width) / 2 : 0
     guard margin > 0 else { return lines }
-    let indent = String(repeating: " ", count: margin)
+    let indent = Repeated.spaces(margin)
     return lines.map { $0.isEmpty ? $0 : indent + $0 }
   }
 }

@@ -55,8 +55,9 @@ public struct Grid: Renderable {
     let settings = settings(context)
     let width = cardWidth(in: context)
     let columns = Grid.columnCount(available: context.width, cardWidth: width, gap: settings.gap)
-    let cardContext = context.withWidth(width)
-    let gap = String(repeating: " ", count: settings.gap)
+    var cardContext = context.withWidth(width)
+    cardContext.cardChrome = CardChrome(context: cardContext)
+    var paddings = [Int](repeating: 0, count: columns)
     var lines: [String] = []
     lines.reserveCapacity(items.count / columns * 10)
     var start = 0
@@ -64,26 +65,58 @@ public struct Grid: Renderable {
       let end = min(start + columns, items.count)
       var cells = items[start..<end].map { $0.render(in: cardContext) }
       let height = cells.reduce(0) { max($0, $1.count) }
+      let fills = items[start..<end].map { fillsWidth($0) && width > Card.decoration }
       for index in cells.indices where cells[index].count < height {
-        cells[index] = items[start + index].render(in: cardContext, height: height)
+        let item = items[start + index]
+        if fills[index], let card = item as? WidthFilling, !cardContext.color {
+          cells[index] = card.stretch(cells[index], to: height, in: cardContext)
+        } else {
+          cells[index] = item.render(in: cardContext, height: height)
+        }
       }
-      let fills = items[start..<end].map { $0 is WidthFilling && width > Card.decoration }
       if start > 0 { lines.append("") }
       for row in 0..<height {
-        var line = ""
-        line.reserveCapacity(
-          cells.reduce(0) { $0 + (row < $1.count ? $1[row].utf8.count : 0) }
-            + context.width)
+        // Each cell is followed by the padding that brings it to the card width (none after
+        // the last) and the gap; the line is then copied out in one allocation.
+        var size = 0
         for (index, cell) in cells.enumerated() {
           let text = row < cell.count ? cell[row] : ""
-          if index > 0 { line += gap }
-          line += text
-          if index < cells.count - 1, !(fills[index] && row < cell.count) {
-            let used = DisplayWidth.asciiWidth(text) ?? DisplayWidth.of(text)
-            if used < width { line += String(repeating: " ", count: width - used) }
+          var padding = 0
+          if index < cells.count - 1 {
+            if !(fills[index] && row < cell.count) {
+              padding = max(0, width - (DisplayWidth.asciiWidth(text) ?? DisplayWidth.of(text)))
+            }
+            padding += settings.gap
           }
+          paddings[index] = padding
+          size += text.utf8.count + padding
         }
-        lines.append(line)
+        lines.append(
+          String(unsafeUninitializedCapacity: size) { buffer in
+            var offset = 0
+            for (index, cell) in cells.enumerated() {
+              if row < cell.count {
+                let text = cell[row].utf8
+                let copied = text.withContiguousStorageIfAvailable { source in
+                  UnsafeMutableBufferPointer(rebasing: buffer[offset...])
+                    .initialize(fromContentsOf: source)
+                }
+                if let copied {
+                  offset += copied
+                } else {
+                  for byte in text {
+                    buffer[offset] = byte
+                    offset += 1
+                  }
+                }
+              }
+              for _ in 0..<paddings[index] {
+                buffer[offset] = 0x20
+                offset += 1
+              }
+            }
+            return offset
+          })
       }
       start = end
     }

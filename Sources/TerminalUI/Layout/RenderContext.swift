@@ -14,11 +14,13 @@ public struct RenderContext: Sendable {
   public var layout: LayoutSettings
   /// The glyphs to draw with, chosen by `unicode`.
   public let symbols: Symbols
+  /// Borders of plain cards as wide as this context, when a grid has drawn them already.
+  var cardChrome: CardChrome?
 
-  /// Creates a context.
+  /// Creates a context; `symbols` defaults to the Unicode or the ASCII set by `unicode`.
   public init(
     width: Int, color: Bool, unicode: Bool, isTerminal: Bool, theme: Theme = .standard,
-    layout: LayoutSettings = .standard
+    layout: LayoutSettings = .standard, symbols: Symbols? = nil
   ) {
     self.width = max(1, width)
     self.color = color
@@ -26,7 +28,7 @@ public struct RenderContext: Sendable {
     self.isTerminal = isTerminal
     self.theme = theme
     self.layout = layout
-    self.symbols = unicode ? .unicode : .ascii
+    self.symbols = symbols ?? (unicode ? .unicode : .ascii)
   }
 
   /// A context for piped output: no colour, Unicode glyphs, nothing cut.
@@ -38,6 +40,7 @@ public struct RenderContext: Sendable {
   public func withWidth(_ width: Int) -> RenderContext {
     var copy = self
     copy.width = max(1, width)
+    if copy.cardChrome?.width != copy.width { copy.cardChrome = nil }
     return copy
   }
 

@@ -98,8 +98,8 @@ public struct Table: Renderable {
     lines += renderRow(header, widths: widths, cuts: cuts, context: context, role: .bold)
     lines.append(
       context.paint(
-        widths.map { String(repeating: context.symbols.horizontal, count: $0) }
-          .joined(separator: String(repeating: " ", count: Table.gap)), .dim))
+        widths.map { Repeated.string(context.symbols.horizontal, count: $0) }
+          .joined(separator: Repeated.spaces(Table.gap)), .dim))
     for row in rows {
       lines += renderRow(row, widths: widths, cuts: cuts, context: context, role: .plain)
     }
@@ -170,9 +170,9 @@ public struct Table: Renderable {
       left = missing / 2
       right = missing - left
     }
-    if left > 0 { line += String(repeating: " ", count: left) }
+    if left > 0 { line += Repeated.spaces(left) }
     line += context.paint(text, role)
-    if right > 0, !isLast { line += String(repeating: " ", count: right) }
+    if right > 0, !isLast { line += Repeated.spaces(right) }
   }
 
   private static func trimmingTrailingSpaces(_ line: String) -> String {
@@ -195,7 +195,7 @@ public struct Table: Renderable {
       lines.append(
         context.paint(
           DisplayWidth.truncate(heading, to: width, ellipsis: "")
-            + String(repeating: symbols.horizontal, count: max(0, width - headingWidth)), .dim))
+            + Repeated.string(symbols.horizontal, count: max(0, width - headingWidth)), .dim))
       for (index, column) in columns.enumerated() {
         let value = index < row.count ? row[index] : ""
         if valueWidth >= 4, labelWidth > 0 {

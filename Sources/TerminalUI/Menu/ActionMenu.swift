@@ -61,11 +61,11 @@ public struct ActionMenu: Sendable {
         if cellUsed > cellWidth {
           cell = DisplayWidth.truncate(cell, to: cellWidth, ellipsis: context.symbols.ellipsis)
         }
-        if column > 0 { text += String(repeating: " ", count: gap) }
+        if column > 0 { text += Repeated.spaces(gap) }
         text += cell
         let isLastInLine = column == columns - 1 || (column + 1) * height + line >= rows.count
         if !isLastInLine, cellUsed < cellWidth {
-          text += String(repeating: " ", count: cellWidth - cellUsed)
+          text += Repeated.spaces(cellWidth - cellUsed)
         }
       }
       lines.append(text)
@@ -96,7 +96,7 @@ public struct ActionMenu: Sendable {
   }
 
   private func submenuLines(_ item: ActionMenuItem, context: RenderContext) -> [String] {
-    let indent = String(repeating: " ", count: min(6, max(0, context.width - 4)))
+    let indent = Repeated.spaces(min(6, max(0, context.width - 4)))
     return item.subactions.enumerated().map { index, choice in
       let isCurrent = choice.id == item.selectedSubactionID
       let mark = isCurrent ? context.symbols.check : " "

@@ -1,11 +1,18 @@
 /// A text attribute such as a colour or weight, written as an SGR escape sequence.
 public struct Style: Sendable, Hashable {
-  /// The SGR parameters, such as `[1, 31]` for bold red.
-  public var parameters: [Int]
+  /// The SGR parameters joined by semicolons, such as `1;31` for bold red.
+  ///
+  /// Kept as a string, not an array, so copying a theme costs no reference counting.
+  public let code: String
 
-  /// Creates a style from SGR parameters.
+  /// Creates a style from SGR parameters, such as `[1, 31]` for bold red.
   public init(_ parameters: [Int]) {
-    self.parameters = parameters
+    self.code = parameters.map(String.init).joined(separator: ";")
+  }
+
+  /// The SGR parameters, such as `[1, 31]` for bold red.
+  public var parameters: [Int] {
+    code.split(separator: ";").compactMap { Int($0) }
   }
 
   /// No attribute at all.
@@ -32,8 +39,7 @@ public struct Style: Sendable, Hashable {
 
   /// Returns `text` wrapped in this style's escape sequence and a reset.
   public func apply(to text: String) -> String {
-    guard !parameters.isEmpty, !text.isEmpty else { return text }
-    let codes = parameters.map(String.init).joined(separator: ";")
-    return "\u{1B}[\(codes)m\(text)\(ANSI.reset)"
+    guard !code.isEmpty, !text.isEmpty else { return text }
+    return "\u{1B}[" + code + "m" + text + ANSI.reset
   }
 }

@@ -106,13 +106,13 @@ public enum DisplayWidth {
     guard missing > 0 else { return text }
     switch alignment {
     case .left:
-      return text + String(repeating: " ", count: missing)
+      return text + Repeated.spaces(missing)
     case .right:
-      return String(repeating: " ", count: missing) + text
+      return Repeated.spaces(missing) + text
     case .center:
       let left = missing / 2
-      return String(repeating: " ", count: left) + text
-        + String(repeating: " ", count: missing - left)
+      return Repeated.spaces(left) + text
+        + Repeated.spaces(missing - left)
     }
   }
 

@@ -8,8 +8,7 @@ public enum TextWrapper {
     let width = max(1, width)
     if let ascii = DisplayWidth.asciiWidth(text), ascii <= width { return [text] }
     var lines: [String] = []
-    if DisplayWidth.asciiWidth(text) != nil {
-      wrapASCII(text, width: width, into: &lines)
+    if DisplayWidth.asciiWidth(text) != nil, wrapASCII(text, width: width, into: &lines) {
       return lines
     }
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -19,36 +18,49 @@ public enum TextWrapper {
   }
 
   /// Wraps printable ASCII, where every byte is one cell, without finding clusters.
-  private static func wrapASCII(_ text: String, width: Int, into lines: inout [String]) {
-    let bytes = Array(text.utf8)
-    var line: [UInt8] = []
-    line.reserveCapacity(width)
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == 0x20 {
-        index += 1
-        continue
+  ///
+  /// Returns false when the text's bytes are not contiguous, leaving `lines` untouched.
+  private static func wrapASCII(_ text: String, width: Int, into lines: inout [String]) -> Bool {
+    let done = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      func line(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
       }
-      var end = index
-      while end < bytes.count, bytes[end] != 0x20 { end += 1 }
-      var word = bytes[index..<end]
-      index = end
-      if !line.isEmpty, line.count + 1 + word.count > width {
-        lines.append(String(decoding: line, as: UTF8.self))
-        line.removeAll(keepingCapacity: true)
+      var lineStart = -1
+      var lineEnd = 0
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        if bytes[index] == 0x20 {
+          index += 1
+          continue
+        }
+        var end = index
+        while end < count, bytes[end] != 0x20 { end += 1 }
+        // Spaces between words on one line are kept as typed.
+        if lineStart >= 0, end - lineStart > width {
+          lines.append(line(lineStart, lineEnd))
+          lineStart = -1
+        }
+        if lineStart < 0 {
+          var wordStart = index
+          // Wider than a whole line: break it where lines end.
+          while end - wordStart > width {
+            lines.append(line(wordStart, wordStart + width))
+            wordStart += width
+          }
+          lineStart = wordStart
+        }
+        lineEnd = end
+        index = end
       }
-      if !line.isEmpty { line.append(0x20) }
-      while line.count + word.count > width {
-        // Wider than a whole line: break it where the line ends.
-        let room = width - line.count
-        line.append(contentsOf: word.prefix(room))
-        word = word.dropFirst(room)
-        lines.append(String(decoding: line, as: UTF8.self))
-        line.removeAll(keepingCapacity: true)
+      if lineStart >= 0 {
+        lines.append(line(lineStart, lineEnd))
+      } else if lines.isEmpty {
+        lines.append("")
       }
-      line.append(contentsOf: word)
+      return true
     }
-    lines.append(String(decoding: line, as: UTF8.self))
+    return done ?? false
   }
 
   private static func wrapParagraph(_ text: String, width: Int, into lines: inout [String]) {
@@ -63,12 +75,13 @@ public enum TextWrapper {
       lineWidth = 0
     }
 
-    func placeWord() {
+    // Spaces between words on one line are kept as typed; at a line's start they are dropped.
+    func placeWord(after spaces: Int) {
       guard !word.isEmpty else { return }
-      if lineWidth > 0, lineWidth + 1 + wordWidth > width { flushLine() }
+      if lineWidth > 0, lineWidth + spaces + wordWidth > width { flushLine() }
       if lineWidth > 0 {
-        line += " "
-        lineWidth += 1
+        line += Repeated.spaces(spaces)
+        lineWidth += spaces
       }
       if wordWidth <= width - lineWidth {
         line += word
@@ -91,15 +104,20 @@ public enum TextWrapper {
       wordWidth = 0
     }
 
+    var spaces = 0
     for unit in DisplayUnitSequence(text) {
       if !unit.isEscape, text[unit.range] == " " {
-        placeWord()
+        if !word.isEmpty {
+          placeWord(after: spaces)
+          spaces = 0
+        }
+        spaces += 1
       } else {
         word += text[unit.range]
         wordWidth += unit.width
       }
     }
-    placeWord()
+    placeWord(after: spaces)
     lines.append(line)
   }
 }
