@@ -61,7 +61,7 @@ let package = Package(
     .executableTarget(
       name: "bench-terminalui", dependencies: ["TerminalUI"], path: "Sources/bench-terminalui"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"]),
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
     .testTarget(
       name: "LedgerStoreSQLiteTests",
