@@ -68,7 +68,7 @@ let package = Package(
     ),
     .executableTarget(name: "bench-store", dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"]),
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
     .testTarget(
       name: "LedgerStoreSQLiteTests",

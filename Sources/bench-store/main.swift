@@ -3,6 +3,7 @@
 //
 // Usage: bench-store [--items N] [--transactions N] [--projects N] [--db PATH] [--runs N]
 //                    [--undo]   (finally undo the newest command, e.g. the demo, and time it)
+//                    [--import FILE]   (import FILE into the ledger instead of building a demo)
 
 import Foundation
 import LedgerCore
@@ -16,6 +17,7 @@ struct BenchOptions {
   var runs = 7
   var path: String?
   var undo = false
+  var importPath: String?
 
   init(arguments: [String]) {
     var iterator = arguments.dropFirst().makeIterator()
@@ -31,6 +33,7 @@ struct BenchOptions {
       case "--projects": projects = Int(value) ?? projects
       case "--runs": runs = Int(value) ?? runs
       case "--db": path = value
+      case "--import": importPath = value
       default:
         FileHandle.standardError.write(Data("bench-store: unknown option \(flag)\n".utf8))
         exit(2)
@@ -72,7 +75,14 @@ let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
 let path = options.path ?? folder.appendingPathComponent("ledger.db").path
 do {
   let store = try SQLiteStore.open(path: path)
-  if try store.isEmpty() {
+  if let importPath = options.importPath {
+    let imported = try seconds {
+      _ = try LedgerImporter.importFile(atPath: importPath, into: store)
+    }
+    print(
+      String(format: "import %@: %.1f s, peak memory %.0f MB", importPath, imported, peakMemoryMB())
+    )
+  } else if try store.isEmpty() {
     let built = try seconds {
       try DemoLedger.build(
         into: store,

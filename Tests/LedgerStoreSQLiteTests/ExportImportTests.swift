@@ -181,3 +181,113 @@ struct JSONImportProblemTests {
     #expect(try target.isEmpty())
   }
 }
+
+@Suite("Importing files")
+struct ImportFileTests {
+  func export(_ store: any Store) throws -> String {
+    var document = ""
+    try LedgerExporter.writeJSON(from: store, to: &document)
+    return document
+  }
+
+  func write(_ text: String, named name: String) throws -> String {
+    let url = try TemporaryFolder.make().appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test(
+    "an exported file imports line by line and exports the same bytes",
+    arguments: StoreBackend.allCases)
+  func streamedRoundTrip(backend: StoreBackend) throws {
+    let source = try backend.makeStore()
+    try DemoLedger.build(
+      into: source, options: DemoOptions(seed: 11, projects: 3, items: 40, transactions: 40))
+    let document = try export(source)
+    let target = try backend.makeStore()
+    let summary = try LedgerImporter.importFile(
+      atPath: try write(document, named: "ledger.json"), into: target)
+    #expect(summary.counts.items == 40)
+    #expect(summary.counts.transactions == 40)
+    #expect(try export(target) == document)
+    #expect(try target.journal(limit: 1).first?.commandLine.hasPrefix("import ") == true)
+  }
+
+  @Test("a bad record in an exported file is named by line and nothing is imported")
+  func streamedProblems() throws {
+    let source = try StoreBackend.sqliteInMemory.makeStore()
+    try DemoLedger.build(
+      into: source, options: DemoOptions(seed: 2, projects: 2, items: 3, transactions: 3))
+    var lines = try export(source).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let header = try #require(lines.firstIndex(of: "  \"transactions\": ["))
+    lines[header + 1] = lines[header + 1].replacingOccurrences(
+      of: "\"date\":\"", with: "\"date\":\"20x")
+    lines[header + 3] = lines[header + 3].replacingOccurrences(
+      of: "\"accountID\":1", with: "\"accountID\":5")
+    let target = try StoreBackend.sqliteInMemory.makeStore()
+    do {
+      _ = try LedgerImporter.importFile(
+        atPath: try write(lines.joined(separator: "\n"), named: "bad.json"), into: target)
+      Issue.record("accepted")
+    } catch let error as StoreError {
+      #expect(error.message.contains("line \(header + 2): transactions[0]"), "\(error.message)")
+      #expect(error.message.contains("line \(header + 4): transactions[2] (#3): account #5"))
+    }
+    #expect(try target.isEmpty())
+    #expect(try target.counts() == LedgerCounts(accounts: 1))
+  }
+
+  @Test("JSON laid out differently is decoded whole")
+  func otherLayout() throws {
+    let source = try StoreBackend.sqliteInMemory.makeStore()
+    try DemoLedger.build(
+      into: source, options: DemoOptions(seed: 4, projects: 1, items: 2, transactions: 2))
+    let document = try export(source)
+    let object = try JSONSerialization.jsonObject(with: Data(document.utf8))
+    let pretty = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted])
+    let target = try StoreBackend.sqliteInMemory.makeStore()
+    _ = try LedgerImporter.importFile(
+      atPath: try write(String(decoding: pretty, as: UTF8.self), named: "pretty.json"),
+      into: target)
+    #expect(try export(target) == document)
+  }
+
+  @Test("a CSV file imports by its header")
+  func csvFile() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    let summary = try LedgerImporter.importFile(
+      atPath: try write("name,sku\nLamp,L-1\n", named: "items.csv"), into: store)
+    #expect(summary.format == "items")
+    #expect(try store.items(ItemQuery()).map(\.sku) == ["L-1"])
+  }
+}
+
+@Suite("Export to a file")
+struct ExportFileTests {
+  @Test("export --to FILE writes a private file that imports back")
+  func exportToFile() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    try DemoLedger.build(
+      into: store, options: DemoOptions(seed: 8, projects: 1, items: 3, transactions: 3))
+    let folder = try TemporaryFolder.make()
+    let path = folder.appendingPathComponent("ledger.json").path
+    try LedgerExporter.export(from: store, format: .json, entity: nil, toPath: path)
+    try LedgerExporter.export(from: store, format: .json, entity: nil, toPath: path)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["ledger.json"])
+    let copy = try StoreBackend.sqliteInMemory.makeStore()
+    #expect(try LedgerImporter.importFile(atPath: path, into: copy).counts.items == 3)
+  }
+
+  @Test("a CSV export without an entity says which entities there are")
+  func csvNeedsEntity() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    let path = try TemporaryFolder.make().appendingPathComponent("x.csv").path
+    #expect(throws: StoreError.self) {
+      try LedgerExporter.export(from: store, format: .csv, entity: nil, toPath: path)
+    }
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+}

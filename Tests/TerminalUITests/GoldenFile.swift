@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Compares rendered text with a file under `Golden.docc/`, or records it with `RECORD_GOLDEN=1`.
+/// Compares rendered text with a file under `Golden/`, or records it with `RECORD_GOLDEN=1`.
 ///
 /// The folder is named like a documentation catalog only so that SwiftPM, which would warn
 /// about unhandled files in a test target, leaves it alone without a change to Package.swift.
@@ -17,7 +17,7 @@ enum GoldenFile {
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-      .appendingPathComponent("Golden.docc").appendingPathComponent(name + ".txt")
+      .appendingPathComponent("Golden").appendingPathComponent(name + ".txt")
     if isRecording {
       do {
         try FileManager.default.createDirectory(

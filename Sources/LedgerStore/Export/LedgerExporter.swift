@@ -3,6 +3,63 @@ import LedgerCore
 
 /// Writes a ledger out as JSON (everything) or CSV (one entity), streaming row by row.
 public enum LedgerExporter {
+  /// Writes the export to `handle` (such as standard output) and flushes it.
+  ///
+  /// CSV needs an `entity`; JSON ignores it. Throws `StoreError(.invalid)` for CSV
+  /// without an entity and `.unavailable` when the handle cannot be written.
+  public static func export(
+    from store: any Store, format: ExportFormat, entity: CSVEntity?, to handle: FileHandle
+  ) throws {
+    var output = FileHandleOutputStream(handle)
+    switch format {
+    case .json:
+      try writeJSON(from: store, to: &output)
+    case .csv:
+      guard let entity else {
+        let names = CSVEntity.allCases.map(\.rawValue).joined(separator: ", ")
+        throw StoreError(.invalid, "a CSV export is of one entity: name one of \(names)")
+      }
+      try writeCSV(entity, from: store, to: &output)
+    }
+    do {
+      try output.flush()
+    } catch {
+      throw StoreError(.unavailable, "cannot write the export: \(error.localizedDescription)")
+    }
+  }
+
+  /// Writes the export to the file at `path`, private to its owner (mode 0600).
+  ///
+  /// The file is replaced only once the export is complete: a failed export leaves no
+  /// half-written file.
+  public static func export(
+    from store: any Store, format: ExportFormat, entity: CSVEntity?, toPath path: String
+  ) throws {
+    let url = URL(fileURLWithPath: path)
+    let partial = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).partial")
+    guard
+      FileManager.default.createFile(
+        atPath: partial.path, contents: nil, attributes: [.posixPermissions: 0o600]),
+      let handle = FileHandle(forWritingAtPath: partial.path)
+    else {
+      throw StoreError(
+        .unavailable, "cannot create '\(path)': check the folder exists and is writable")
+    }
+    do {
+      defer { try? handle.close() }
+      try export(from: store, format: format, entity: entity, to: handle)
+    } catch {
+      try? FileManager.default.removeItem(at: partial)
+      throw error
+    }
+    // rename(2) replaces the old file in one step.
+    guard rename(partial.path, path) == 0 else {
+      try? FileManager.default.removeItem(at: partial)
+      throw StoreError(.unavailable, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
+  }
+
   /// Writes the whole ledger as a `LedgerArchive` JSON document.
   ///
   /// One record per line, keys sorted, so the same ledger always gives the same bytes
@@ -10,8 +67,6 @@ public enum LedgerExporter {
   public static func writeJSON(from store: any Store, to output: inout some TextOutputStream)
     throws
   {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     output.write("{\n")
     output.write("  \"format\": \"\(LedgerArchive.formatName)\",\n")
     output.write("  \"version\": \(LedgerArchive.currentVersion),\n")
@@ -36,7 +91,7 @@ public enum LedgerExporter {
       }
       output.write(first ? "\n    " : ",\n    ")
       first = false
-      output.write(String(decoding: try encode(record, with: encoder), as: UTF8.self))
+      output.write(JSONRecordWriter.json(record))
     }
     while current < kinds.count - 1 {
       close(current)
@@ -46,21 +101,6 @@ public enum LedgerExporter {
     }
     close(current)
     output.write("}\n")
-  }
-
-  private static func encode(_ record: LedgerRecord, with encoder: JSONEncoder) throws -> Data {
-    switch record {
-    case .account(let value): return try encoder.encode(value)
-    case .vendor(let value): return try encoder.encode(value)
-    case .category(let value): return try encoder.encode(value)
-    case .spaceTemplate(let value): return try encoder.encode(value)
-    case .project(let value): return try encoder.encode(value)
-    case .budget(let value): return try encoder.encode(value)
-    case .space(let value): return try encoder.encode(value)
-    case .transaction(let value): return try encoder.encode(value)
-    case .item(let value): return try encoder.encode(value)
-    case .attachment(let value): return try encoder.encode(value)
-    }
   }
 
   /// Writes one entity as CSV with a header row (`CSVEntity.columns`).

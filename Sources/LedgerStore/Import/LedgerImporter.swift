@@ -17,10 +17,24 @@ public enum LedgerImporter {
     atPath path: String, into store: any Store, entity: CSVEntity? = nil,
     commandLine: String? = nil
   ) throws -> ImportSummary {
+    let command = commandLine ?? "import \(path)"
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
+    }
+    let start = (try? handle.read(upToCount: 64)) ?? nil
+    try? handle.close()
+    if start?.first(where: { !isSpace($0) }) == UInt8(ascii: "{") {
+      try requireEmpty(store)
+      do {
+        return try StreamingArchiveImporter.importArchive(
+          atPath: path, into: store, commandLine: command)
+      } catch is StreamingArchiveImporter.UnknownLayout {
+        // Not laid out as export writes it: decode the whole document below.
+      }
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
     }
-    let command = commandLine ?? "import \(path)"
     if data.first(where: { !isSpace($0) }) == UInt8(ascii: "{") {
       return try importJSON(data, into: store, commandLine: command, source: path)
     }
@@ -76,19 +90,9 @@ public enum LedgerImporter {
         ], source: source)
     }
     let layout = RecordLines(data)
-    let problems = ArchiveValidator.problems(archive, line: layout.line)
+    let problems = ArchiveChecker.problems(archive, line: layout.line)
     guard problems.isEmpty else { throw refusal(problems, source: source) }
-    let counts = try store.counts()
-    let occupied =
-      counts.projects + counts.categories + counts.vendors + counts.spaceTemplates
-      + counts.transactions + counts.items + counts.budgets + counts.spaces
-    guard occupied == 0, counts.accounts <= 1 else {
-      throw StoreError(
-        .conflict,
-        "a full-ledger JSON import needs an empty ledger, and this one has data "
-          + "(\(counts.projects) projects, \(counts.items) items, \(counts.transactions) "
-          + "transactions); import into a new file with --db NEW.db")
-    }
+    try requireEmpty(store)
     try store.performBulk(
       commandLine, expectedRows: archive.items.count + archive.transactions.count
     ) { loader in
@@ -104,7 +108,7 @@ public enum LedgerImporter {
         items: archive.items.count, attachments: archive.attachments.count))
   }
 
-  private static func describe(_ error: DecodingError) -> String {
+  static func describe(_ error: DecodingError) -> String {
     func path(_ context: DecodingError.Context) -> String {
       let parts = context.codingPath.map { key in
         key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
@@ -123,6 +127,21 @@ public enum LedgerImporter {
       return "\(path(context)): \(context.debugDescription)"
     @unknown default:
       return "\(error)"
+    }
+  }
+
+  /// Throws unless the ledger holds nothing but its first account.
+  static func requireEmpty(_ store: any Store) throws {
+    let counts = try store.counts()
+    let occupied =
+      counts.projects + counts.categories + counts.vendors + counts.spaceTemplates
+      + counts.transactions + counts.items + counts.budgets + counts.spaces
+    guard occupied == 0, counts.accounts <= 1 else {
+      throw StoreError(
+        .conflict,
+        "a full-ledger JSON import needs an empty ledger, and this one has data "
+          + "(\(counts.projects) projects, \(counts.items) items, \(counts.transactions) "
+          + "transactions); import into a new file with --db NEW.db")
     }
   }
 

@@ -31,8 +31,9 @@ public struct LoadingIndicator: Sendable {
 
   /// Returns the line shown at spinner `frame` after `count` steps.
   public func line(count: Int?, frame: Int) -> String {
-    let spinner = symbols.spinner[frame % symbols.spinner.count]
-    var line = spinner + " " + message
+    let frames = symbols.spinner
+    let index = frames.isEmpty ? 0 : ((frame % frames.count) + frames.count) % frames.count
+    var line = frames.isEmpty ? message : frames[index] + " " + message
     if let count {
       line += total.map { " \(count)/\($0)" } ?? " \(count)"
     }

@@ -1,0 +1,126 @@
+import Foundation
+import LedgerCore
+
+/// Imports a JSON archive laid out as `export` writes it (one record per line) while
+/// reading it, so a ledger of millions of records imports in little memory.
+///
+/// Every record is checked; loading stops at the first bad one but checking goes on, and
+/// any problem rolls the whole import back, listing bad records by line.
+enum StreamingArchiveImporter {
+  /// The file is not laid out as `export` writes it; decode it whole instead.
+  struct UnknownLayout: Error {}
+
+  private static let recordPrefix = Array("    {".utf8)
+
+  /// Imports the archive at `path`; throws `UnknownLayout` (having written nothing)
+  /// when the file is valid-looking JSON of another layout.
+  static func importArchive(
+    atPath path: String, into store: any Store, commandLine: String
+  ) throws -> ImportSummary {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
+    }
+    defer { try? handle.close() }
+    var reader = LineReader(handle: handle)
+    let header = [
+      "{", "  \"format\": \"\(LedgerArchive.formatName)\",",
+      "  \"version\": \(LedgerArchive.currentVersion),",
+    ]
+    for expected in header {
+      guard let line = try reader.next(), String(decoding: line, as: UTF8.self) == expected
+      else { throw UnknownLayout() }
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    var counts = LedgerCounts()
+    try store.performBulk(commandLine, expectedRows: size / 350) { loader in
+      var checker = ArchiveChecker()
+      var problems: [ImportProblem] = []
+      var section: LedgerRecord.Kind?
+      var index = 0
+      let decoder = JSONDecoder()
+      while let line = try reader.next() {
+        if line.starts(with: recordPrefix) {
+          guard let kind = section else { throw UnknownLayout() }
+          let json = line.last == UInt8(ascii: ",") ? line.dropLast() : line
+          let place = "\(kind.pluralName)[\(index)]"
+          index += 1
+          let record: LedgerRecord
+          do {
+            record = try decode(kind, Data(json), decoder)
+          } catch let error as DecodingError {
+            problems.append(
+              ImportProblem(
+                line: reader.lineNumber,
+                message: "\(place): \(LedgerImporter.describe(error))"))
+            continue
+          }
+          let messages = checker.check(record)
+          problems += messages.map {
+            ImportProblem(line: reader.lineNumber, message: "\(place) (\(record.id)): \($0)")
+          }
+          if problems.isEmpty {
+            try loader.load(record, keepingID: true)
+            counts.add(kind)
+          }
+          continue
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        switch text {
+        case "  ],", "  ]", "}", "":
+          section = nil
+        default:
+          guard text.hasPrefix("  \""),
+            let kind = LedgerRecord.Kind.allCases.first(where: {
+              text.hasPrefix("  \"\($0.pluralName)\": [")
+            })
+          else { throw UnknownLayout() }
+          let rest = text.dropFirst("  \"\(kind.pluralName)\": [".count)
+          switch rest {
+          case "": section = kind
+          case "],", "]": section = nil
+          default: throw UnknownLayout()
+          }
+          index = 0
+        }
+      }
+      if !problems.isEmpty { throw LedgerImporter.refusal(problems, source: path) }
+    }
+    return ImportSummary(format: "json", counts: counts)
+  }
+
+  private static func decode(_ kind: LedgerRecord.Kind, _ data: Data, _ decoder: JSONDecoder)
+    throws -> LedgerRecord
+  {
+    switch kind {
+    case .account: return .account(try decoder.decode(Account.self, from: data))
+    case .vendor: return .vendor(try decoder.decode(Vendor.self, from: data))
+    case .category: return .category(try decoder.decode(BudgetCategory.self, from: data))
+    case .spaceTemplate:
+      return .spaceTemplate(try decoder.decode(SpaceTemplate.self, from: data))
+    case .project: return .project(try decoder.decode(Project.self, from: data))
+    case .budget: return .budget(try decoder.decode(CategoryBudget.self, from: data))
+    case .space: return .space(try decoder.decode(Space.self, from: data))
+    case .transaction: return .transaction(try decoder.decode(Transaction.self, from: data))
+    case .item: return .item(try decoder.decode(Item.self, from: data))
+    case .attachment: return .attachment(try decoder.decode(Attachment.self, from: data))
+    }
+  }
+}
+
+extension LedgerCounts {
+  /// Counts one more record of `kind`.
+  mutating func add(_ kind: LedgerRecord.Kind) {
+    switch kind {
+    case .account: accounts += 1
+    case .vendor: vendors += 1
+    case .category: categories += 1
+    case .spaceTemplate: spaceTemplates += 1
+    case .project: projects += 1
+    case .budget: budgets += 1
+    case .space: spaces += 1
+    case .transaction: transactions += 1
+    case .item: items += 1
+    case .attachment: attachments += 1
+    }
+  }
+}
