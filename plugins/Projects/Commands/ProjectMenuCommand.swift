@@ -26,9 +26,8 @@ enum ProjectMenuCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     context.rememberStore()
-    let project =
-      try context.arguments.value("project").map { try context.project(named: $0) }
-      ?? context.targetProject()
+    // The optional PROJECT argument, else the current project.
+    let project = try context.targetProject()
     let interaction = try context.requireInteraction(
       instead: "'project edit', 'budget pin', 'project archive' or 'project delete --yes'")
     let store = try context.store()

@@ -36,9 +36,8 @@ enum ProjectShowCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     context.rememberStore()
-    let project =
-      try context.arguments.value("project").map { try context.project(named: $0) }
-      ?? context.targetProject()
+    // The optional PROJECT argument, else the current project.
+    let project = try context.targetProject()
     let store = try context.store()
     let summary = try ProjectSummary.load(project, from: store)
     let tab = tabs.firstIndex(of: context.arguments.value("tab") ?? "overview") ?? 0
