@@ -5,8 +5,7 @@ import Testing
 @Suite("Completion")
 struct CompletionTests {
   func complete(_ line: String, harness: LedgerHarness) -> [String] {
-    CommandCompleter(registry: harness.shell.registry, session: harness.shell.session)
-      .complete(line).candidates
+    harness.shell.completions(for: line).candidates
   }
 
   @Test("projects, categories and vendors complete from the ledger")
@@ -20,14 +19,12 @@ struct CompletionTests {
     #expect(complete("budget --project 東", harness: harness) == ["東京オフィス"])
   }
 
-  @Test("names complete from the first Tab once the shell enables ledger completion")
+  @Test("names complete from the first Tab, before any command has run")
   func firstTab() throws {
     let seeded = try LedgerHarness()
     try seeded.script(SampleLedger.lines)
     // A second shell over the same ledger that has run no command yet.
     let fresh = try LedgerHarness(store: seeded.store)
-    #expect(complete("use Sm", harness: fresh).isEmpty)
-    fresh.shell.enableLedgerCompletion()
     #expect(complete("use Sm", harness: fresh) == ["'Smith Residence'"])
   }
 }

@@ -1,15 +1,20 @@
 import Foundation
+import LedgerStore
 
 /// Answers Tab completion from the command specs: command names, subcommands,
 /// option names and option or argument values from each spec's sources.
 public struct CommandCompleter {
   let registry: CommandRegistry
   let session: Session
+  let store: () -> (any Store)?
 
-  /// Creates a completer over a registry.
-  public init(registry: CommandRegistry, session: Session) {
+  /// Creates a completer over a registry; `store` gives completion sources the ledger.
+  public init(
+    registry: CommandRegistry, session: Session, store: @escaping () -> (any Store)? = { nil }
+  ) {
     self.registry = registry
     self.session = session
+    self.store = store
   }
 
   /// The candidates for the word at the end of `line`, and how many characters
@@ -94,7 +99,7 @@ public struct CommandCompleter {
     case .named(let name):
       guard let provider = registry.completionSources[name] else { return [] }
       let request = CompletionRequest(
-        prefix: current, previousWords: words, command: spec, session: session)
+        prefix: current, previousWords: words, command: spec, session: session, store: store)
       return provider(request)
     }
   }

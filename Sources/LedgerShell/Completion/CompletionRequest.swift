@@ -1,3 +1,5 @@
+import LedgerStore
+
 /// What a completion source is asked: the word typed so far and its context.
 public struct CompletionRequest {
   /// The word being completed, quotes removed.
@@ -8,4 +10,6 @@ public struct CompletionRequest {
   public var command: CommandSpec?
   /// The session, for the current project.
   public var session: Session
+  /// The ledger store, or nil when it cannot be opened.
+  public var store: () -> (any Store)?
 }

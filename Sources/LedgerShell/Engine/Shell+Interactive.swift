@@ -42,6 +42,13 @@ extension Shell {
     }
   }
 
+  /// What Tab offers at the end of `line`, and how many characters the candidates replace.
+  public func completions(for line: String) -> (replaceCount: Int, candidates: [String]) {
+    CommandCompleter(
+      registry: registry, session: session, store: { [weak self] in try? self?.store() }
+    ).complete(line)
+  }
+
   /// The prompt: `ledgersh>`, with the current project when there is one.
   public func prompt() -> String {
     let color = colorEnabled(forStderr: false)
@@ -65,8 +72,7 @@ public final class ShellLineCompleter: LineCompleter {
   }
 
   public func complete(lineBeforeCursor: String) -> CompletionResult {
-    let answer = CommandCompleter(registry: shell.registry, session: shell.session)
-      .complete(lineBeforeCursor)
+    let answer = shell.completions(for: lineBeforeCursor)
     return CompletionResult(replaceCount: answer.replaceCount, candidates: answer.candidates)
   }
 }

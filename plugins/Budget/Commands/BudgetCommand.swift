@@ -25,7 +25,6 @@ enum BudgetCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let project = try context.targetProject()
     let rollup = try context.store().budgetRollup(projectID: project.id)
     let records = rollup.rows.map(\.record)

@@ -19,7 +19,6 @@ enum BudgetPinCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let none = context.arguments.flag("none")
     let text = context.arguments.value("category")
     guard none != (text != nil) else {

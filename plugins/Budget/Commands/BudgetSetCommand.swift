@@ -24,7 +24,6 @@ enum BudgetSetCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let arguments = context.arguments
     let clear = arguments.flag("clear")
     let amountText = arguments.value("amount")

@@ -24,7 +24,6 @@ enum CategoryAddCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let name = (context.arguments.value("name") ?? "").trimmingCharacters(in: .whitespaces)
     guard !name.isEmpty else { throw ShellError.usage("a category needs a name") }
     let kind = context.arguments.value("kind").flatMap(CategoryKind.init) ?? .standard

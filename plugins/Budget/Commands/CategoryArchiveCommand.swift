@@ -20,7 +20,6 @@ enum CategoryArchiveCommand {
   }
 
   static func run(_ context: CommandContext, archiving: Bool) throws -> CommandResult {
-    context.rememberStore()
     let category = try context.category(named: context.arguments.value("category") ?? "")
     guard category.isArchived != archiving else {
       let state = archiving ? "already archived" : "not archived"

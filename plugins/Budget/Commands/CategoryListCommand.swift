@@ -18,7 +18,6 @@ enum CategoryListCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let store = try context.store()
     let categories = try store.categories(
       accountID: try context.account().id, includeArchived: context.arguments.flag("archived"))

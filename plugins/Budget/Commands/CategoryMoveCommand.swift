@@ -28,7 +28,6 @@ enum CategoryMoveCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let arguments = context.arguments
     let given = ["before", "after", "to"].filter { arguments.value($0) != nil }
     guard given.count == 1 else {

@@ -15,7 +15,6 @@ enum CategoryRenameCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let category = try context.category(named: context.arguments.value("old") ?? "")
     let name = (context.arguments.value("new") ?? "").trimmingCharacters(in: .whitespaces)
     guard !name.isEmpty else { throw ShellError.usage("a category's name cannot be empty") }

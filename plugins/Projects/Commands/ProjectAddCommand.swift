@@ -28,7 +28,6 @@ enum ProjectAddCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     var draft = ProjectDraft(
       name: context.arguments.value("name") ?? "",
       clientName: context.arguments.value("client") ?? "",

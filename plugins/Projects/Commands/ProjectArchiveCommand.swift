@@ -23,7 +23,6 @@ enum ProjectArchiveCommand {
   }
 
   static func run(_ context: CommandContext, archiving: Bool) throws -> CommandResult {
-    context.rememberStore()
     let project = try context.project(named: context.arguments.value("project") ?? "")
     guard project.isArchived != archiving else {
       let state = archiving ? "already archived" : "not archived"

@@ -20,7 +20,6 @@ enum ProjectDeleteCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let project = try context.project(named: context.arguments.value("project") ?? "")
     let store = try context.store()
     let count = try store.transactionCount(TransactionQuery(projectID: project.id))

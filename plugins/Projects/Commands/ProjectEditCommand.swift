@@ -29,7 +29,6 @@ enum ProjectEditCommand {
     completion: .named("projects"))
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     var project = try context.project(named: context.arguments.value("project") ?? "")
     let names = ["name", "client", "description"]
     if names.allSatisfy({ context.arguments.value($0) == nil }) {

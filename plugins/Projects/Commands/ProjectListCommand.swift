@@ -28,7 +28,6 @@ enum ProjectListCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let store = try context.store()
     let account = try context.account()
     let query = ProjectQuery(

@@ -25,7 +25,6 @@ enum ProjectMenuCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     // The optional PROJECT argument, else the current project.
     let project = try context.targetProject()
     let interaction = try context.requireInteraction(

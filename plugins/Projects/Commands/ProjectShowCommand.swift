@@ -35,7 +35,6 @@ enum ProjectShowCommand {
   static let transactionsTabCount = 20
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     // The optional PROJECT argument, else the current project.
     let project = try context.targetProject()
     let store = try context.store()

@@ -27,7 +27,6 @@ enum UseCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     if context.arguments.flag("none") {
       guard context.arguments.value("project") == nil else {
         throw ShellError.usage("give a project or --none, not both")

@@ -32,7 +32,6 @@ enum TransactionAddCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let arguments = context.arguments
     let project = try context.targetProject()
     var answers: [String: String] = [:]

@@ -14,7 +14,6 @@ enum TransactionDeleteCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let transaction = try context.transaction(
       numbered: context.arguments.value("transaction") ?? "")
     let question =

@@ -31,7 +31,6 @@ enum TransactionEditCommand {
   ]
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let arguments = context.arguments
     var transaction = try context.transaction(numbered: arguments.value("transaction") ?? "")
     guard fields.contains(where: arguments.has) else {

@@ -40,7 +40,6 @@ enum TransactionListCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let arguments = context.arguments
     let project = try context.targetProject()
     var query = TransactionQuery(projectID: project.id)

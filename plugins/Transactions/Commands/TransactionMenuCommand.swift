@@ -19,7 +19,6 @@ enum TransactionMenuCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     var transaction = try context.transaction(
       numbered: context.arguments.value("transaction") ?? "")
     let interaction = try context.requireInteraction(instead: "'tx edit' or 'tx delete --yes'")

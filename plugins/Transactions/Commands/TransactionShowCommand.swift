@@ -13,7 +13,6 @@ enum TransactionShowCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    context.rememberStore()
     let transaction = try context.transaction(
       numbered: context.arguments.value("transaction") ?? "")
     let store = try context.store()
