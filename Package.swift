@@ -66,7 +66,8 @@ let package = Package(
       dependencies: ["LedgerStoreSQLite", "LedgerStore"],
       path: "Sources/bench-plugins"
     ),
-    .executableTarget(name: "bench-store", dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
+    .executableTarget(
+      name: "bench-store", dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"]),
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
