@@ -1,4 +1,5 @@
 import LedgerStore
+import TerminalUI
 
 extension Shell {
   /// On an empty ledger, tells a new user how to start; reports a store that
@@ -6,10 +7,12 @@ extension Shell {
   public func showWelcomeTips() {
     do {
       guard try store().isEmpty() else { return }
-      let tip =
-        "Tip: this ledger is empty. Try 'demo' for a sample ledger, or "
-        + "'project add \"Smith Residence\"' to start your own."
-      environment.writeOutput(tip + "\n")
+      let tip = InfoCard(
+        "This ledger is empty. Try 'demo' for a sample ledger, or "
+          + "'project add \"Smith Residence\"' to start your own.")
+      let context = style(for: ParsedArguments()).renderContext
+      let width = min(context.width, context.layout.formWidth)
+      environment.writeOutput(tip.renderedText(in: context.withWidth(width)))
     } catch {
       report(Self.map(error), at: nil)
     }
