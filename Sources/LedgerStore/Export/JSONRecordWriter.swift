@@ -171,8 +171,17 @@ private struct JSONObject {
 
   var text: String {
     let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-    return "{"
-      + sorted.map { JSONRecordWriter.quoted($0.key) + ":" + $0.value }.joined(separator: ",")
-      + "}"
+    var result = "{"
+    result.reserveCapacity(sorted.reduce(2) { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 })
+    for (offset, field) in sorted.enumerated() {
+      if offset > 0 { result += "," }
+      // Keys are the model's own ASCII property names: nothing to escape.
+      result += "\""
+      result += field.key
+      result += "\":"
+      result += field.value
+    }
+    result += "}"
+    return result
   }
 }
