@@ -291,3 +291,17 @@ struct ExportFileTests {
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 }
+
+@Suite("CSV fields")
+struct CSVFieldTests {
+  @Test(
+    "fields that CSV readers would split are quoted, and read back whole",
+    arguments: ["plain", "a,b", "say \"hi\"", "two\nlines", "windows\r\nline", "陈宅 😀"])
+  func roundTrip(value: String) throws {
+    let line = CSVFormat.line([value, "next"])
+    let records = try CSVReader.records(line)
+    #expect(records.count == 1)
+    #expect(records.first?.fields.first == value)
+    #expect(records.first?.fields.last == "next")
+  }
+}

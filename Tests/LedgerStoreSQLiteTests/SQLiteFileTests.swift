@@ -214,21 +214,3 @@ extension SQLiteFileTests {
     #expect(try store.search("walnut", limit: 1).isEmpty)
   }
 }
-
-/// Errors collected from several threads.
-final class Failures: @unchecked Sendable {
-  private let lock = NSLock()
-  private var messages: [String] = []
-
-  func append(_ message: String) {
-    lock.lock()
-    messages.append(message)
-    lock.unlock()
-  }
-
-  var all: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return messages
-  }
-}

@@ -114,68 +114,32 @@ enum JSONRecordWriter {
 
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    result.reserveCapacity(text.utf8.count + 2)
-    var plainStart = text.unicodeScalars.startIndex
-    var index = plainStart
-    let scalars = text.unicodeScalars
-    let hexDigits = Array("0123456789abcdef".unicodeScalars)
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      if scalar.value < 0x20 || scalar == "\"" || scalar == "\\" {
-        result.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\u{08}": result += "\\b"
-        case "\t": result += "\\t"
-        case "\n": result += "\\n"
-        case "\u{0C}": result += "\\f"
-        case "\r": result += "\\r"
-        default:
-          result += "\\u00"
-          result.unicodeScalars.append(hexDigits[Int(scalar.value >> 4)])
-          result.unicodeScalars.append(hexDigits[Int(scalar.value & 0xF)])
-        }
-        plainStart = scalars.index(after: index)
+    let needsEscape = { (byte: UInt8) in byte < 0x20 || byte == 0x22 || byte == 0x5C }
+    guard text.utf8.contains(where: needsEscape) else { return "\"" + text + "\"" }
+    var bytes: [UInt8] = [0x22]
+    bytes.reserveCapacity(text.utf8.count + 16)
+    let hexDigits = Array("0123456789abcdef".utf8)
+    for byte in text.utf8 {
+      guard needsEscape(byte) else {
+        bytes.append(byte)
+        continue
       }
-      index = scalars.index(after: index)
+      bytes.append(0x5C)
+      switch byte {
+      case 0x22: bytes.append(0x22)
+      case 0x5C: bytes.append(0x5C)
+      case 0x08: bytes.append(UInt8(ascii: "b"))
+      case 0x09: bytes.append(UInt8(ascii: "t"))
+      case 0x0A: bytes.append(UInt8(ascii: "n"))
+      case 0x0C: bytes.append(UInt8(ascii: "f"))
+      case 0x0D: bytes.append(UInt8(ascii: "r"))
+      default:
+        bytes += Array("u00".utf8)
+        bytes.append(hexDigits[Int(byte >> 4)])
+        bytes.append(hexDigits[Int(byte & 0xF)])
+      }
     }
-    result.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
-    result += "\""
-    return result
-  }
-}
-
-/// The fields of one JSON object, written out with keys in byte order.
-private struct JSONObject {
-  private var fields: [(key: String, value: String)] = []
-
-  mutating func raw(_ key: String, _ value: String) { fields.append((key, value)) }
-
-  mutating func string(_ key: String, _ value: String) {
-    raw(key, JSONRecordWriter.quoted(value))
-  }
-
-  mutating func bool(_ key: String, _ value: Bool) { raw(key, value ? "true" : "false") }
-
-  /// An id; a nil id leaves the key out, as `Codable` does.
-  mutating func id(_ key: String, _ value: EntityID?) {
-    if let value { raw(key, String(value.rawValue)) }
-  }
-
-  mutating func time(_ key: String, _ value: Timestamp) { string(key, value.iso8601) }
-
-  /// An amount as `{"amount":"12.00","currency":"USD"}`; nil leaves the key out.
-  mutating func money(_ key: String, _ value: Money?) {
-    guard let value else { return }
-    raw(key, "{\"amount\":\"\(value.decimalString)\",\"currency\":\"\(value.currency.code)\"}")
-  }
-
-  var text: String {
-    let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-    return "{"
-      + sorted.map { JSONRecordWriter.quoted($0.key) + ":" + $0.value }.joined(separator: ",")
-      + "}"
+    bytes.append(0x22)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

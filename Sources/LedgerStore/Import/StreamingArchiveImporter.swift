@@ -106,21 +106,3 @@ enum StreamingArchiveImporter {
     }
   }
 }
-
-extension LedgerCounts {
-  /// Counts one more record of `kind`.
-  mutating func add(_ kind: LedgerRecord.Kind) {
-    switch kind {
-    case .account: accounts += 1
-    case .vendor: vendors += 1
-    case .category: categories += 1
-    case .spaceTemplate: spaceTemplates += 1
-    case .project: projects += 1
-    case .budget: budgets += 1
-    case .space: spaces += 1
-    case .transaction: transactions += 1
-    case .item: items += 1
-    case .attachment: attachments += 1
-    }
-  }
-}

@@ -48,7 +48,7 @@ public final class SQLiteStore: Store {
   public static func open(
     path: String, clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
   ) throws -> SQLiteStore {
-    let state = try LedgerFileInspector.inspect(path: path)
+    _ = try LedgerFileInspector.inspect(path: path)
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     do {
@@ -76,7 +76,7 @@ public final class SQLiteStore: Store {
     }
     let store = SQLiteStore(
       writer: pool, path: path, dataDirectory: folder.path, clock: clock)
-    try store.migrate(isNew: state == .new)
+    try store.migrate()
     return store
   }
 
@@ -91,14 +91,14 @@ public final class SQLiteStore: Store {
       let queue = try DatabaseQueue(configuration: configuration)
       let store = SQLiteStore(
         writer: queue, path: ":memory:", dataDirectory: dataDirectory, clock: clock)
-      try store.migrate(isNew: true)
+      try store.migrate()
       return store
     } catch {
       throw StoreError.from(error, path: ":memory:")
     }
   }
 
-  private func migrate(isNew: Bool) throws {
+  private func migrate() throws {
     let migrator = LedgerSchema.migrator(now: clock())
     do {
       let superseded = try writer.read { db in try migrator.hasBeenSuperseded(db) }
