@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Several ledgersh processes on one file, and a process killed mid-command.
+@Suite("Sharing one ledger file")
+struct ConcurrencyTests {
+  func launch(_ ledgersh: LedgershProcess, _ arguments: [String]) throws -> (Process, Pipe) {
+    let process = Process()
+    process.executableURL = LedgershProcess.binary
+    process.arguments = arguments
+    process.environment = ledgersh.environment
+    process.currentDirectoryURL = ledgersh.home
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return (process, errors)
+  }
+
+  @Test("two processes writing at once lose nothing and never report a locked database")
+  func twoWriters() throws {
+    let ledgersh = try LedgershProcess()
+    let database = ledgersh.home.appendingPathComponent("shared.db").path
+    #expect(try ledgersh.run(["--db", database, "-c", "echo ready"]).status == 0)
+    let script = String(
+      repeating: "demo --projects 1 --items 2 --transactions 2 --seed 5\n", count: 40)
+    let path = try ledgersh.write("writes.lsh", script)
+    let writers = try (0..<2).map { _ in try launch(ledgersh, ["--db", database, "-f", path]) }
+    for (process, errors) in writers {
+      let message = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(message)")
+      #expect(!message.contains("locked"))
+    }
+    let projects = try ledgersh.run(["--db", database, "-c", "export projects"])
+    #expect(projects.stdout.split(separator: "\n").count - 1 == 80)
+  }
+
+  @Test("a process killed in the middle of a command leaves the last committed state")
+  func killedMidCommand() throws {
+    let ledgersh = try LedgershProcess()
+    let database = ledgersh.home.appendingPathComponent("killed.db").path
+    let seeded = try ledgersh.run(["--db", database, "-c", "demo --projects 2 --transactions 10"])
+    #expect(seeded.status == 0)
+    let (process, _) = try launch(
+      ledgersh, ["--db", database, "-c", "demo --projects 50 --items 400000 --transactions 400000"])
+    usleep(700_000)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    let check = Process()
+    check.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    check.arguments = [database, "PRAGMA integrity_check;"]
+    let output = Pipe()
+    check.standardOutput = output
+    try check.run()
+    let verdict = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    check.waitUntilExit()
+    #expect(verdict == "ok\n")
+    let after = try ledgersh.run([
+      "--db", database, "-c", "export projects", "-c", "export transactions",
+    ])
+    #expect(after.status == 0)
+    let lines = after.stdout.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("id,") }.count == 2)
+    #expect(lines.count == 2 + 2 + 10, "the killed demo left nothing behind")
+  }
+}
