@@ -90,6 +90,35 @@ struct DataCommandTests {
     #expect(csvWhole.stderr.contains("CSV export is one entity at a time"))
     let missingFolder = try ledgersh.run(["--db", "f.db", "-c", "export --to /nonexistent/x.json"])
     #expect(missingFolder.status == 1)
-    #expect(missingFolder.stderr.contains("cannot write '/nonexistent/x.json'"))
+    #expect(missingFolder.stderr.contains("cannot create '/nonexistent/x.json'"))
+  }
+
+  @Test("export --to replaces a file whole, privately, and never a folder or a database")
+  func exportDestinations() throws {
+    let ledgersh = try LedgershProcess()
+    let backup = ledgersh.home.appendingPathComponent("backup.json").path
+    let again = try ledgersh.run(
+      ["--db", "e.db", "-c", "export --to \(backup)", "-c", "export --to \(backup)"])
+    #expect(again.status == 0, "\(again.stderr)")
+    let attributes = try FileManager.default.attributesOfItem(atPath: backup)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    #expect(try String(contentsOfFile: backup, encoding: .utf8).hasPrefix("{"))
+
+    let folder = try ledgersh.write("keep/file.txt", "precious\n")
+    let intoFolder = try ledgersh.run(
+      ["--db", "e.db", "-c", "export --to \(ledgersh.home.path)/keep"])
+    #expect(intoFolder.status == 1)
+    #expect(intoFolder.stderr.contains("is a folder"))
+    #expect(try String(contentsOfFile: folder, encoding: .utf8) == "precious\n")
+
+    let ledger = ledgersh.home.appendingPathComponent("e.db").path
+    _ = try ledgersh.run(["--db", "e.db", "-c", "demo --projects 2 --items 0 --transactions 0"])
+    let before = try ledgersh.run(["--db", "e.db", "-c", "export projects"]).stdout
+    let ontoLedger = try ledgersh.run(["--db", "e.db", "-c", "export --to \(ledger)"])
+    #expect(ontoLedger.status == 1)
+    #expect(ontoLedger.stderr.contains("is an SQLite database"))
+    let after = try ledgersh.run(["--db", "e.db", "-c", "export projects"]).stdout
+    #expect(after.split(separator: "\n").count == 3)
+    #expect(after == before)
   }
 }

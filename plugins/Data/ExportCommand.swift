@@ -38,51 +38,55 @@ enum ExportCommand {
       throw ShellError.usage("export writes json or csv, not \(context.format.rawValue)")
     }
     let store = try context.store()
-    let destination = context.arguments.value("to")
-    func write(to handle: FileHandle) throws {
-      var output = FileHandleOutputStream(handle)
-      if let entity, asCSV {
-        try LedgerExporter.writeCSV(entity, from: store, to: &output)
-      } else {
-        try LedgerExporter.writeJSON(from: store, to: &output)
-      }
-      try output.flush()
-    }
-    guard let destination else {
-      try write(to: FileHandle.standardOutput)
+    let format: ExportFormat = asCSV ? .csv : .json
+    guard let destination = context.arguments.value("to") else {
+      try LedgerExporter.export(
+        from: store, format: format, entity: entity, to: FileHandle.standardOutput)
       return .empty
     }
-    try ExportFile.replace(at: destination) { handle in try write(to: handle) }
-    let what = entity.map { "\($0.rawValue) as CSV" } ?? "the ledger as JSON"
+    try ExportDestination.check(destination)
+    do {
+      try LedgerExporter.export(from: store, format: format, entity: entity, toPath: destination)
+    } catch let error as StoreError where error.kind == .unavailable {
+      // The destination is at fault, not the ledger: a failed command, not a store error.
+      throw ShellError.failure(error.message)
+    }
     let counts = try store.counts()
+    let summary: String
+    switch entity {
+    case .items: summary = "items as CSV (\(counts.items) items)"
+    case .transactions: summary = "transactions as CSV (\(counts.transactions) transactions)"
+    case .projects: summary = "projects as CSV (\(counts.projects) projects)"
+    case .categories: summary = "categories as CSV (\(counts.categories) categories)"
+    case .spaces: summary = "spaces as CSV (\(counts.spaces) spaces)"
+    case .vendors: summary = "vendors as CSV (\(counts.vendors) vendors)"
+    case nil: summary = "the ledger as JSON (\(counts.summary))"
+    }
     return CommandResult(
       data: .record(Record(["path": .string(destination), "counts": .record(counts.record)])),
-      message: "Exported \(what) to \(destination) (\(counts.summary))")
+      message: "Exported \(summary) to \(destination)")
   }
 }
 
-/// Writes a file through a temporary sibling, so a failed export leaves the old file.
-enum ExportFile {
-  static func replace(at path: String, _ body: (FileHandle) throws -> Void) throws {
-    let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-      throw ShellError.failure(
-        "cannot write '\(path)': the folder does not exist or is not writable")
+/// Guards the file an export is about to replace.
+enum ExportDestination {
+  /// Refuses a folder, and a file that is an SQLite database (most likely a ledger,
+  /// perhaps this one): an export replaces its destination whole.
+  static func check(_ path: String) throws {
+    var isDirectory: ObjCBool = false
+    let expanded = (path as NSString).expandingTildeInPath
+    guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory) else {
+      return
     }
-    do {
-      let handle = try FileHandle(forWritingTo: temporary)
-      defer { try? handle.close() }
-      try body(handle)
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
+    if isDirectory.boolValue {
+      throw ShellError.failure(
+        "'\(path)' is a folder; --to needs a file name", hint: "try --to \(path)/ledger.json")
+    }
+    let header = FileHandle(forReadingAtPath: expanded).flatMap { try? $0.read(upToCount: 16) }
+    if header == Data("SQLite format 3\0".utf8) {
+      throw ShellError.failure(
+        "'\(path)' is an SQLite database (perhaps a ledger); an export would replace it",
+        hint: "choose another file name")
     }
   }
 }
