@@ -1,5 +1,6 @@
 """Pseudo-terminal tests of the interactive shell: typing, Tab, history, Ctrl-C, Ctrl-D."""
 import os
+import shutil
 import stat
 
 import pexpect
@@ -182,4 +183,27 @@ def test_empty_ledger_shows_a_tip_naming_demo_and_project_add(binary):
         assert "Tip" not in out, out
         again.close()
     finally:
+        s.cleanup()
+
+
+def test_default_pager_less_pages_every_line_and_returns_to_the_prompt(binary):
+    if shutil.which("less") is None:
+        return
+    s = Session(binary, rows=12, env={"PAGER": ""})
+    try:
+        s.expect_prompt()
+        s.line("help")
+        s.expect("ledgersh — a shell")
+        s.expect(r"\n:")                  # less waits for a key after one screen
+        s.send("G")                       # to the end: the last line is there
+        s.expect("for details; 'man ledgersh'")
+        s.expect(r"\(END\)")
+        s.child.sendintr()                # Ctrl-C belongs to the pager, not the shell
+        s.send("q")
+        s.expect_prompt()
+        s.line("echo still here")
+        s.expect("still here")
+        s.expect_prompt()
+    finally:
+        assert s.close() == 0
         s.cleanup()
