@@ -93,4 +93,39 @@ struct ScriptModeTests {
       ["-c", "help"], extraEnvironment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
     #expect(!vetoed.stdout.contains("\u{1B}["))
   }
+
+  @Test("Windows line endings end lines, in files and on standard input")
+  func crlf() throws {
+    let ledgersh = try LedgershProcess()
+    let script = try ledgersh.write(
+      "dos.lsh", "echo one\r\necho two\r\nshow width --format csv\r\n")
+    let fromFile = try ledgersh.run(["-f", script])
+    #expect(fromFile.stdout == "one\ntwo\nname,value\nwidth,auto\n")
+    #expect(fromFile.status == 0)
+    let piped = try ledgersh.run([], input: "echo one\r\nbogus\r\n")
+    #expect(piped.stdout == "one\n")
+    #expect(piped.stderr.hasPrefix("<stdin>:2: error: unknown command 'bogus'"))
+  }
+
+  @Test("help for every command fits every width from 20 up, and is data with --format json")
+  func helpFits() throws {
+    let ledgersh = try LedgershProcess()
+    let list = try ledgersh.run(["-c", "help --format json"])
+    let decoded = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8))
+    let names = ((decoded as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
+    #expect(names.count > 30)
+    for width in [20, 33, 80] {
+      let commands = ["help"] + names.map { "help \($0)" }
+      let result = try ledgersh.run(
+        ["--width", "\(width)"] + commands.flatMap { ["-c", $0] })
+      #expect(result.status == 0)
+      let widest = result.stdout.split(separator: "\n").map { String($0).count }.max() ?? 0
+      #expect(widest <= width, "help at width \(width) has a line of \(widest)")
+    }
+    let one = try ledgersh.run(["-c", "help set --format json"])
+    let spec = try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any]
+    #expect(spec?["usage"] as? String == "set NAME VALUE")
+    let viaFlag = try ledgersh.run(["-c", "set --help --format json"])
+    #expect(viaFlag.stdout == one.stdout)
+  }
 }

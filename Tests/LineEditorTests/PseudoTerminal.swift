@@ -68,6 +68,9 @@ final class PseudoTerminal: @unchecked Sendable {
         if output.contains(prompt) { break }
         usleep(5_000)
       }
+      // On a loaded machine the prompt can show a moment before the terminal is in
+      // raw mode; a short pause keeps cooked mode from eating Ctrl-R.
+      usleep(30_000)
       var bytes = Array(keys.utf8)
       _ = write(controller, &bytes, bytes.count)
     }

@@ -30,17 +30,56 @@ enum HelpCommand {
     }
     let name = words.joined(separator: " ")
     if let spec = registry.spec(named: name) {
-      return CommandResult { style in HelpRenderer.help(for: spec, style: style) }
+      return CommandResult(data: .record(record(for: spec))) { style in
+        HelpRenderer.help(for: spec, style: style)
+      }
     }
     let children = registry.commands(under: name)
     if !children.isEmpty {
-      return CommandResult { style in HelpRenderer.group(name, children, style: style) }
+      return CommandResult(data: .list(children.map(record(for:)))) { style in
+        HelpRenderer.group(name, children, style: style)
+      }
     }
     let (spec, rest) = try registry.resolve(words)
     if let extra = rest.first {
       throw ShellError.usage(
         "'\(spec.name)' has no subcommand '\(extra)'", hint: "see 'help \(spec.name)'")
     }
-    return CommandResult { style in HelpRenderer.help(for: spec, style: style) }
+    return CommandResult(data: .record(record(for: spec))) { style in
+      HelpRenderer.help(for: spec, style: style)
+    }
+  }
+
+  /// A command's spec as data, for `help CMD --format json`.
+  static func record(for spec: CommandSpec) -> Record {
+    Record([
+      "name": .string(spec.name), "aliases": .list(spec.aliases.map(FieldValue.string)),
+      "group": .string(spec.group), "summary": .string(spec.summary),
+      "usage": .string(spec.usage), "discussion": .string(spec.discussion),
+      "arguments": .list(
+        spec.arguments.map { argument in
+          .record(
+            Record([
+              "name": .string(argument.name), "summary": .string(argument.summary),
+              "type": .string(argument.type.placeholder),
+              "optional": .bool(argument.isOptional), "variadic": .bool(argument.isVariadic),
+            ]))
+        }),
+      "options": .list(
+        spec.allOptions.map { option in
+          .record(
+            Record([
+              "name": .string(option.name), "short": .optional(option.short.map(String.init)),
+              "summary": .string(option.summary),
+              "value": .optional(option.type?.placeholder),
+              "default": .optional(option.defaultValue),
+            ]))
+        }),
+      "examples": .list(
+        spec.examples.map { example in
+          .record(
+            Record(["command": .string(example.command), "summary": .string(example.summary)]))
+        }),
+    ])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// `history [N]`: lists the most recent command lines.
 enum HistoryCommand {
@@ -19,12 +20,12 @@ enum HistoryCommand {
     let records = lines.enumerated().map { offset, line in
       Record(["number": .int(start + offset), "command": .string(line)])
     }
-    return CommandResult(data: .list(records)) { _ in
-      records.map { record in
-        let number = record["number"]?.plainText ?? ""
-        return String(repeating: " ", count: max(0, 5 - number.count)) + number + "  "
-          + (record["command"]?.plainText ?? "")
-      }.joined(separator: "\n")
+    return CommandResult(data: .list(records)) { style in
+      let rows = records.map { record in
+        [record["number"]?.plainText ?? "", record["command"]?.plainText ?? ""]
+      }
+      let table = Table(columns: [.numeric("#"), TableColumn("command")], rows: rows)
+      return table.render(in: style.renderContext).joined(separator: "\n")
     }
   }
 }

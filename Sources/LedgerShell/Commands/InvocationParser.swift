@@ -118,6 +118,11 @@ public enum InvocationParser {
     switch type {
     case .integer(let range):
       guard let number = Int(value) else {
+        let digits = value.drop { $0 == "-" }
+        if let range, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+          throw .usage(
+            "\(what) must be between \(range.lowerBound) and \(range.upperBound), not \(value)")
+        }
         throw .usage("\(what) expects a whole number, not '\(value)'")
       }
       if let range, !range.contains(number) {
@@ -134,6 +139,9 @@ public enum InvocationParser {
       }
     case .date:
       guard ISODay.isValid(value) else {
+        if ISODay.hasShape(value) {
+          throw .usage("\(what): \(value) is not a day of the calendar")
+        }
         throw .usage("\(what) expects a date as YYYY-MM-DD, not '\(value)'")
       }
     case .text, .money, .path, .reference:

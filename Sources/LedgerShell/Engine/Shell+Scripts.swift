@@ -78,7 +78,9 @@ enum ScriptFile {
     guard let text = String(data: data, encoding: .utf8) else {
       throw .failure("\(path) is not UTF-8 text")
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // "\r\n" is one Character in Swift: split on it too, so Windows scripts work.
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      .map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }

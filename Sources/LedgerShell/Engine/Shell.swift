@@ -67,7 +67,11 @@ public final class Shell {
     let (spec, rest) = try registry.resolve(words)
     let arguments = try InvocationParser.parse(rest, for: spec)
     if arguments.flag("help") {
-      environment.writeOutput(HelpRenderer.help(for: spec, style: style(for: arguments)))
+      let format = arguments.value("format").flatMap(OutputFormat.init) ?? .text
+      let help = CommandResult(data: .record(HelpCommand.record(for: spec))) { style in
+        HelpRenderer.help(for: spec, style: style)
+      }
+      emit(OutputRenderer.render(help, format: format, style: style(for: arguments)), style: nil)
       return
     }
     let format = arguments.value("format").flatMap(OutputFormat.init) ?? session.settings.format
@@ -104,7 +108,9 @@ public final class Shell {
   /// The output style for a command, honouring `--width`, `set width` and the terminal.
   func style(for arguments: ParsedArguments) -> OutputStyle {
     let explicit = arguments.integer("width") ?? session.settings.width
-    let width = TerminalFacts.width(explicit: explicit, environment: environment.variables)
+    // Layouts are designed for 20 columns and up; a smaller COLUMNS is treated as 20.
+    let width = max(
+      20, TerminalFacts.width(explicit: explicit, environment: environment.variables))
     return OutputStyle(
       width: width, color: colorEnabled(forStderr: false),
       unicode: TerminalFacts.isUTF8(environment: environment.variables),
@@ -120,7 +126,7 @@ public final class Shell {
   }
 
   /// Writes rendered text, through the pager when it is taller than the terminal.
-  func emit(_ text: String, style: OutputStyle) {
+  func emit(_ text: String, style: OutputStyle?) {
     let output = text.hasSuffix("\n") ? text : text + "\n"
     if environment.isInteractive, environment.stdoutIsTerminal, session.settings.pager,
       !output.isEmpty

@@ -10,7 +10,8 @@ public enum HelpRenderer {
       if byGroup[spec.group] == nil { groups.append(spec.group) }
       byGroup[spec.group, default: []].append(spec)
     }
-    var lines = ["ledgersh — a shell for interior-design project ledgers", ""]
+    var lines = wrap("ledgersh — a shell for interior-design project ledgers", width: style.width)
+    lines.append("")
     for group in groups {
       lines.append(bold(group, style))
       let rows = (byGroup[group] ?? []).map { spec -> (String, String) in
@@ -21,8 +22,9 @@ public enum HelpRenderer {
       lines += twoColumns(rows, indent: 2, width: style.width)
       lines.append("")
     }
-    lines.append(
-      "Type 'help COMMAND' or 'COMMAND --help' for details; 'man ledgersh' for the manual.")
+    lines += wrap(
+      "Type 'help COMMAND' or 'COMMAND --help' for details; 'man ledgersh' for the manual.",
+      width: style.width)
     return lines.joined(separator: "\n")
   }
 
@@ -31,16 +33,21 @@ public enum HelpRenderer {
     var lines = [bold("\(noun) commands", style)]
     lines += twoColumns(specs.map { ($0.usage, $0.summary) }, indent: 2, width: style.width)
     lines.append("")
-    lines.append("Type 'help \(noun) VERB' for details.")
+    lines += wrap("Type 'help \(noun) VERB' for details.", width: style.width)
     return lines.joined(separator: "\n")
   }
 
   /// Full help for one command: usage, arguments, options, aliases, examples.
   public static func help(for spec: CommandSpec, style: OutputStyle) -> String {
-    var lines = ["\(bold(spec.name, style)) — \(spec.summary)", "", "Usage: \(spec.usage)"]
+    var lines = wrap("\(spec.name) — \(spec.summary)", width: style.width)
+    if style.color, let first = lines.first, first.hasPrefix(spec.name) {
+      lines[0] = bold(spec.name, style) + first.dropFirst(spec.name.count)
+    }
+    lines.append("")
+    lines += hanging("Usage: \(spec.usage)", indent: 7, width: style.width)
     if !spec.discussion.isEmpty {
       lines.append("")
-      lines += wrap(spec.discussion, width: max(20, style.width))
+      lines += wrap(spec.discussion, width: style.width)
     }
     if !spec.arguments.isEmpty {
       lines += ["", "Arguments:"]
@@ -55,13 +62,15 @@ public enum HelpRenderer {
         return (option.usage, summary)
       }, indent: 2, width: style.width)
     if !spec.aliases.isEmpty {
-      lines += ["", "Aliases: \(spec.aliases.joined(separator: ", "))"]
+      lines.append("")
+      lines += hanging(
+        "Aliases: \(spec.aliases.joined(separator: ", "))", indent: 9, width: style.width)
     }
     if !spec.examples.isEmpty {
       lines += ["", "Examples:"]
       for example in spec.examples {
-        lines.append("  \(example.command)")
-        lines += wrap(example.summary, width: max(20, style.width - 6)).map { "      " + $0 }
+        lines += hanging("  \(example.command)", indent: 4, width: style.width)
+        lines += wrap(example.summary, width: max(8, style.width - 6)).map { "      " + $0 }
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -79,8 +88,8 @@ public enum HelpRenderer {
     for (left, right) in rows {
       let rightWidth = width - indent - leftWidth - 2
       if left.displayWidth > leftWidth || rightWidth < 16 {
-        lines.append(pad + left)
-        lines += wrap(right, width: max(16, width - indent - 4)).map { pad + "    " + $0 }
+        lines += hanging(left, indent: 4, width: width - indent).map { pad + $0 }
+        lines += wrap(right, width: max(8, width - indent - 4)).map { pad + "    " + $0 }
         continue
       }
       let wrapped = wrap(right, width: rightWidth)
@@ -93,23 +102,18 @@ public enum HelpRenderer {
     return lines
   }
 
-  /// Greedy word wrap at `width` characters.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var current = ""
-      for word in paragraph.split(separator: " ") {
-        if current.isEmpty {
-          current = String(word)
-        } else if current.displayWidth + 1 + String(word).displayWidth <= width {
-          current += " " + word
-        } else {
-          lines.append(current)
-          current = String(word)
-        }
-      }
-      lines.append(current)
-    }
-    return lines
+  /// Wraps `text` at `width`, indenting every line after the first by `indent` cells.
+  static func hanging(_ text: String, indent: Int, width: Int) -> [String] {
+    let pad = String(repeating: " ", count: indent)
+    let wrapped = wrap(text, width: max(10, width - indent))
+    return wrapped.enumerated().map { $0.offset == 0 ? $0.element : pad + $0.element }
   }
+
+  /// Word wrap at `width` cells, paragraph by paragraph; a longer word is broken.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+      paragraph.isEmpty ? [""] : TextWrapper.wrap(String(paragraph), width: max(1, width))
+    }
+  }
+
 }

@@ -11,4 +11,11 @@ public enum ISODay {
     let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
     return day <= lengths[month - 1]
   }
+
+  /// Whether `text` is written as `YYYY-MM-DD` digits, whether or not the day exists.
+  public static func hasShape(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    return parts.map(\.count) == [4, 2, 2]
+      && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+  }
 }

@@ -25,31 +25,18 @@ public enum DemoLedger {
       commandLine
       ?? "demo --seed \(options.seed) --projects \(options.projects) --items \(options.items) "
       + "--transactions \(options.transactions)"
-    // The names to reuse are read before the bulk transaction takes the write lock, so
-    // another process may add the same names in between: then the load hits a unique
-    // name, rolls back, and starts again from the names as they are now.
-    var attempt = 0
-    while true {
-      attempt += 1
-      do {
-        return try buildOnce(into: store, options: options, command: command)
-      } catch let error as StoreError where error.kind == .conflict && attempt < 5 {
-        continue
-      }
-    }
-  }
-
-  static func buildOnce(into store: any Store, options: DemoOptions, command: String) throws
-    -> LedgerCounts
-  {
-    let account = try store.defaultAccount()
-    let takenProjects = Set(try store.projectNames(accountID: account.id).map { $0.lowercased() })
-    let existingCategories = try store.categories(accountID: account.id, includeArchived: true)
-    let existingVendors = Set(try store.vendorNames(accountID: account.id).map { $0.lowercased() })
-    let existingTemplates = try store.spaceTemplates(accountID: account.id)
+    // The names to reuse are read inside the bulk transaction, under the write lock,
+    // so a process adding a demo at the same time cannot take them in between.
     return try store.performBulk(
       command, expectedRows: options.items + options.transactions
     ) { loader in
+      let account = try loader.defaultAccount()
+      let takenProjects = Set(
+        try loader.projectNames(accountID: account.id).map { $0.lowercased() })
+      let existingCategories = try loader.categories(accountID: account.id, includeArchived: true)
+      let existingVendors = Set(
+        try loader.vendorNames(accountID: account.id).map { $0.lowercased() })
+      let existingTemplates = try loader.spaceTemplates(accountID: account.id)
       var builder = DemoBuilder(
         loader: loader, account: account, options: options, takenProjects: takenProjects)
       try builder.addCatalog(

@@ -11,4 +11,12 @@ public protocol BulkLoader {
   func load(_ record: LedgerRecord, keepingID: Bool) throws -> EntityID
   /// The account every record without another account belongs to.
   func defaultAccount() throws -> Account
+  /// Names of the account's projects, as they stand inside this load's transaction.
+  func projectNames(accountID: EntityID?) throws -> [String]
+  /// Names of the account's vendors, inside this load's transaction.
+  func vendorNames(accountID: EntityID?) throws -> [String]
+  /// The account's categories in order, inside this load's transaction.
+  func categories(accountID: EntityID?, includeArchived: Bool) throws -> [BudgetCategory]
+  /// The account's space templates, inside this load's transaction.
+  func spaceTemplates(accountID: EntityID?) throws -> [SpaceTemplate]
 }

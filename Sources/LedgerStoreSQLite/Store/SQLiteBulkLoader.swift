@@ -23,6 +23,26 @@ final class SQLiteBulkLoader: BulkLoader {
 
   func defaultAccount() throws -> Account { try LedgerQueries.account(db, nil) }
 
+  func projectNames(accountID: EntityID?) throws -> [String] {
+    try LedgerQueries.names(
+      db, table: "projects", ownerColumn: "account_id",
+      ownerID: try LedgerQueries.accountID(db, accountID))
+  }
+
+  func vendorNames(accountID: EntityID?) throws -> [String] {
+    try LedgerQueries.names(
+      db, table: "vendors", ownerColumn: "account_id",
+      ownerID: try LedgerQueries.accountID(db, accountID))
+  }
+
+  func categories(accountID: EntityID?, includeArchived: Bool) throws -> [BudgetCategory] {
+    try LedgerQueries.categories(db, accountID: accountID, includeArchived: includeArchived)
+  }
+
+  func spaceTemplates(accountID: EntityID?) throws -> [SpaceTemplate] {
+    try LedgerQueries.spaceTemplates(db, accountID: accountID)
+  }
+
   @discardableResult
   func load(_ record: LedgerRecord, keepingID: Bool) throws -> EntityID {
     let table: LedgerTable
