@@ -16,7 +16,10 @@ extension Shell {
       guard let line = readLogicalLine(reader) else { return 0 }
       reader.addHistory(line)
       sessionHistory.append(line)
-      if case .failed(let error) = execute(line, at: nil), case .exit(let code) = error.kind {
+      let outcome = CommandInterruption.run(interrupting: openedStore) {
+        execute(line, at: nil)
+      }
+      if case .failed(let error) = outcome, case .exit(let code) = error.kind {
         return code
       }
       if let code = exitRequest { return code }

@@ -19,12 +19,14 @@ public enum StoreErrorKind: String, Hashable, Sendable, CaseIterable {
   case conflict
   /// The input breaks a rule (an empty name, a negative amount, a wrong currency).
   case invalid
+  /// The user interrupted the command (Ctrl-C); it was rolled back.
+  case interrupted
 
   /// Whether the shell should report this as a store error (exit status 3).
   public var isStoreFailure: Bool {
     switch self {
     case .unavailable, .notALedger, .newerSchema, .corrupt, .busy: return true
-    case .notFound, .conflict, .invalid: return false
+    case .notFound, .conflict, .invalid, .interrupted: return false
     }
   }
 }

@@ -133,6 +133,10 @@ public protocol Store: AnyObject, Sendable {
   /// The most recent journal entries, newest first, including undone ones.
   func journal(limit: Int) throws -> [JournalEntry]
 
+  /// Stops the statement running on another thread, if any: the command it belongs to
+  /// fails with `.interrupted` and is rolled back. Safe to call from any thread.
+  func interrupt()
+
   /// Reverts the most recent entry not yet undone, in one transaction, and returns it
   /// (marked undone). Throws `.notFound` ("nothing to undo") when there is none.
   func undo() throws -> JournalEntry

@@ -32,6 +32,8 @@ extension StoreError {
       return .corrupt(path)
     case .SQLITE_CONSTRAINT:
       return StoreError(.conflict, "the change clashes with stored data: \(error.message ?? "")")
+    case .SQLITE_INTERRUPT:
+      return StoreError(.interrupted, "interrupted: the command was rolled back, nothing changed")
     case .SQLITE_FULL:
       return StoreError(.unavailable, "the disk holding '\(path)' is full")
     case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH:

@@ -27,6 +27,11 @@ public final class SQLiteStore: Store {
     self.clock = clock
   }
 
+  /// Interrupts whatever statement runs now on any of the ledger's connections.
+  public func interrupt() {
+    writer.interrupt()
+  }
+
   // MARK: Opening
 
   /// Where the ledger lives unless `--db` says otherwise: `$LEDGERSH_DB`, else

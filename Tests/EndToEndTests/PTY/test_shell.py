@@ -2,6 +2,7 @@
 import os
 import shutil
 import stat
+import time
 
 import pexpect
 
@@ -203,6 +204,24 @@ def test_default_pager_less_pages_every_line_and_returns_to_the_prompt(binary):
         s.expect_prompt()
         s.line("echo still here")
         s.expect("still here")
+        s.expect_prompt()
+    finally:
+        assert s.close() == 0
+        s.cleanup()
+
+
+def test_ctrl_c_cancels_a_running_command_and_keeps_the_session(binary):
+    s = Session(binary)
+    try:
+        s.expect_prompt()
+        s.line("demo --items 3000000 --transactions 0")
+        s.expect("Building a demo")
+        time.sleep(1.0)
+        s.child.sendintr()
+        s.expect("interrupted: the command was rolled back")
+        s.expect_prompt()
+        s.line("journal")
+        s.expect("No changes yet.")
         s.expect_prompt()
     finally:
         assert s.close() == 0
