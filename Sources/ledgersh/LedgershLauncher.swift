@@ -41,6 +41,19 @@ enum LedgershLauncher {
     environment.historyPath = XDGPaths.historyFile(variables)
     let shell = Shell(plugins: plugins, environment: environment)
     let databasePath = options.databasePath ?? SQLiteStore.defaultPath(environment: variables)
+    if options.databasePath != nil || variables["LEDGERSH_DB"] != nil {
+      // A path the user named: like sqlite3, do not invent the folders of a typo.
+      let folder = (databasePath as NSString).deletingLastPathComponent
+      var isDirectory: ObjCBool = false
+      if !folder.isEmpty,
+        !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+          || !isDirectory.boolValue
+      {
+        environment.writeError(
+          "ledgersh: error: cannot open '\(databasePath)': the folder '\(folder)' does not exist\n")
+        return 3
+      }
+    }
     shell.storeOpener = { try SQLiteStore.open(path: databasePath) }
     // Open now, so a file that is not a ledger is refused before anything runs.
     do {

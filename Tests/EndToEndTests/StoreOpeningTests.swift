@@ -32,6 +32,13 @@ struct StoreOpeningTests {
   func createsPrivateFiles() throws {
     let ledgersh = try LedgershProcess()
     let explicit = ledgersh.home.appendingPathComponent("books/studio.db").path
+    let missingFolder = try ledgersh.run(["--db", explicit, "-c", "echo ok"])
+    #expect(missingFolder.status == 3, "a named ledger's folder is not invented")
+    #expect(missingFolder.stderr.contains("the folder"))
+    #expect(
+      !FileManager.default.fileExists(atPath: ledgersh.home.appendingPathComponent("books").path))
+    try FileManager.default.createDirectory(
+      at: ledgersh.home.appendingPathComponent("books"), withIntermediateDirectories: true)
     #expect(try ledgersh.run(["--db", explicit, "-c", "echo ok"]).status == 0)
     let fromEnvironment = ledgersh.home.appendingPathComponent("env.db").path
     #expect(
