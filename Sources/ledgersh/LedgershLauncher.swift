@@ -73,6 +73,11 @@ enum LedgershLauncher {
     if let format = options.format { try? shell.session.settings.set("format", to: format) }
     if let width = options.width { shell.session.settings.width = width }
 
+    if let file = options.scriptFile, !FileManager.default.isReadableFile(atPath: file) {
+      // Before any -c command runs: a script that cannot start should change nothing.
+      environment.writeError("ledgersh: error: cannot read the script '\(file)'\n")
+      return 1
+    }
     var status: Int32 = 0
     if !options.commands.isEmpty {
       status = shell.runScript(lines: options.commands, name: "-c")

@@ -74,6 +74,8 @@ struct RegistryTests {
     #expect(complete("set ") == ["format", "width", "color", "pager"])
     #expect(complete("set format j") == ["json", "jsonl"])
     #expect(complete("help proj") == ["project", "projects"])
+    #expect(complete("help project ") == ["add", "list", "show"])
+    #expect(complete("help project s") == ["show"])
   }
 
   @Test("completion replaces the word typed so far, quotes included")

@@ -95,7 +95,14 @@ public struct CommandCompleter {
     case .words(let list): return list
     case .files: return FileCompletion.candidates(for: current)
     case .named("commands"):
-      return registry.leadingWords
+      // After `help tx`, offer tx's subcommands; right after `help`, the first words.
+      let typed = words.drop { $0 != spec.name.split(separator: " ").last.map(String.init) }
+        .dropFirst()
+      guard !typed.isEmpty else { return registry.leadingWords }
+      let prefix = typed.joined(separator: " ") + " "
+      return registry.allNames.filter { $0.hasPrefix(prefix) }.map {
+        String($0.dropFirst(prefix.count).split(separator: " ")[0])
+      }
     case .named(let name):
       guard let provider = registry.completionSources[name] else { return [] }
       let request = CompletionRequest(
