@@ -46,6 +46,9 @@ struct LedgershCommand: ParsableCommand {
   var rest: [String] = []
 
   func validate() throws {
+    if let db, db.isEmpty {
+      throw ValidationError("--db needs a file path, such as --db studio.db")
+    }
     if let format, !["text", "json", "jsonl", "csv", "tsv"].contains(format) {
       throw ValidationError("--format must be one of text, json, jsonl, csv, tsv")
     }
