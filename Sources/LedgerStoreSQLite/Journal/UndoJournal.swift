@@ -12,20 +12,20 @@ import LedgerStore
 enum UndoJournal {
   static func begin(_ db: Database, commandLine: String, time: Timestamp) throws -> Int64 {
     try db.execute(
-      sql: "INSERT INTO journal(time, command_line) VALUES (?, ?)",
+      cachedSQL: "INSERT INTO journal(time, command_line) VALUES (?, ?)",
       arguments: [time.millisecondsSince1970, commandLine])
     let entry = db.lastInsertedRowID
     try db.execute(
-      sql: "UPDATE ledger_state SET recording_entry = ?", arguments: [entry])
+      cachedSQL: "UPDATE ledger_state SET recording_entry = ?", arguments: [entry])
     return entry
   }
 
   /// Ends recording; drops the entry when the command changed nothing.
   static func finish(_ db: Database, entry: Int64, bulkCounts: [String: Int]) throws {
-    try db.execute(sql: "UPDATE ledger_state SET recording_entry = NULL")
+    try db.execute(cachedSQL: "UPDATE ledger_state SET recording_entry = NULL")
     let rows = try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT tbl, op, count(DISTINCT row_id) AS n FROM undo_log u
         WHERE entry_id = ? AND op IN ('+', '~', '-')
           AND NOT (op = '~' AND EXISTS (
@@ -56,14 +56,15 @@ enum UndoJournal {
     let ordered = LedgerTable.all.compactMap { counts[$0.name] }
     let logged =
       try Bool.fetchOne(
-        db, sql: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = ?)", arguments: [entry])
+        db, cachedSQL: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = ?)",
+        arguments: [entry])
       ?? false
     if ordered.isEmpty, !logged {
-      try db.execute(sql: "DELETE FROM journal WHERE id = ?", arguments: [entry])
+      try db.execute(cachedSQL: "DELETE FROM journal WHERE id = ?", arguments: [entry])
       return
     }
     try db.execute(
-      sql: "UPDATE journal SET summary = ? WHERE id = ?",
+      cachedSQL: "UPDATE journal SET summary = ? WHERE id = ?",
       arguments: [ChangeCount.summary(ordered), entry])
   }
 
@@ -115,7 +116,7 @@ enum UndoJournal {
   static func entries(_ db: Database, limit: Int) throws -> [JournalEntry] {
     try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT id, time, command_line, summary, undone FROM journal
         ORDER BY id DESC LIMIT ?
         """,

@@ -11,7 +11,7 @@ enum LedgerQueries {
 
   static func accounts(_ db: Database) throws -> [Account] {
     try Row.fetchAll(
-      db, sql: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id"
+      db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id"
     ).map(RecordDecoder.account)
   }
 
@@ -19,14 +19,14 @@ enum LedgerQueries {
     if let id {
       guard
         let row = try Row.fetchOne(
-          db, sql: "SELECT \(LedgerTable.accounts.selection) FROM accounts WHERE id = ?",
+          db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts WHERE id = ?",
           arguments: [id.rawValue])
       else { throw StoreError.notFound("account", id) }
       return RecordDecoder.account(row)
     }
     guard
       let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id LIMIT 1")
+        db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id LIMIT 1")
     else { throw StoreError(.corrupt, "the ledger has no account") }
     return RecordDecoder.account(row)
   }
@@ -47,14 +47,14 @@ enum LedgerQueries {
       sql += " AND archived = 0"
     }
     sql += " ORDER BY name COLLATE NOCASE, id"
-    return try Row.fetchAll(db, sql: sql, arguments: [accountID.rawValue]).map(
+    return try Row.fetchAll(db, cachedSQL: sql, arguments: [accountID.rawValue]).map(
       RecordDecoder.project)
   }
 
   static func project(_ db: Database, _ id: EntityID) throws -> Project {
     guard
       let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.projects.selection) FROM projects WHERE id = ?",
+        db, cachedSQL: "SELECT \(LedgerTable.projects.selection) FROM projects WHERE id = ?",
         arguments: [id.rawValue])
     else { throw StoreError.notFound("project", id) }
     return RecordDecoder.project(row)
@@ -66,7 +66,7 @@ enum LedgerQueries {
     let accountID = try self.accountID(db, accountID)
     return try Row.fetchOne(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.projects.selection) FROM projects
         WHERE account_id = ? AND name = ? COLLATE NOCASE
         """,
@@ -83,7 +83,7 @@ enum LedgerQueries {
     let archived = includeArchived ? "" : " AND archived = 0"
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.categories.selection) FROM categories
         WHERE account_id = ?\(archived) ORDER BY position, id
         """,
@@ -94,7 +94,7 @@ enum LedgerQueries {
   static func category(_ db: Database, _ id: EntityID) throws -> BudgetCategory {
     guard
       let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.categories.selection) FROM categories WHERE id = ?",
+        db, cachedSQL: "SELECT \(LedgerTable.categories.selection) FROM categories WHERE id = ?",
         arguments: [id.rawValue])
     else { throw StoreError.notFound("category", id) }
     return RecordDecoder.category(row)
@@ -106,7 +106,7 @@ enum LedgerQueries {
     let accountID = try self.accountID(db, accountID)
     return try Row.fetchOne(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.categories.selection) FROM categories
         WHERE account_id = ? AND name = ? COLLATE NOCASE
         """,
@@ -120,7 +120,7 @@ enum LedgerQueries {
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT b.id, b.project_id, b.category_id, b.amount FROM budgets b
         JOIN categories c ON c.id = b.category_id
         WHERE b.project_id = ? ORDER BY c.position, c.id
@@ -138,7 +138,7 @@ enum LedgerQueries {
     var spending: [EntityID?: CategorySpending] = [:]
     let rows = try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT category_id, type, sum(amount) AS total FROM transactions
         WHERE project_id = ? GROUP BY category_id, type
         """,
@@ -219,7 +219,7 @@ enum LedgerQueries {
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.transactions.selection) FROM transactions\(whereClause)
         ORDER BY \(order) LIMIT ? OFFSET ?
         """,
@@ -230,14 +230,15 @@ enum LedgerQueries {
   static func transactionCount(_ db: Database, _ query: TransactionQuery) throws -> Int {
     let (whereClause, arguments) = filter(query)
     return try Int.fetchOne(
-      db, sql: "SELECT count(*) FROM transactions\(whereClause)", arguments: arguments) ?? 0
+      db, cachedSQL: "SELECT count(*) FROM transactions\(whereClause)", arguments: arguments) ?? 0
   }
 
   static func transaction(_ db: Database, _ id: EntityID) throws -> Transaction {
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     guard
       let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.transactions.selection) FROM transactions WHERE id = ?",
+        db,
+        cachedSQL: "SELECT \(LedgerTable.transactions.selection) FROM transactions WHERE id = ?",
         arguments: [id.rawValue])
     else { throw StoreError.notFound("transaction", id) }
     return decoder.transaction(row)
@@ -293,7 +294,7 @@ enum LedgerQueries {
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.items.selection) FROM items\(whereClause)
         ORDER BY \(order) LIMIT ? OFFSET ?
         """,
@@ -304,14 +305,14 @@ enum LedgerQueries {
   static func itemCount(_ db: Database, _ query: ItemQuery) throws -> Int {
     let (whereClause, arguments) = filter(query)
     return try Int.fetchOne(
-      db, sql: "SELECT count(*) FROM items\(whereClause)", arguments: arguments) ?? 0
+      db, cachedSQL: "SELECT count(*) FROM items\(whereClause)", arguments: arguments) ?? 0
   }
 
   static func item(_ db: Database, _ id: EntityID) throws -> Item {
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     guard
       let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.items.selection) FROM items WHERE id = ?",
+        db, cachedSQL: "SELECT \(LedgerTable.items.selection) FROM items WHERE id = ?",
         arguments: [id.rawValue])
     else { throw StoreError.notFound("item", id) }
     return decoder.item(row)
@@ -323,7 +324,7 @@ enum LedgerQueries {
     _ = try project(db, projectID)
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.spaces.selection) FROM spaces
         WHERE project_id = ? ORDER BY name COLLATE NOCASE, id
         """,
@@ -334,7 +335,7 @@ enum LedgerQueries {
   static func space(_ db: Database, _ id: EntityID) throws -> Space {
     guard
       let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.spaces.selection) FROM spaces WHERE id = ?",
+        db, cachedSQL: "SELECT \(LedgerTable.spaces.selection) FROM spaces WHERE id = ?",
         arguments: [id.rawValue])
     else { throw StoreError.notFound("space", id) }
     return RecordDecoder.space(row)
@@ -343,7 +344,7 @@ enum LedgerQueries {
   static func space(_ db: Database, named name: String, projectID: EntityID) throws -> Space? {
     try Row.fetchOne(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.spaces.selection) FROM spaces
         WHERE project_id = ? AND name = ? COLLATE NOCASE
         """,
@@ -355,7 +356,7 @@ enum LedgerQueries {
     let accountID = try self.accountID(db, accountID)
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates
         WHERE account_id = ? ORDER BY name COLLATE NOCASE, id
         """,
@@ -367,7 +368,8 @@ enum LedgerQueries {
     guard
       let row = try Row.fetchOne(
         db,
-        sql: "SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates WHERE id = ?",
+        cachedSQL:
+          "SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates WHERE id = ?",
         arguments: [id.rawValue])
     else { throw StoreError.notFound("space template", id) }
     return RecordDecoder.spaceTemplate(row)
@@ -379,7 +381,7 @@ enum LedgerQueries {
     let accountID = try self.accountID(db, accountID)
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.vendors.selection) FROM vendors
         WHERE account_id = ? ORDER BY name COLLATE NOCASE, id
         """,
@@ -395,7 +397,7 @@ enum LedgerQueries {
       }
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.attachments.selection) FROM attachments
         WHERE \(column) = ? ORDER BY is_primary DESC, id
         """,
@@ -406,7 +408,7 @@ enum LedgerQueries {
   static func attachment(_ db: Database, _ id: EntityID) throws -> Attachment {
     guard
       let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.attachments.selection) FROM attachments WHERE id = ?",
+        db, cachedSQL: "SELECT \(LedgerTable.attachments.selection) FROM attachments WHERE id = ?",
         arguments: [id.rawValue])
     else { throw StoreError.notFound("attachment", id) }
     return RecordDecoder.attachment(row)
@@ -419,13 +421,13 @@ enum LedgerQueries {
   {
     try String.fetchAll(
       db,
-      sql: "SELECT name FROM \(table) WHERE \(ownerColumn) = ? ORDER BY name COLLATE NOCASE",
+      cachedSQL: "SELECT name FROM \(table) WHERE \(ownerColumn) = ? ORDER BY name COLLATE NOCASE",
       arguments: [ownerID.rawValue])
   }
 
   static func counts(_ db: Database) throws -> LedgerCounts {
     func count(_ table: LedgerTable) throws -> Int {
-      try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table.name)") ?? 0
+      try Int.fetchOne(db, cachedSQL: "SELECT count(*) FROM \(table.name)") ?? 0
     }
     return LedgerCounts(
       accounts: try count(.accounts), projects: try count(.projects),
