@@ -98,6 +98,13 @@ enum UndoJournal {
         "INSERT INTO \(table.searchTable)(\(table.searchTable)) VALUES ('rebuild')")
       inverse.append("DELETE FROM \(table.name) WHERE id > \(before)")
     }
+    if counts[LedgerTable.transactions.name] != nil {
+      // The totals triggers skip bulk rows: recount now, and again once undo has
+      // deleted the rows (reversed, as undo replays newest first, and placed to run
+      // just before its closing `bulk = 0`).
+      for statement in TransactionTotals.rebuild { try db.execute(sql: statement) }
+      inverse.insert(contentsOf: TransactionTotals.rebuild.reversed(), at: 1)
+    }
     inverse += orderingOnly.map { "DROP INDEX \(SQLiteStore.quotedIdentifier($0.name))" }
     inverse.append("UPDATE ledger_state SET bulk = 1")
     // Logged last so that undo, which replays newest first, removes these rows before

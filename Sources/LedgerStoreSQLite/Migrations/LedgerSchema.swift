@@ -10,7 +10,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 1
+  static let version: Int32 = 2
 
   /// The migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -27,6 +27,10 @@ enum LedgerSchema {
         arguments: [now.millisecondsSince1970])
       try db.execute(sql: "PRAGMA application_id = \(applicationID)")
       try db.execute(sql: "PRAGMA user_version = 1")
+    }
+    migrator.registerMigration("v2: transaction totals") { db in
+      for statement in TransactionTotals.schema { try db.execute(sql: statement) }
+      try db.execute(sql: "PRAGMA user_version = 2")
     }
     return migrator
   }

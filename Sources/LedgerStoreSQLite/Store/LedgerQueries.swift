@@ -134,13 +134,13 @@ enum LedgerQueries {
     let currency = try account(db, project.accountID).currency
     let categories = try categories(db, accountID: project.accountID, includeArchived: true)
     let budgets = try budgets(db, projectID: projectID)
-    // One range scan of the covering index transactions_rollup.
+    // A few rows of the trigger-kept totals, not a scan of the project's transactions.
     var spending: [EntityID?: CategorySpending] = [:]
     let rows = try Row.fetchAll(
       db,
       cachedSQL: """
-        SELECT category_id, type, sum(amount) AS total FROM transactions
-        WHERE project_id = ? GROUP BY category_id, type
+        SELECT nullif(category_id, 0) AS category_id, type, amount AS total
+        FROM transaction_totals WHERE project_id = ?
         """,
       arguments: [projectID.rawValue])
     for row in rows {
@@ -228,9 +228,29 @@ enum LedgerQueries {
   }
 
   static func transactionCount(_ db: Database, _ query: TransactionQuery) throws -> Int {
+    if let count = try countFromTotals(db, query) { return count }
     let (whereClause, arguments) = filter(query)
     return try Int.fetchOne(
       db, cachedSQL: "SELECT count(*) FROM transactions\(whereClause)", arguments: arguments) ?? 0
+  }
+
+  /// The count of a project's transactions, of one category or type if asked, from the
+  /// trigger-kept totals; nil for any other filter.
+  private static func countFromTotals(_ db: Database, _ query: TransactionQuery) throws -> Int? {
+    guard let projectID = query.projectID, query.accountID == nil, !query.withoutProject,
+      query.needsReview == nil, query.from == nil, query.to == nil, query.source == nil
+    else { return nil }
+    var sql = "SELECT coalesce(sum(count), 0) FROM transaction_totals WHERE project_id = ?"
+    var arguments: StatementArguments = [projectID.rawValue]
+    if let categoryID = query.categoryID {
+      sql += " AND category_id = ?"
+      arguments += [categoryID.rawValue]
+    }
+    if let type = query.type {
+      sql += " AND type = ?"
+      arguments += [type.rawValue]
+    }
+    return try Int.fetchOne(db, cachedSQL: sql, arguments: arguments) ?? 0
   }
 
   static func transaction(_ db: Database, _ id: EntityID) throws -> Transaction {
