@@ -59,6 +59,8 @@ hyperfine -N -w 2 -r 15 --export-json "$work/a.json" \
 report "projects (cards with budget preview)" "$(median "$work/a.json")"
 
 # 5,000 tx adds vs 5,000 INSERTs, each its own transaction, WAL, fresh files every run.
+# Same durability on both sides: ledgersh runs synchronous=FULL (SQLiteStore.open), and
+# inserts.sql says FULL, which is also the sqlite3 shell's default in WAL mode.
 python3 - "$work" <<'PY'
 import sys
 work = sys.argv[1]
@@ -69,6 +71,7 @@ with open(f"{work}/adds.lsh", "w") as f:
         f.write(f"tx add --source '{vendors[i % 5]}' --amount {i % 900 + 10}.{i % 100:02d}"
                 f" --date 2026-{i % 12 + 1:02d}-{i % 28 + 1:02d} --category Furnishings\n")
 with open(f"{work}/inserts.sql", "w") as f:
+    f.write("PRAGMA synchronous = FULL;\n")
     for i in range(5000):
         f.write(f"INSERT INTO tx(project, source, amount, day, category) VALUES"
                 f" (1, '{vendors[i % 5]}', {(i % 900 + 10) * 100 + i % 100},"

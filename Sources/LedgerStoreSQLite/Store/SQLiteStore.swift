@@ -48,7 +48,7 @@ public final class SQLiteStore: Store {
   public static func open(
     path: String, clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
   ) throws -> SQLiteStore {
-    _ = try LedgerFileInspector.inspect(path: path)
+    let state = try LedgerFileInspector.inspect(path: path)
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     do {
@@ -71,12 +71,19 @@ public final class SQLiteStore: Store {
     let pool: DatabasePool
     do {
       pool = try DatabasePool(path: path, configuration: configuration)
+      // GRDB sets NORMAL in WAL mode, where a power cut can lose commands that already
+      // reported success. A ledger keeps SQLite's default, FULL: a command is on disk
+      // when it returns, as with the sqlite3 shell.
+      try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
     } catch {
       throw StoreError.from(error, path: path)
     }
     let store = SQLiteStore(
       writer: pool, path: path, dataDirectory: folder.path, clock: clock)
-    try store.migrate()
+    // A header that already names this schema needs no migrator, which would open a
+    // second connection and parse the schema again (the header can lag behind the
+    // write-ahead log, never run ahead of it).
+    if state != .ledger(version: LedgerSchema.version) { try store.migrate() }
     return store
   }
 
