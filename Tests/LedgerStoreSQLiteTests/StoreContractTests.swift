@@ -104,6 +104,22 @@ struct StoreContractTests {
     #expect(rollup.feesReceived.decimalString == "300.00")
   }
 
+  @Test("an added transaction is returned exactly as stored", arguments: backends)
+  func addedTransactionAsStored(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let added = try store.perform("tx add") { writer in
+      let project = try writer.addProject(ProjectDraft(name: "Loft"))
+      let lighting = try writer.addCategory(name: "Lighting", kind: .standard, accountID: nil)
+      return try writer.addTransaction(
+        TransactionDraft(
+          projectID: project.id, source: "  Rejuvenation ", amount: try usd("1,249.99"),
+          date: try day("2028-02-29"), type: .return, reimbursement: .owedToClient,
+          categoryID: lighting.id, needsReview: true, notes: "two sconces"))
+    }
+    #expect(added.source == "Rejuvenation")
+    #expect(try store.transaction(added.id) == added)
+  }
+
   @Test("transaction lists filter, sort and page", arguments: backends)
   func transactionList(backend: StoreBackend) throws {
     let store = try backend.makeStore()

@@ -128,12 +128,26 @@ public final class SQLiteStore: Store {
     }
   }
 
+  /// Runs a lookup of one row by id or name on the writer connection, as a single
+  /// statement in autocommit mode (inside the current command's transaction, if any).
+  ///
+  /// One statement needs no read transaction to be consistent, and GRDB's pool read
+  /// (a reader connection, SAVEPOINT, RELEASE, schema check) cost as much as the lookup
+  /// itself: a script of `tx add` does three of these per line.
+  func lookup<T>(_ body: (Database) throws -> T) throws -> T {
+    do {
+      return try writer.unsafeReentrantWrite(body)
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
   // MARK: Accounts
 
   public func accounts() throws -> [Account] { try read(LedgerQueries.accounts) }
 
   public func account(_ id: EntityID) throws -> Account {
-    try read { try LedgerQueries.account($0, id) }
+    try lookup { try LedgerQueries.account($0, id) }
   }
 
   public func defaultAccount() throws -> Account {
@@ -147,11 +161,11 @@ public final class SQLiteStore: Store {
   }
 
   public func project(_ id: EntityID) throws -> Project {
-    try read { try LedgerQueries.project($0, id) }
+    try lookup { try LedgerQueries.project($0, id) }
   }
 
   public func project(named name: String, accountID: EntityID?) throws -> Project? {
-    try read { try LedgerQueries.project($0, named: name, accountID: accountID) }
+    try lookup { try LedgerQueries.project($0, named: name, accountID: accountID) }
   }
 
   // MARK: Budget
@@ -165,11 +179,11 @@ public final class SQLiteStore: Store {
   }
 
   public func category(_ id: EntityID) throws -> BudgetCategory {
-    try read { try LedgerQueries.category($0, id) }
+    try lookup { try LedgerQueries.category($0, id) }
   }
 
   public func category(named name: String, accountID: EntityID?) throws -> BudgetCategory? {
-    try read { try LedgerQueries.category($0, named: name, accountID: accountID) }
+    try lookup { try LedgerQueries.category($0, named: name, accountID: accountID) }
   }
 
   public func budgets(projectID: EntityID) throws -> [CategoryBudget] {
