@@ -54,11 +54,13 @@ enum UndoJournal {
       counts[table] = count
     }
     let ordered = LedgerTable.all.compactMap { counts[$0.name] }
+    // Counted changes mean rows were logged; only an empty count needs to look.
     let logged =
-      try Bool.fetchOne(
+      try !ordered.isEmpty
+      || Bool.fetchOne(
         db, cachedSQL: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = ?)",
         arguments: [entry])
-      ?? false
+        ?? false
     if ordered.isEmpty, !logged {
       try db.execute(cachedSQL: "DELETE FROM journal WHERE id = ?", arguments: [entry])
       return

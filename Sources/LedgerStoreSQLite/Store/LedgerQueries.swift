@@ -11,24 +11,25 @@ enum LedgerQueries {
 
   static func accounts(_ db: Database) throws -> [Account] {
     try Row.fetchAll(
-      db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id"
-    ).map(RecordDecoder.account)
+      db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id",
+      as: RecordDecoder.account)
   }
 
   static func account(_ db: Database, _ id: EntityID?) throws -> Account {
     if let id {
       guard
-        let row = try Row.fetchOne(
+        let decoded = try Row.fetchOne(
           db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts WHERE id = ?",
-          arguments: [id.rawValue])
+          arguments: [id.rawValue], as: RecordDecoder.account)
       else { throw StoreError.notFound("account", id) }
-      return RecordDecoder.account(row)
+      return decoded
     }
     guard
-      let row = try Row.fetchOne(
-        db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id LIMIT 1")
+      let decoded = try Row.fetchOne(
+        db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id LIMIT 1",
+        as: RecordDecoder.account)
     else { throw StoreError(.corrupt, "the ledger has no account") }
-    return RecordDecoder.account(row)
+    return decoded
   }
 
   /// The account id to use when a caller gives none.
@@ -47,17 +48,17 @@ enum LedgerQueries {
       sql += " AND archived = 0"
     }
     sql += " ORDER BY name COLLATE NOCASE, id"
-    return try Row.fetchAll(db, cachedSQL: sql, arguments: [accountID.rawValue]).map(
-      RecordDecoder.project)
+    return try Row.fetchAll(
+      db, cachedSQL: sql, arguments: [accountID.rawValue], as: RecordDecoder.project)
   }
 
   static func project(_ db: Database, _ id: EntityID) throws -> Project {
     guard
-      let row = try Row.fetchOne(
+      let decoded = try Row.fetchOne(
         db, cachedSQL: "SELECT \(LedgerTable.projects.selection) FROM projects WHERE id = ?",
-        arguments: [id.rawValue])
+        arguments: [id.rawValue], as: RecordDecoder.project)
     else { throw StoreError.notFound("project", id) }
-    return RecordDecoder.project(row)
+    return decoded
   }
 
   static func project(_ db: Database, named name: String, accountID: EntityID?) throws
@@ -70,8 +71,7 @@ enum LedgerQueries {
         SELECT \(LedgerTable.projects.selection) FROM projects
         WHERE account_id = ? AND name = ? COLLATE NOCASE
         """,
-      arguments: [accountID.rawValue, name]
-    ).map(RecordDecoder.project)
+      arguments: [accountID.rawValue, name], as: RecordDecoder.project)
   }
 
   // MARK: Budget
@@ -87,17 +87,16 @@ enum LedgerQueries {
         SELECT \(LedgerTable.categories.selection) FROM categories
         WHERE account_id = ?\(archived) ORDER BY position, id
         """,
-      arguments: [accountID.rawValue]
-    ).map(RecordDecoder.category)
+      arguments: [accountID.rawValue], as: RecordDecoder.category)
   }
 
   static func category(_ db: Database, _ id: EntityID) throws -> BudgetCategory {
     guard
-      let row = try Row.fetchOne(
+      let decoded = try Row.fetchOne(
         db, cachedSQL: "SELECT \(LedgerTable.categories.selection) FROM categories WHERE id = ?",
-        arguments: [id.rawValue])
+        arguments: [id.rawValue], as: RecordDecoder.category)
     else { throw StoreError.notFound("category", id) }
-    return RecordDecoder.category(row)
+    return decoded
   }
 
   static func category(_ db: Database, named name: String, accountID: EntityID?) throws
@@ -110,8 +109,7 @@ enum LedgerQueries {
         SELECT \(LedgerTable.categories.selection) FROM categories
         WHERE account_id = ? AND name = ? COLLATE NOCASE
         """,
-      arguments: [accountID.rawValue, name]
-    ).map(RecordDecoder.category)
+      arguments: [accountID.rawValue, name], as: RecordDecoder.category)
   }
 
   static func budgets(_ db: Database, projectID: EntityID) throws -> [CategoryBudget] {
@@ -223,8 +221,7 @@ enum LedgerQueries {
         SELECT \(LedgerTable.transactions.selection) FROM transactions\(whereClause)
         ORDER BY \(order) LIMIT ? OFFSET ?
         """,
-      arguments: arguments
-    ).map(decoder.transaction)
+      arguments: arguments, as: decoder.transaction)
   }
 
   static func transactionCount(_ db: Database, _ query: TransactionQuery) throws -> Int {
@@ -256,12 +253,12 @@ enum LedgerQueries {
   static func transaction(_ db: Database, _ id: EntityID) throws -> Transaction {
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     guard
-      let row = try Row.fetchOne(
+      let decoded = try Row.fetchOne(
         db,
         cachedSQL: "SELECT \(LedgerTable.transactions.selection) FROM transactions WHERE id = ?",
-        arguments: [id.rawValue])
+        arguments: [id.rawValue], as: decoder.transaction)
     else { throw StoreError.notFound("transaction", id) }
-    return decoder.transaction(row)
+    return decoded
   }
 
   // MARK: Items
@@ -318,8 +315,7 @@ enum LedgerQueries {
         SELECT \(LedgerTable.items.selection) FROM items\(whereClause)
         ORDER BY \(order) LIMIT ? OFFSET ?
         """,
-      arguments: arguments
-    ).map(decoder.item)
+      arguments: arguments, as: decoder.item)
   }
 
   static func itemCount(_ db: Database, _ query: ItemQuery) throws -> Int {
@@ -331,11 +327,11 @@ enum LedgerQueries {
   static func item(_ db: Database, _ id: EntityID) throws -> Item {
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     guard
-      let row = try Row.fetchOne(
+      let decoded = try Row.fetchOne(
         db, cachedSQL: "SELECT \(LedgerTable.items.selection) FROM items WHERE id = ?",
-        arguments: [id.rawValue])
+        arguments: [id.rawValue], as: decoder.item)
     else { throw StoreError.notFound("item", id) }
-    return decoder.item(row)
+    return decoded
   }
 
   // MARK: Spaces
@@ -348,17 +344,16 @@ enum LedgerQueries {
         SELECT \(LedgerTable.spaces.selection) FROM spaces
         WHERE project_id = ? ORDER BY name COLLATE NOCASE, id
         """,
-      arguments: [projectID.rawValue]
-    ).map(RecordDecoder.space)
+      arguments: [projectID.rawValue], as: RecordDecoder.space)
   }
 
   static func space(_ db: Database, _ id: EntityID) throws -> Space {
     guard
-      let row = try Row.fetchOne(
+      let decoded = try Row.fetchOne(
         db, cachedSQL: "SELECT \(LedgerTable.spaces.selection) FROM spaces WHERE id = ?",
-        arguments: [id.rawValue])
+        arguments: [id.rawValue], as: RecordDecoder.space)
     else { throw StoreError.notFound("space", id) }
-    return RecordDecoder.space(row)
+    return decoded
   }
 
   static func space(_ db: Database, named name: String, projectID: EntityID) throws -> Space? {
@@ -368,8 +363,7 @@ enum LedgerQueries {
         SELECT \(LedgerTable.spaces.selection) FROM spaces
         WHERE project_id = ? AND name = ? COLLATE NOCASE
         """,
-      arguments: [projectID.rawValue, name]
-    ).map(RecordDecoder.space)
+      arguments: [projectID.rawValue, name], as: RecordDecoder.space)
   }
 
   static func spaceTemplates(_ db: Database, accountID: EntityID?) throws -> [SpaceTemplate] {
@@ -380,19 +374,18 @@ enum LedgerQueries {
         SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates
         WHERE account_id = ? ORDER BY name COLLATE NOCASE, id
         """,
-      arguments: [accountID.rawValue]
-    ).map(RecordDecoder.spaceTemplate)
+      arguments: [accountID.rawValue], as: RecordDecoder.spaceTemplate)
   }
 
   static func spaceTemplate(_ db: Database, _ id: EntityID) throws -> SpaceTemplate {
     guard
-      let row = try Row.fetchOne(
+      let decoded = try Row.fetchOne(
         db,
         cachedSQL:
           "SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates WHERE id = ?",
-        arguments: [id.rawValue])
+        arguments: [id.rawValue], as: RecordDecoder.spaceTemplate)
     else { throw StoreError.notFound("space template", id) }
-    return RecordDecoder.spaceTemplate(row)
+    return decoded
   }
 
   // MARK: Vendors and attachments
@@ -405,8 +398,7 @@ enum LedgerQueries {
         SELECT \(LedgerTable.vendors.selection) FROM vendors
         WHERE account_id = ? ORDER BY name COLLATE NOCASE, id
         """,
-      arguments: [accountID.rawValue]
-    ).map(RecordDecoder.vendor)
+      arguments: [accountID.rawValue], as: RecordDecoder.vendor)
   }
 
   static func attachments(_ db: Database, of owner: AttachmentOwner) throws -> [Attachment] {
@@ -421,17 +413,16 @@ enum LedgerQueries {
         SELECT \(LedgerTable.attachments.selection) FROM attachments
         WHERE \(column) = ? ORDER BY is_primary DESC, id
         """,
-      arguments: [id.rawValue]
-    ).map(RecordDecoder.attachment)
+      arguments: [id.rawValue], as: RecordDecoder.attachment)
   }
 
   static func attachment(_ db: Database, _ id: EntityID) throws -> Attachment {
     guard
-      let row = try Row.fetchOne(
+      let decoded = try Row.fetchOne(
         db, cachedSQL: "SELECT \(LedgerTable.attachments.selection) FROM attachments WHERE id = ?",
-        arguments: [id.rawValue])
+        arguments: [id.rawValue], as: RecordDecoder.attachment)
     else { throw StoreError.notFound("attachment", id) }
-    return RecordDecoder.attachment(row)
+    return decoded
   }
 
   // MARK: Names and counts
