@@ -23,23 +23,9 @@ enum UndoJournal {
   /// Ends recording; drops the entry when the command changed nothing.
   static func finish(_ db: Database, entry: Int64, bulkCounts: [String: Int]) throws {
     try db.execute(cachedSQL: "UPDATE ledger_state SET recording_entry = NULL")
-    let rows = try Row.fetchAll(
-      db,
-      cachedSQL: """
-        SELECT tbl, op, count(DISTINCT row_id) AS n FROM undo_log u
-        WHERE entry_id = ? AND op IN ('+', '~', '-')
-          AND NOT (op = '~' AND EXISTS (
-            SELECT 1 FROM undo_log a
-            WHERE a.entry_id = u.entry_id AND a.tbl = u.tbl AND a.op = '+'
-              AND a.row_id = u.row_id))
-        GROUP BY tbl, op
-        """,
-      arguments: [entry])
+    let (rows, anyLogged) = try changeCounts(db, entry: entry)
     var counts: [String: ChangeCount] = [:]
-    for row in rows {
-      let table: String = row["tbl"]
-      let op: String = row["op"]
-      let number: Int = row["n"]
+    for (table, op, number) in rows {
       var count = counts[table] ?? ChangeCount(entity: entityName(table))
       switch op {
       case "+": count.added += number
@@ -55,12 +41,13 @@ enum UndoJournal {
     }
     let ordered = LedgerTable.all.compactMap { counts[$0.name] }
     // Counted changes mean rows were logged; only an empty count needs to look.
-    let logged =
-      try !ordered.isEmpty
-      || Bool.fetchOne(
-        db, cachedSQL: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = ?)",
-        arguments: [entry])
-        ?? false
+    var logged = anyLogged ?? !ordered.isEmpty
+    if anyLogged == nil, !logged {
+      logged =
+        try Bool.fetchOne(
+          db, cachedSQL: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = ?)",
+          arguments: [entry]) ?? false
+    }
     if ordered.isEmpty, !logged {
       try db.execute(cachedSQL: "DELETE FROM journal WHERE id = ?", arguments: [entry])
       return
@@ -68,6 +55,53 @@ enum UndoJournal {
     try db.execute(
       cachedSQL: "UPDATE journal SET summary = ? WHERE id = ?",
       arguments: [ChangeCount.summary(ordered), entry])
+  }
+
+  /// How many distinct rows of each table the entry added (+), changed (~) and removed
+  /// (-), not counting changes to rows it added itself; and, when known, whether it
+  /// logged anything at all.
+  ///
+  /// The log of a command that touched a few rows is tallied here: the GROUP BY with a
+  /// correlated EXISTS that a big command needs cost more than the rest of a `tx add`.
+  private static func changeCounts(_ db: Database, entry: Int64) throws
+    -> (rows: [(table: String, op: String, count: Int)], logged: Bool?)
+  {
+    let smallLog = 64
+    let logged = try Row.fetchAll(
+      db, cachedSQL: "SELECT tbl, op, row_id FROM undo_log WHERE entry_id = ? LIMIT ?",
+      arguments: [entry, smallLog + 1]
+    ) { row -> (table: String, op: String, rowID: Int64?) in
+      (row["tbl"], row["op"], row["row_id"])
+    }
+    if logged.count <= smallLog {
+      let added = Set(
+        logged.compactMap { change in
+          change.op == "+" ? change.rowID.map { "\(change.table) \($0)" } : nil
+        })
+      var seen: Set<String> = []
+      var rows: [(table: String, op: String, count: Int)] = []
+      for change in logged where ["+", "~", "-"].contains(change.op) {
+        guard let rowID = change.rowID else { continue }
+        if change.op == "~", added.contains("\(change.table) \(rowID)") { continue }
+        guard seen.insert("\(change.table) \(change.op) \(rowID)").inserted else { continue }
+        rows.append((change.table, change.op, 1))
+      }
+      return (rows, !logged.isEmpty)
+    }
+    let rows = try Row.fetchAll(
+      db,
+      cachedSQL: """
+        SELECT tbl, op, count(DISTINCT row_id) AS n FROM undo_log u
+        WHERE entry_id = ? AND op IN ('+', '~', '-')
+          AND NOT (op = '~' AND EXISTS (
+            SELECT 1 FROM undo_log a
+            WHERE a.entry_id = u.entry_id AND a.tbl = u.tbl AND a.op = '+'
+              AND a.row_id = u.row_id))
+        GROUP BY tbl, op
+        """,
+      arguments: [entry]
+    ) { row -> (table: String, op: String, count: Int) in (row["tbl"], row["op"], row["n"]) }
+    return (rows, nil)
   }
 
   /// Indexes the bulk-loaded rows for search, logs how to remove them, ends the entry.
