@@ -59,6 +59,10 @@ hyperfine -N -w 2 -r 15 --export-json "$work/a.json" \
 report "projects (cards with budget preview)" "$(median "$work/a.json")"
 
 # 5,000 tx adds vs 5,000 INSERTs, each its own transaction, WAL, fresh files every run.
+# Each run starts after a sync, so neither side waits on the writeback of files made before
+# it (the million-row ledger above, the other side's runs). Same durability on both sides:
+# ledgersh runs synchronous=FULL (SQLiteStore.open), and inserts.sql says FULL, which is
+# also the sqlite3 shell's default in WAL mode.
 python3 - "$work" <<'PY'
 import sys
 work = sys.argv[1]
@@ -69,16 +73,17 @@ with open(f"{work}/adds.lsh", "w") as f:
         f.write(f"tx add --source '{vendors[i % 5]}' --amount {i % 900 + 10}.{i % 100:02d}"
                 f" --date 2026-{i % 12 + 1:02d}-{i % 28 + 1:02d} --category Furnishings\n")
 with open(f"{work}/inserts.sql", "w") as f:
+    f.write("PRAGMA synchronous = FULL;\n")
     for i in range(5000):
         f.write(f"INSERT INTO tx(project, source, amount, day, category) VALUES"
                 f" (1, '{vendors[i % 5]}', {(i % 900 + 10) * 100 + i % 100},"
                 f" '2026-{i % 12 + 1:02d}-{i % 28 + 1:02d}', 1);\n")
 PY
 hyperfine -w 1 -r 5 --export-json "$work/a.json" \
-  --prepare "rm -f $work/adds.db*; $LEDGERSH_BIN --no-init --db $work/adds.db -c 'project add Bench' -c 'category add Furnishings' >/dev/null" \
+  --prepare "sync; rm -f $work/adds.db*; $LEDGERSH_BIN --no-init --db $work/adds.db -c 'project add Bench' -c 'category add Furnishings' >/dev/null" \
   "$LEDGERSH_BIN --no-init --db $work/adds.db -f $work/adds.lsh >/dev/null" >/dev/null
 hyperfine -w 1 -r 5 --export-json "$work/b.json" \
-  --prepare "rm -f $work/peer.db*; sqlite3 $work/peer.db 'PRAGMA journal_mode=WAL; CREATE TABLE tx(id INTEGER PRIMARY KEY, project INTEGER, source TEXT, amount INTEGER, day TEXT, category INTEGER);' >/dev/null" \
+  --prepare "sync; rm -f $work/peer.db*; sqlite3 $work/peer.db 'PRAGMA journal_mode=WAL; CREATE TABLE tx(id INTEGER PRIMARY KEY, project INTEGER, source TEXT, amount INTEGER, day TEXT, category INTEGER);' >/dev/null" \
   "sqlite3 $work/peer.db < $work/inserts.sql" >/dev/null
 report "5,000-line tx add script vs 5,000 INSERTs" "$(median "$work/a.json")" \
   "sqlite3" "$(median "$work/b.json")"

@@ -88,6 +88,19 @@ struct SQLiteFileTests {
     #expect(try SQLiteStore.open(path: path).projectNames(accountID: nil) == ["Kept"])
   }
 
+  @Test("every command is synced to disk before it returns, on a new and a reopened ledger")
+  func fullSync() throws {
+    let path = try TemporaryFolder.make().appendingPathComponent("ledger.db").path
+    for _ in 1...2 {
+      let store = try SQLiteStore.open(path: path)
+      // 2 = FULL: the write-ahead log is synced at every commit, as sqlite3 does.
+      #expect(try store.writer.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") } == 2)
+      #expect(
+        try store.writer.read { try Int32.fetchOne($0, sql: "PRAGMA user_version") }
+          == LedgerSchema.version)
+    }
+  }
+
   @Test("an empty file is a new ledger")
   func emptyFile() throws {
     let path = try TemporaryFolder.make().appendingPathComponent("empty.db").path

@@ -104,6 +104,57 @@ struct StoreContractTests {
     #expect(rollup.feesReceived.decimalString == "300.00")
   }
 
+  @Test("an added transaction is returned exactly as stored", arguments: backends)
+  func addedTransactionAsStored(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let added = try store.perform("tx add") { writer in
+      let project = try writer.addProject(ProjectDraft(name: "Loft"))
+      let lighting = try writer.addCategory(name: "Lighting", kind: .standard, accountID: nil)
+      return try writer.addTransaction(
+        TransactionDraft(
+          projectID: project.id, source: "  Rejuvenation ", amount: try usd("1,249.99"),
+          date: try day("2028-02-29"), type: .return, reimbursement: .owedToClient,
+          categoryID: lighting.id, needsReview: true, notes: "two sconces"))
+    }
+    #expect(added.source == "Rejuvenation")
+    #expect(try store.transaction(added.id) == added)
+  }
+
+  @Test(
+    "a journal entry counts each row once, and not edits of rows it added",
+    arguments: backends, [3, 100])
+  func journalCounts(backend: StoreBackend, adds: Int) throws {
+    let store = try backend.makeStore()
+    let day = try day("2026-04-01")
+    let (old, kept, dropped) = try store.perform("setup") { writer in
+      let old = try writer.addProject(ProjectDraft(name: "Old"))
+      let draft = TransactionDraft(
+        projectID: old.id, source: "IKEA", amount: try usd("10"), date: day)
+      return (old, try writer.addTransaction(draft), try writer.addTransaction(draft))
+    }
+    try store.perform("many changes") { writer in
+      let new = try writer.addProject(ProjectDraft(name: "New"))
+      var added: [Transaction] = []
+      for _ in 0..<adds {
+        added.append(
+          try writer.addTransaction(
+            TransactionDraft(projectID: new.id, source: "IKEA", amount: try usd("5"), date: day)))
+      }
+      for amount in ["6", "7"] {
+        added[0].amount = try usd(amount)
+        added[0] = try writer.updateTransaction(added[0])
+        var edited = try writer.transaction(kept.id)
+        edited.amount = try usd(amount)
+        _ = try writer.updateTransaction(edited)
+      }
+      try writer.deleteTransaction(dropped.id)
+    }
+    #expect(
+      try store.journal(limit: 1).first?.summary
+        == "+1 project, +\(adds) transactions, ~1 transaction, -1 transaction")
+    #expect(try store.transactionCount(TransactionQuery(projectID: old.id)) == 1)
+  }
+
   @Test("transaction lists filter, sort and page", arguments: backends)
   func transactionList(backend: StoreBackend) throws {
     let store = try backend.makeStore()

@@ -12,34 +12,20 @@ import LedgerStore
 enum UndoJournal {
   static func begin(_ db: Database, commandLine: String, time: Timestamp) throws -> Int64 {
     try db.execute(
-      sql: "INSERT INTO journal(time, command_line) VALUES (?, ?)",
+      cachedSQL: "INSERT INTO journal(time, command_line) VALUES (?, ?)",
       arguments: [time.millisecondsSince1970, commandLine])
     let entry = db.lastInsertedRowID
     try db.execute(
-      sql: "UPDATE ledger_state SET recording_entry = ?", arguments: [entry])
+      cachedSQL: "UPDATE ledger_state SET recording_entry = ?", arguments: [entry])
     return entry
   }
 
   /// Ends recording; drops the entry when the command changed nothing.
   static func finish(_ db: Database, entry: Int64, bulkCounts: [String: Int]) throws {
-    try db.execute(sql: "UPDATE ledger_state SET recording_entry = NULL")
-    let rows = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT tbl, op, count(DISTINCT row_id) AS n FROM undo_log u
-        WHERE entry_id = ? AND op IN ('+', '~', '-')
-          AND NOT (op = '~' AND EXISTS (
-            SELECT 1 FROM undo_log a
-            WHERE a.entry_id = u.entry_id AND a.tbl = u.tbl AND a.op = '+'
-              AND a.row_id = u.row_id))
-        GROUP BY tbl, op
-        """,
-      arguments: [entry])
+    try db.execute(cachedSQL: "UPDATE ledger_state SET recording_entry = NULL")
+    let (rows, anyLogged) = try changeCounts(db, entry: entry)
     var counts: [String: ChangeCount] = [:]
-    for row in rows {
-      let table: String = row["tbl"]
-      let op: String = row["op"]
-      let number: Int = row["n"]
+    for (table, op, number) in rows {
       var count = counts[table] ?? ChangeCount(entity: entityName(table))
       switch op {
       case "+": count.added += number
@@ -54,17 +40,68 @@ enum UndoJournal {
       counts[table] = count
     }
     let ordered = LedgerTable.all.compactMap { counts[$0.name] }
-    let logged =
-      try Bool.fetchOne(
-        db, sql: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = ?)", arguments: [entry])
-      ?? false
+    // Counted changes mean rows were logged; only an empty count needs to look.
+    var logged = anyLogged ?? !ordered.isEmpty
+    if anyLogged == nil, !logged {
+      logged =
+        try Bool.fetchOne(
+          db, cachedSQL: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = ?)",
+          arguments: [entry]) ?? false
+    }
     if ordered.isEmpty, !logged {
-      try db.execute(sql: "DELETE FROM journal WHERE id = ?", arguments: [entry])
+      try db.execute(cachedSQL: "DELETE FROM journal WHERE id = ?", arguments: [entry])
       return
     }
     try db.execute(
-      sql: "UPDATE journal SET summary = ? WHERE id = ?",
+      cachedSQL: "UPDATE journal SET summary = ? WHERE id = ?",
       arguments: [ChangeCount.summary(ordered), entry])
+  }
+
+  /// How many distinct rows of each table the entry added (+), changed (~) and removed
+  /// (-), not counting changes to rows it added itself; and, when known, whether it
+  /// logged anything at all.
+  ///
+  /// The log of a command that touched a few rows is tallied here: the GROUP BY with a
+  /// correlated EXISTS that a big command needs cost more than the rest of a `tx add`.
+  private static func changeCounts(_ db: Database, entry: Int64) throws
+    -> (rows: [(table: String, op: String, count: Int)], logged: Bool?)
+  {
+    let smallLog = 64
+    let logged = try Row.fetchAll(
+      db, cachedSQL: "SELECT tbl, op, row_id FROM undo_log WHERE entry_id = ? LIMIT ?",
+      arguments: [entry, smallLog + 1]
+    ) { row -> (table: String, op: String, rowID: Int64?) in
+      (row["tbl"], row["op"], row["row_id"])
+    }
+    if logged.count <= smallLog {
+      let added = Set(
+        logged.compactMap { change in
+          change.op == "+" ? change.rowID.map { "\(change.table) \($0)" } : nil
+        })
+      var seen: Set<String> = []
+      var rows: [(table: String, op: String, count: Int)] = []
+      for change in logged where ["+", "~", "-"].contains(change.op) {
+        guard let rowID = change.rowID else { continue }
+        if change.op == "~", added.contains("\(change.table) \(rowID)") { continue }
+        guard seen.insert("\(change.table) \(change.op) \(rowID)").inserted else { continue }
+        rows.append((change.table, change.op, 1))
+      }
+      return (rows, !logged.isEmpty)
+    }
+    let rows = try Row.fetchAll(
+      db,
+      cachedSQL: """
+        SELECT tbl, op, count(DISTINCT row_id) AS n FROM undo_log u
+        WHERE entry_id = ? AND op IN ('+', '~', '-')
+          AND NOT (op = '~' AND EXISTS (
+            SELECT 1 FROM undo_log a
+            WHERE a.entry_id = u.entry_id AND a.tbl = u.tbl AND a.op = '+'
+              AND a.row_id = u.row_id))
+        GROUP BY tbl, op
+        """,
+      arguments: [entry]
+    ) { row -> (table: String, op: String, count: Int) in (row["tbl"], row["op"], row["n"]) }
+    return (rows, nil)
   }
 
   /// Indexes the bulk-loaded rows for search, logs how to remove them, ends the entry.
@@ -97,6 +134,13 @@ enum UndoJournal {
         "INSERT INTO \(table.searchTable)(\(table.searchTable)) VALUES ('rebuild')")
       inverse.append("DELETE FROM \(table.name) WHERE id > \(before)")
     }
+    if counts[LedgerTable.transactions.name] != nil {
+      // The totals triggers skip bulk rows: recount now, and again once undo has
+      // deleted the rows (reversed, as undo replays newest first, and placed to run
+      // just before its closing `bulk = 0`).
+      for statement in TransactionTotals.rebuild { try db.execute(sql: statement) }
+      inverse.insert(contentsOf: TransactionTotals.rebuild.reversed(), at: 1)
+    }
     inverse += orderingOnly.map { "DROP INDEX \(SQLiteStore.quotedIdentifier($0.name))" }
     inverse.append("UPDATE ledger_state SET bulk = 1")
     // Logged last so that undo, which replays newest first, removes these rows before
@@ -115,7 +159,7 @@ enum UndoJournal {
   static func entries(_ db: Database, limit: Int) throws -> [JournalEntry] {
     try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT id, time, command_line, summary, undone FROM journal
         ORDER BY id DESC LIMIT ?
         """,

@@ -10,7 +10,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 1
+  static let version: Int32 = 2
 
   /// The migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -27,6 +27,12 @@ enum LedgerSchema {
         arguments: [now.millisecondsSince1970])
       try db.execute(sql: "PRAGMA application_id = \(applicationID)")
       try db.execute(sql: "PRAGMA user_version = 1")
+    }
+    migrator.registerMigration("v2: transaction totals") { db in
+      for statement in TransactionTotals.schema { try db.execute(sql: statement) }
+      // The totals answer what this covering index was for; each add updated it.
+      try db.execute(sql: "DROP INDEX transactions_rollup")
+      try db.execute(sql: "PRAGMA user_version = 2")
     }
     return migrator
   }
@@ -185,7 +191,7 @@ enum LedgerSchema {
     "CREATE INDEX categories_by_position ON categories(account_id, position)",
     "CREATE INDEX budgets_by_category ON budgets(category_id)",
     "CREATE INDEX spaces_by_template ON spaces(template_id)",
-    // Budget rollup: one covering range scan per project.
+    // Budget rollup: one covering range scan per project (v2 keeps totals and drops it).
     """
     CREATE INDEX transactions_rollup
     ON transactions(project_id, category_id, type, amount)

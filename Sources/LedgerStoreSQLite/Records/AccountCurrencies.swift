@@ -7,7 +7,7 @@ struct AccountCurrencies {
 
   static func fetch(_ db: Database) throws -> AccountCurrencies {
     var byAccount: [Int64: Currency] = [:]
-    for row in try Row.fetchAll(db, sql: "SELECT id, currency FROM accounts") {
+    for row in try Row.fetchAll(db, cachedSQL: "SELECT id, currency FROM accounts") {
       let code: String = row["currency"]
       byAccount[row["id"]] = Currency(code: code) ?? .usd
     }

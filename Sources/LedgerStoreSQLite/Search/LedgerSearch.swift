@@ -29,7 +29,7 @@ enum LedgerSearch {
       let fts = table.searchTable
       let rows = try Row.fetchAll(
         db,
-        sql: """
+        cachedSQL: """
           SELECT t.id AS id, \(title) AS title, \(project) AS project_id,
             snippet(\(fts), -1, '[', ']', '…', 10) AS snippet, \(fts).rank AS rank
           FROM \(fts) JOIN \(table.name) t ON t.id = \(fts).rowid

@@ -11,24 +11,25 @@ enum LedgerQueries {
 
   static func accounts(_ db: Database) throws -> [Account] {
     try Row.fetchAll(
-      db, sql: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id"
-    ).map(RecordDecoder.account)
+      db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id",
+      as: RecordDecoder.account)
   }
 
   static func account(_ db: Database, _ id: EntityID?) throws -> Account {
     if let id {
       guard
-        let row = try Row.fetchOne(
-          db, sql: "SELECT \(LedgerTable.accounts.selection) FROM accounts WHERE id = ?",
-          arguments: [id.rawValue])
+        let decoded = try Row.fetchOne(
+          db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts WHERE id = ?",
+          arguments: [id.rawValue], as: RecordDecoder.account)
       else { throw StoreError.notFound("account", id) }
-      return RecordDecoder.account(row)
+      return decoded
     }
     guard
-      let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id LIMIT 1")
+      let decoded = try Row.fetchOne(
+        db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id LIMIT 1",
+        as: RecordDecoder.account)
     else { throw StoreError(.corrupt, "the ledger has no account") }
-    return RecordDecoder.account(row)
+    return decoded
   }
 
   /// The account id to use when a caller gives none.
@@ -47,17 +48,17 @@ enum LedgerQueries {
       sql += " AND archived = 0"
     }
     sql += " ORDER BY name COLLATE NOCASE, id"
-    return try Row.fetchAll(db, sql: sql, arguments: [accountID.rawValue]).map(
-      RecordDecoder.project)
+    return try Row.fetchAll(
+      db, cachedSQL: sql, arguments: [accountID.rawValue], as: RecordDecoder.project)
   }
 
   static func project(_ db: Database, _ id: EntityID) throws -> Project {
     guard
-      let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.projects.selection) FROM projects WHERE id = ?",
-        arguments: [id.rawValue])
+      let decoded = try Row.fetchOne(
+        db, cachedSQL: "SELECT \(LedgerTable.projects.selection) FROM projects WHERE id = ?",
+        arguments: [id.rawValue], as: RecordDecoder.project)
     else { throw StoreError.notFound("project", id) }
-    return RecordDecoder.project(row)
+    return decoded
   }
 
   static func project(_ db: Database, named name: String, accountID: EntityID?) throws
@@ -66,12 +67,11 @@ enum LedgerQueries {
     let accountID = try self.accountID(db, accountID)
     return try Row.fetchOne(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.projects.selection) FROM projects
         WHERE account_id = ? AND name = ? COLLATE NOCASE
         """,
-      arguments: [accountID.rawValue, name]
-    ).map(RecordDecoder.project)
+      arguments: [accountID.rawValue, name], as: RecordDecoder.project)
   }
 
   // MARK: Budget
@@ -83,21 +83,20 @@ enum LedgerQueries {
     let archived = includeArchived ? "" : " AND archived = 0"
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.categories.selection) FROM categories
         WHERE account_id = ?\(archived) ORDER BY position, id
         """,
-      arguments: [accountID.rawValue]
-    ).map(RecordDecoder.category)
+      arguments: [accountID.rawValue], as: RecordDecoder.category)
   }
 
   static func category(_ db: Database, _ id: EntityID) throws -> BudgetCategory {
     guard
-      let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.categories.selection) FROM categories WHERE id = ?",
-        arguments: [id.rawValue])
+      let decoded = try Row.fetchOne(
+        db, cachedSQL: "SELECT \(LedgerTable.categories.selection) FROM categories WHERE id = ?",
+        arguments: [id.rawValue], as: RecordDecoder.category)
     else { throw StoreError.notFound("category", id) }
-    return RecordDecoder.category(row)
+    return decoded
   }
 
   static func category(_ db: Database, named name: String, accountID: EntityID?) throws
@@ -106,12 +105,11 @@ enum LedgerQueries {
     let accountID = try self.accountID(db, accountID)
     return try Row.fetchOne(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.categories.selection) FROM categories
         WHERE account_id = ? AND name = ? COLLATE NOCASE
         """,
-      arguments: [accountID.rawValue, name]
-    ).map(RecordDecoder.category)
+      arguments: [accountID.rawValue, name], as: RecordDecoder.category)
   }
 
   static func budgets(_ db: Database, projectID: EntityID) throws -> [CategoryBudget] {
@@ -120,7 +118,7 @@ enum LedgerQueries {
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT b.id, b.project_id, b.category_id, b.amount FROM budgets b
         JOIN categories c ON c.id = b.category_id
         WHERE b.project_id = ? ORDER BY c.position, c.id
@@ -134,13 +132,13 @@ enum LedgerQueries {
     let currency = try account(db, project.accountID).currency
     let categories = try categories(db, accountID: project.accountID, includeArchived: true)
     let budgets = try budgets(db, projectID: projectID)
-    // One range scan of the covering index transactions_rollup.
+    // A few rows of the trigger-kept totals, not a scan of the project's transactions.
     var spending: [EntityID?: CategorySpending] = [:]
     let rows = try Row.fetchAll(
       db,
-      sql: """
-        SELECT category_id, type, sum(amount) AS total FROM transactions
-        WHERE project_id = ? GROUP BY category_id, type
+      cachedSQL: """
+        SELECT nullif(category_id, 0) AS category_id, type, amount AS total
+        FROM transaction_totals WHERE project_id = ?
         """,
       arguments: [projectID.rawValue])
     for row in rows {
@@ -219,28 +217,48 @@ enum LedgerQueries {
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.transactions.selection) FROM transactions\(whereClause)
         ORDER BY \(order) LIMIT ? OFFSET ?
         """,
-      arguments: arguments
-    ).map(decoder.transaction)
+      arguments: arguments, as: decoder.transaction)
   }
 
   static func transactionCount(_ db: Database, _ query: TransactionQuery) throws -> Int {
+    if let count = try countFromTotals(db, query) { return count }
     let (whereClause, arguments) = filter(query)
     return try Int.fetchOne(
-      db, sql: "SELECT count(*) FROM transactions\(whereClause)", arguments: arguments) ?? 0
+      db, cachedSQL: "SELECT count(*) FROM transactions\(whereClause)", arguments: arguments) ?? 0
+  }
+
+  /// The count of a project's transactions, of one category or type if asked, from the
+  /// trigger-kept totals; nil for any other filter.
+  private static func countFromTotals(_ db: Database, _ query: TransactionQuery) throws -> Int? {
+    guard let projectID = query.projectID, query.accountID == nil, !query.withoutProject,
+      query.needsReview == nil, query.from == nil, query.to == nil, query.source == nil
+    else { return nil }
+    var sql = "SELECT coalesce(sum(count), 0) FROM transaction_totals WHERE project_id = ?"
+    var arguments: StatementArguments = [projectID.rawValue]
+    if let categoryID = query.categoryID {
+      sql += " AND category_id = ?"
+      arguments += [categoryID.rawValue]
+    }
+    if let type = query.type {
+      sql += " AND type = ?"
+      arguments += [type.rawValue]
+    }
+    return try Int.fetchOne(db, cachedSQL: sql, arguments: arguments) ?? 0
   }
 
   static func transaction(_ db: Database, _ id: EntityID) throws -> Transaction {
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     guard
-      let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.transactions.selection) FROM transactions WHERE id = ?",
-        arguments: [id.rawValue])
+      let decoded = try Row.fetchOne(
+        db,
+        cachedSQL: "SELECT \(LedgerTable.transactions.selection) FROM transactions WHERE id = ?",
+        arguments: [id.rawValue], as: decoder.transaction)
     else { throw StoreError.notFound("transaction", id) }
-    return decoder.transaction(row)
+    return decoded
   }
 
   // MARK: Items
@@ -293,28 +311,27 @@ enum LedgerQueries {
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.items.selection) FROM items\(whereClause)
         ORDER BY \(order) LIMIT ? OFFSET ?
         """,
-      arguments: arguments
-    ).map(decoder.item)
+      arguments: arguments, as: decoder.item)
   }
 
   static func itemCount(_ db: Database, _ query: ItemQuery) throws -> Int {
     let (whereClause, arguments) = filter(query)
     return try Int.fetchOne(
-      db, sql: "SELECT count(*) FROM items\(whereClause)", arguments: arguments) ?? 0
+      db, cachedSQL: "SELECT count(*) FROM items\(whereClause)", arguments: arguments) ?? 0
   }
 
   static func item(_ db: Database, _ id: EntityID) throws -> Item {
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     guard
-      let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.items.selection) FROM items WHERE id = ?",
-        arguments: [id.rawValue])
+      let decoded = try Row.fetchOne(
+        db, cachedSQL: "SELECT \(LedgerTable.items.selection) FROM items WHERE id = ?",
+        arguments: [id.rawValue], as: decoder.item)
     else { throw StoreError.notFound("item", id) }
-    return decoder.item(row)
+    return decoded
   }
 
   // MARK: Spaces
@@ -323,54 +340,52 @@ enum LedgerQueries {
     _ = try project(db, projectID)
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.spaces.selection) FROM spaces
         WHERE project_id = ? ORDER BY name COLLATE NOCASE, id
         """,
-      arguments: [projectID.rawValue]
-    ).map(RecordDecoder.space)
+      arguments: [projectID.rawValue], as: RecordDecoder.space)
   }
 
   static func space(_ db: Database, _ id: EntityID) throws -> Space {
     guard
-      let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.spaces.selection) FROM spaces WHERE id = ?",
-        arguments: [id.rawValue])
+      let decoded = try Row.fetchOne(
+        db, cachedSQL: "SELECT \(LedgerTable.spaces.selection) FROM spaces WHERE id = ?",
+        arguments: [id.rawValue], as: RecordDecoder.space)
     else { throw StoreError.notFound("space", id) }
-    return RecordDecoder.space(row)
+    return decoded
   }
 
   static func space(_ db: Database, named name: String, projectID: EntityID) throws -> Space? {
     try Row.fetchOne(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.spaces.selection) FROM spaces
         WHERE project_id = ? AND name = ? COLLATE NOCASE
         """,
-      arguments: [projectID.rawValue, name]
-    ).map(RecordDecoder.space)
+      arguments: [projectID.rawValue, name], as: RecordDecoder.space)
   }
 
   static func spaceTemplates(_ db: Database, accountID: EntityID?) throws -> [SpaceTemplate] {
     let accountID = try self.accountID(db, accountID)
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates
         WHERE account_id = ? ORDER BY name COLLATE NOCASE, id
         """,
-      arguments: [accountID.rawValue]
-    ).map(RecordDecoder.spaceTemplate)
+      arguments: [accountID.rawValue], as: RecordDecoder.spaceTemplate)
   }
 
   static func spaceTemplate(_ db: Database, _ id: EntityID) throws -> SpaceTemplate {
     guard
-      let row = try Row.fetchOne(
+      let decoded = try Row.fetchOne(
         db,
-        sql: "SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates WHERE id = ?",
-        arguments: [id.rawValue])
+        cachedSQL:
+          "SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates WHERE id = ?",
+        arguments: [id.rawValue], as: RecordDecoder.spaceTemplate)
     else { throw StoreError.notFound("space template", id) }
-    return RecordDecoder.spaceTemplate(row)
+    return decoded
   }
 
   // MARK: Vendors and attachments
@@ -379,12 +394,11 @@ enum LedgerQueries {
     let accountID = try self.accountID(db, accountID)
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.vendors.selection) FROM vendors
         WHERE account_id = ? ORDER BY name COLLATE NOCASE, id
         """,
-      arguments: [accountID.rawValue]
-    ).map(RecordDecoder.vendor)
+      arguments: [accountID.rawValue], as: RecordDecoder.vendor)
   }
 
   static func attachments(_ db: Database, of owner: AttachmentOwner) throws -> [Attachment] {
@@ -395,21 +409,20 @@ enum LedgerQueries {
       }
     return try Row.fetchAll(
       db,
-      sql: """
+      cachedSQL: """
         SELECT \(LedgerTable.attachments.selection) FROM attachments
         WHERE \(column) = ? ORDER BY is_primary DESC, id
         """,
-      arguments: [id.rawValue]
-    ).map(RecordDecoder.attachment)
+      arguments: [id.rawValue], as: RecordDecoder.attachment)
   }
 
   static func attachment(_ db: Database, _ id: EntityID) throws -> Attachment {
     guard
-      let row = try Row.fetchOne(
-        db, sql: "SELECT \(LedgerTable.attachments.selection) FROM attachments WHERE id = ?",
-        arguments: [id.rawValue])
+      let decoded = try Row.fetchOne(
+        db, cachedSQL: "SELECT \(LedgerTable.attachments.selection) FROM attachments WHERE id = ?",
+        arguments: [id.rawValue], as: RecordDecoder.attachment)
     else { throw StoreError.notFound("attachment", id) }
-    return RecordDecoder.attachment(row)
+    return decoded
   }
 
   // MARK: Names and counts
@@ -419,13 +432,13 @@ enum LedgerQueries {
   {
     try String.fetchAll(
       db,
-      sql: "SELECT name FROM \(table) WHERE \(ownerColumn) = ? ORDER BY name COLLATE NOCASE",
+      cachedSQL: "SELECT name FROM \(table) WHERE \(ownerColumn) = ? ORDER BY name COLLATE NOCASE",
       arguments: [ownerID.rawValue])
   }
 
   static func counts(_ db: Database) throws -> LedgerCounts {
     func count(_ table: LedgerTable) throws -> Int {
-      try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table.name)") ?? 0
+      try Int.fetchOne(db, cachedSQL: "SELECT count(*) FROM \(table.name)") ?? 0
     }
     return LedgerCounts(
       accounts: try count(.accounts), projects: try count(.projects),

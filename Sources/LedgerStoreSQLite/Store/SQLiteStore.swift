@@ -53,7 +53,7 @@ public final class SQLiteStore: Store {
   public static func open(
     path: String, clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
   ) throws -> SQLiteStore {
-    _ = try LedgerFileInspector.inspect(path: path)
+    let state = try LedgerFileInspector.inspect(path: path)
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     do {
@@ -76,12 +76,19 @@ public final class SQLiteStore: Store {
     let pool: DatabasePool
     do {
       pool = try DatabasePool(path: path, configuration: configuration)
+      // GRDB sets NORMAL in WAL mode, where a power cut can lose commands that already
+      // reported success. A ledger keeps SQLite's default, FULL: a command is on disk
+      // when it returns, as with the sqlite3 shell.
+      try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
     } catch {
       throw StoreError.from(error, path: path)
     }
     let store = SQLiteStore(
       writer: pool, path: path, dataDirectory: folder.path, clock: clock)
-    try store.migrate()
+    // A header that already names this schema needs no migrator, which would open a
+    // second connection and parse the schema again (the header can lag behind the
+    // write-ahead log, never run ahead of it).
+    if state != .ledger(version: LedgerSchema.version) { try store.migrate() }
     return store
   }
 
@@ -126,12 +133,26 @@ public final class SQLiteStore: Store {
     }
   }
 
+  /// Runs a lookup of one row by id or name on the writer connection, as a single
+  /// statement in autocommit mode (inside the current command's transaction, if any).
+  ///
+  /// One statement needs no read transaction to be consistent, and GRDB's pool read
+  /// (a reader connection, SAVEPOINT, RELEASE, schema check) cost as much as the lookup
+  /// itself: a script of `tx add` does three of these per line.
+  func lookup<T>(_ body: (Database) throws -> T) throws -> T {
+    do {
+      return try writer.unsafeReentrantWrite(body)
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
   // MARK: Accounts
 
   public func accounts() throws -> [Account] { try read(LedgerQueries.accounts) }
 
   public func account(_ id: EntityID) throws -> Account {
-    try read { try LedgerQueries.account($0, id) }
+    try lookup { try LedgerQueries.account($0, id) }
   }
 
   public func defaultAccount() throws -> Account {
@@ -145,11 +166,11 @@ public final class SQLiteStore: Store {
   }
 
   public func project(_ id: EntityID) throws -> Project {
-    try read { try LedgerQueries.project($0, id) }
+    try lookup { try LedgerQueries.project($0, id) }
   }
 
   public func project(named name: String, accountID: EntityID?) throws -> Project? {
-    try read { try LedgerQueries.project($0, named: name, accountID: accountID) }
+    try lookup { try LedgerQueries.project($0, named: name, accountID: accountID) }
   }
 
   // MARK: Budget
@@ -163,11 +184,11 @@ public final class SQLiteStore: Store {
   }
 
   public func category(_ id: EntityID) throws -> BudgetCategory {
-    try read { try LedgerQueries.category($0, id) }
+    try lookup { try LedgerQueries.category($0, id) }
   }
 
   public func category(named name: String, accountID: EntityID?) throws -> BudgetCategory? {
-    try read { try LedgerQueries.category($0, named: name, accountID: accountID) }
+    try lookup { try LedgerQueries.category($0, named: name, accountID: accountID) }
   }
 
   public func budgets(projectID: EntityID) throws -> [CategoryBudget] {

@@ -40,7 +40,7 @@ final class SQLiteWriter: LedgerWriter {
   }
 
   private func exists(_ sql: String, _ arguments: StatementArguments) throws -> Bool {
-    try Bool.fetchOne(db, sql: "SELECT EXISTS (\(sql))", arguments: arguments) ?? false
+    try Bool.fetchOne(db, cachedSQL: "SELECT EXISTS (\(sql))", arguments: arguments) ?? false
   }
 
   /// The account a draft belongs to: its own, its project's, or the default one.
@@ -79,7 +79,7 @@ final class SQLiteWriter: LedgerWriter {
     let trimmed = source.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { return }
     try db.execute(
-      sql: "INSERT OR IGNORE INTO vendors(account_id, name) VALUES (?, ?)",
+      cachedSQL: "INSERT OR IGNORE INTO vendors(account_id, name) VALUES (?, ?)",
       arguments: [accountID.rawValue, trimmed])
   }
 
@@ -125,7 +125,7 @@ final class SQLiteWriter: LedgerWriter {
       throw StoreError(.conflict, "an account named '\(name)' already exists")
     }
     try db.execute(
-      sql: "INSERT INTO accounts(name, currency, created_at) VALUES (?, ?, ?)",
+      cachedSQL: "INSERT INTO accounts(name, currency, created_at) VALUES (?, ?, ?)",
       arguments: [name, currency.code, stamp])
     return try LedgerQueries.account(db, lastID())
   }
@@ -139,7 +139,7 @@ final class SQLiteWriter: LedgerWriter {
       throw StoreError(.conflict, "an account named '\(name)' already exists")
     }
     try db.execute(
-      sql: "UPDATE accounts SET name = ? WHERE id = ?", arguments: [name, id.rawValue])
+      cachedSQL: "UPDATE accounts SET name = ? WHERE id = ?", arguments: [name, id.rawValue])
     return try LedgerQueries.account(db, id)
   }
 
@@ -160,7 +160,7 @@ final class SQLiteWriter: LedgerWriter {
     let name = try self.name(draft.name, of: "project")
     try checkProjectName(name, accountID: account.id, except: nil)
     try db.execute(
-      sql: """
+      cachedSQL: """
         INSERT INTO projects(account_id, name, client_name, description, archived,
           created_at, updated_at)
         VALUES (?, ?, ?, ?, 0, ?, ?)
@@ -177,7 +177,7 @@ final class SQLiteWriter: LedgerWriter {
       try checkCategory(pinned, account: try LedgerQueries.account(db, stored.accountID))
     }
     try db.execute(
-      sql: """
+      cachedSQL: """
         UPDATE projects SET name = ?, client_name = ?, description = ?, pinned_category_id = ?,
           archived = ?, updated_at = ?
         WHERE id = ?
@@ -191,7 +191,7 @@ final class SQLiteWriter: LedgerWriter {
 
   func deleteProject(_ id: EntityID) throws {
     _ = try LedgerQueries.project(db, id)
-    try db.execute(sql: "DELETE FROM projects WHERE id = ?", arguments: [id.rawValue])
+    try db.execute(cachedSQL: "DELETE FROM projects WHERE id = ?", arguments: [id.rawValue])
   }
 
   func setProjectArchived(_ id: EntityID, _ archived: Bool) throws -> Project {
@@ -227,10 +227,10 @@ final class SQLiteWriter: LedgerWriter {
     try checkCategoryName(name, accountID: account.id, except: nil)
     let position =
       try Int.fetchOne(
-        db, sql: "SELECT coalesce(max(position), 0) + 1 FROM categories WHERE account_id = ?",
+        db, cachedSQL: "SELECT coalesce(max(position), 0) + 1 FROM categories WHERE account_id = ?",
         arguments: [account.id.rawValue]) ?? 1
     try db.execute(
-      sql: """
+      cachedSQL: """
         INSERT INTO categories(account_id, name, kind, position, archived) VALUES (?, ?, ?, ?, 0)
         """,
       arguments: [account.id.rawValue, name, kind.rawValue, position])
@@ -242,21 +242,23 @@ final class SQLiteWriter: LedgerWriter {
     let name = try self.name(name, of: "category")
     try checkCategoryName(name, accountID: category.accountID, except: id)
     try db.execute(
-      sql: "UPDATE categories SET name = ? WHERE id = ?", arguments: [name, id.rawValue])
+      cachedSQL: "UPDATE categories SET name = ? WHERE id = ?", arguments: [name, id.rawValue])
     return try LedgerQueries.category(db, id)
   }
 
   func setCategoryKind(_ id: EntityID, _ kind: CategoryKind) throws -> BudgetCategory {
     _ = try LedgerQueries.category(db, id)
     try db.execute(
-      sql: "UPDATE categories SET kind = ? WHERE id = ?", arguments: [kind.rawValue, id.rawValue])
+      cachedSQL: "UPDATE categories SET kind = ? WHERE id = ?",
+      arguments: [kind.rawValue, id.rawValue])
     return try LedgerQueries.category(db, id)
   }
 
   func setCategoryArchived(_ id: EntityID, _ archived: Bool) throws -> BudgetCategory {
     _ = try LedgerQueries.category(db, id)
     try db.execute(
-      sql: "UPDATE categories SET archived = ? WHERE id = ?", arguments: [archived, id.rawValue])
+      cachedSQL: "UPDATE categories SET archived = ? WHERE id = ?",
+      arguments: [archived, id.rawValue])
     return try LedgerQueries.category(db, id)
   }
 
@@ -269,7 +271,7 @@ final class SQLiteWriter: LedgerWriter {
     ordered.insert(category, at: index)
     for (offset, entry) in ordered.enumerated() where entry.position != offset + 1 {
       try db.execute(
-        sql: "UPDATE categories SET position = ? WHERE id = ?",
+        cachedSQL: "UPDATE categories SET position = ? WHERE id = ?",
         arguments: [offset + 1, entry.id.rawValue])
     }
     return try LedgerQueries.categories(db, accountID: category.accountID, includeArchived: true)
@@ -277,7 +279,7 @@ final class SQLiteWriter: LedgerWriter {
 
   func deleteCategory(_ id: EntityID) throws {
     _ = try LedgerQueries.category(db, id)
-    try db.execute(sql: "DELETE FROM categories WHERE id = ?", arguments: [id.rawValue])
+    try db.execute(cachedSQL: "DELETE FROM categories WHERE id = ?", arguments: [id.rawValue])
   }
 
   // MARK: Budgets
@@ -288,7 +290,7 @@ final class SQLiteWriter: LedgerWriter {
     try checkCategory(categoryID, account: account)
     guard let amount else {
       try db.execute(
-        sql: "DELETE FROM budgets WHERE project_id = ? AND category_id = ?",
+        cachedSQL: "DELETE FROM budgets WHERE project_id = ? AND category_id = ?",
         arguments: [projectID.rawValue, categoryID.rawValue])
       return
     }
@@ -297,7 +299,7 @@ final class SQLiteWriter: LedgerWriter {
       throw StoreError(.invalid, "a budget cannot be negative (\(amount.formatted))")
     }
     try db.execute(
-      sql: """
+      cachedSQL: """
         INSERT INTO budgets(project_id, category_id, amount) VALUES (?, ?, ?)
         ON CONFLICT(project_id, category_id) DO UPDATE SET amount = excluded.amount
         WHERE amount <> excluded.amount
@@ -323,7 +325,7 @@ final class SQLiteWriter: LedgerWriter {
     try checkCategory(draft.categoryID, account: account)
     let source = draft.source.trimmingCharacters(in: .whitespacesAndNewlines)
     try db.execute(
-      sql: """
+      cachedSQL: """
         INSERT INTO transactions(account_id, project_id, source, amount, date, type,
           reimbursement, category_id, needs_review, notes, created_at, updated_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -335,7 +337,14 @@ final class SQLiteWriter: LedgerWriter {
       ])
     let id = lastID()
     try rememberVendor(source, accountID: account.id)
-    return try LedgerQueries.transaction(db, id)
+    // The row as stored, built from what was bound rather than read back: a script of
+    // thousands of adds would otherwise spend a tenth of its time re-reading each one.
+    let stored = Timestamp(millisecondsSince1970: stamp)
+    return Transaction(
+      id: id, accountID: account.id, projectID: draft.projectID, source: source,
+      amount: Money(minorUnits: units, currency: account.currency), date: draft.date,
+      type: draft.type, reimbursement: draft.reimbursement, categoryID: draft.categoryID,
+      needsReview: draft.needsReview, notes: draft.notes, createdAt: stored, updatedAt: stored)
   }
 
   func updateTransaction(_ transaction: Transaction) throws -> Transaction {
@@ -345,7 +354,7 @@ final class SQLiteWriter: LedgerWriter {
     try checkCategory(transaction.categoryID, account: account)
     let source = transaction.source.trimmingCharacters(in: .whitespacesAndNewlines)
     try db.execute(
-      sql: """
+      cachedSQL: """
         UPDATE transactions SET project_id = ?, source = ?, amount = ?, date = ?, type = ?,
           reimbursement = ?, category_id = ?, needs_review = ?, notes = ?, updated_at = ?
         WHERE id = ?
@@ -362,7 +371,7 @@ final class SQLiteWriter: LedgerWriter {
 
   func deleteTransaction(_ id: EntityID) throws {
     _ = try LedgerQueries.transaction(db, id)
-    try db.execute(sql: "DELETE FROM transactions WHERE id = ?", arguments: [id.rawValue])
+    try db.execute(cachedSQL: "DELETE FROM transactions WHERE id = ?", arguments: [id.rawValue])
   }
 
   // MARK: Items
@@ -404,7 +413,7 @@ final class SQLiteWriter: LedgerWriter {
       projectID: draft.projectID, account: account)
     let source = draft.source.trimmingCharacters(in: .whitespacesAndNewlines)
     try db.execute(
-      sql: """
+      cachedSQL: """
         INSERT INTO items(account_id, project_id, name, sku, source, purchase_price,
           project_price, quantity, space_id, transaction_id, bookmarked, notes,
           created_at, updated_at)
@@ -431,7 +440,7 @@ final class SQLiteWriter: LedgerWriter {
       projectID: item.projectID, account: account)
     let source = item.source.trimmingCharacters(in: .whitespacesAndNewlines)
     try db.execute(
-      sql: """
+      cachedSQL: """
         UPDATE items SET project_id = ?, name = ?, sku = ?, source = ?, purchase_price = ?,
           project_price = ?, quantity = ?, space_id = ?, transaction_id = ?, bookmarked = ?,
           notes = ?, updated_at = ?
@@ -448,7 +457,7 @@ final class SQLiteWriter: LedgerWriter {
 
   func deleteItem(_ id: EntityID) throws {
     _ = try LedgerQueries.item(db, id)
-    try db.execute(sql: "DELETE FROM items WHERE id = ?", arguments: [id.rawValue])
+    try db.execute(cachedSQL: "DELETE FROM items WHERE id = ?", arguments: [id.rawValue])
   }
 
   // MARK: Spaces and templates
@@ -476,7 +485,7 @@ final class SQLiteWriter: LedgerWriter {
     }
     checklist += draft.checklist
     try db.execute(
-      sql: """
+      cachedSQL: """
         INSERT INTO spaces(project_id, name, notes, checklist, template_id, created_at, updated_at)
         VALUES (?, ?, ?, ?, ?, ?, ?)
         """,
@@ -492,7 +501,8 @@ final class SQLiteWriter: LedgerWriter {
     let name = try self.name(space.name, of: "space")
     try checkSpaceName(name, projectID: stored.projectID, except: space.id)
     try db.execute(
-      sql: "UPDATE spaces SET name = ?, notes = ?, checklist = ?, updated_at = ? WHERE id = ?",
+      cachedSQL:
+        "UPDATE spaces SET name = ?, notes = ?, checklist = ?, updated_at = ? WHERE id = ?",
       arguments: [
         name, space.notes, ChecklistCoding.encode(space.checklist), stamp, space.id.rawValue,
       ])
@@ -501,7 +511,7 @@ final class SQLiteWriter: LedgerWriter {
 
   func deleteSpace(_ id: EntityID) throws {
     _ = try LedgerQueries.space(db, id)
-    try db.execute(sql: "DELETE FROM spaces WHERE id = ?", arguments: [id.rawValue])
+    try db.execute(cachedSQL: "DELETE FROM spaces WHERE id = ?", arguments: [id.rawValue])
   }
 
   func addSpaceTemplate(name: String, checklist: [String], accountID: EntityID?) throws
@@ -516,14 +526,14 @@ final class SQLiteWriter: LedgerWriter {
       throw StoreError(.conflict, "a space template named '\(name)' already exists")
     }
     try db.execute(
-      sql: "INSERT INTO space_templates(account_id, name, checklist) VALUES (?, ?, ?)",
+      cachedSQL: "INSERT INTO space_templates(account_id, name, checklist) VALUES (?, ?, ?)",
       arguments: [account.id.rawValue, name, ChecklistCoding.encode(checklist)])
     return try LedgerQueries.spaceTemplate(db, lastID())
   }
 
   func deleteSpaceTemplate(_ id: EntityID) throws {
     _ = try LedgerQueries.spaceTemplate(db, id)
-    try db.execute(sql: "DELETE FROM space_templates WHERE id = ?", arguments: [id.rawValue])
+    try db.execute(cachedSQL: "DELETE FROM space_templates WHERE id = ?", arguments: [id.rawValue])
   }
 
   // MARK: Vendors
@@ -535,7 +545,7 @@ final class SQLiteWriter: LedgerWriter {
     guard
       let row = try Row.fetchOne(
         db,
-        sql: """
+        cachedSQL: """
           SELECT \(LedgerTable.vendors.selection) FROM vendors
           WHERE account_id = ? AND name = ? COLLATE NOCASE
           """,
@@ -548,7 +558,7 @@ final class SQLiteWriter: LedgerWriter {
     guard try exists("SELECT 1 FROM vendors WHERE id = ?", [id.rawValue]) else {
       throw StoreError.notFound("vendor", id)
     }
-    try db.execute(sql: "DELETE FROM vendors WHERE id = ?", arguments: [id.rawValue])
+    try db.execute(cachedSQL: "DELETE FROM vendors WHERE id = ?", arguments: [id.rawValue])
   }
 
   // MARK: Attachments
@@ -574,11 +584,11 @@ final class SQLiteWriter: LedgerWriter {
     let makePrimary = primary || !hasAny
     if makePrimary, hasAny {
       try db.execute(
-        sql: "UPDATE attachments SET is_primary = 0 WHERE \(column) = ? AND is_primary = 1",
+        cachedSQL: "UPDATE attachments SET is_primary = 0 WHERE \(column) = ? AND is_primary = 1",
         arguments: [ownerID.rawValue])
     }
     try db.execute(
-      sql: """
+      cachedSQL: """
         INSERT INTO attachments(\(column), sha256, ext, kind, original_name, byte_count,
           is_primary, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -594,7 +604,7 @@ final class SQLiteWriter: LedgerWriter {
     let attachment = try LedgerQueries.attachment(db, id)
     let (column, ownerID) = try ownerColumn(attachment.owner)
     try db.execute(
-      sql: """
+      cachedSQL: """
         UPDATE attachments SET is_primary = (id = ?)
         WHERE \(column) = ? AND is_primary <> (id = ?)
         """,
@@ -604,11 +614,11 @@ final class SQLiteWriter: LedgerWriter {
 
   func deleteAttachment(_ id: EntityID) throws {
     let attachment = try LedgerQueries.attachment(db, id)
-    try db.execute(sql: "DELETE FROM attachments WHERE id = ?", arguments: [id.rawValue])
+    try db.execute(cachedSQL: "DELETE FROM attachments WHERE id = ?", arguments: [id.rawValue])
     if attachment.isPrimary {
       let (column, ownerID) = try ownerColumn(attachment.owner)
       try db.execute(
-        sql: """
+        cachedSQL: """
           UPDATE attachments SET is_primary = 1
           WHERE id = (SELECT min(id) FROM attachments WHERE \(column) = ?)
           """,
