@@ -50,6 +50,7 @@ def test_ctrl_c_abandons_the_line_and_ctrl_d_exits_zero(binary):
     try:
         s.expect_prompt()
         s.send("echo never printed")
+        s.expect("never printed")     # the editor has the line before Ctrl-C arrives
         s.child.sendintr()
         s.expect_prompt()
         s.line("echo after interrupt")
