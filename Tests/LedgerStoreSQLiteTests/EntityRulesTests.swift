@@ -150,4 +150,22 @@ struct EntityRulesTests {
       refusal?.message
         == "a category named 'Lighting' already exists in this account (names ignore case)")
   }
+
+  @Test("names clash ignoring case in any script, not only ASCII", arguments: backends)
+  func unicodeCase(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let project = try store.perform("add") { try $0.addProject(ProjectDraft(name: "Café Été")) }
+    _ = try store.perform("add") {
+      try $0.addCategory(name: "Éclairage", kind: .standard, accountID: nil)
+    }
+    _ = try store.perform("add") { try $0.addSpace(SpaceDraft(projectID: project.id, name: "Öl")) }
+    let refusals = [
+      refusal(store) { _ = try $0.addProject(ProjectDraft(name: "CAFÉ ÉTÉ")) },
+      refusal(store) { _ = try $0.addCategory(name: "éclairage", kind: .standard, accountID: nil) },
+      refusal(store) { _ = try $0.addSpace(SpaceDraft(projectID: project.id, name: "öL")) },
+    ]
+    #expect(refusals.map { $0?.kind } == [.conflict, .conflict, .conflict])
+    #expect(refusals[0]?.message.contains("'Café Été' already exists") == true)
+    #expect(refusals[1]?.message.contains("'Éclairage' already exists") == true)
+  }
 }

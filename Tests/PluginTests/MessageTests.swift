@@ -80,4 +80,13 @@ struct MessageTests {
     #expect(CalendarDay.problem(with: text) == message)
     #expect(CalendarDay.problem(with: "2026-02-28") == nil)
   }
+
+  @Test("names are found ignoring case in any script")
+  func unicodeLookup() throws {
+    let harness = try LedgerHarness()
+    try harness.script(SampleLedger.lines + ["project add \"Café Été\"", "category add Éclairage"])
+    let run = harness.run("use \"CAFÉ ÉTÉ\"")
+    #expect(run.output.contains("Using project 'Café Été'"), "\(run.errors)")
+    #expect(harness.run("budget set ÉCLAIRAGE 100").succeeded)
+  }
 }

@@ -44,6 +44,19 @@ public enum EntityName {
     }
   }
 
+  /// The form two names share when they differ only in case, in any script.
+  ///
+  /// `Café` and `CAFÉ` share one, as do `Öl` and `öl`; names are unique and found by it.
+  public static func caseKey(_ name: String) -> String {
+    name.trimmingSpaces().lowercased()
+  }
+
+  /// The name in `names` that matches `name` ignoring case, if any.
+  public static func match(_ name: String, in names: [String]) -> String? {
+    let key = caseKey(name)
+    return names.first { caseKey($0) == key }
+  }
+
   /// The first C0 or C1 control character (or DEL) in `text`.
   static func firstControl(in text: String, allowingLineBreaks: Bool) -> Unicode.Scalar? {
     text.unicodeScalars.first { scalar in

@@ -4,7 +4,8 @@ import LedgerCore
 ///
 /// Every backend's `perform` hands its commands one of these, so the rules of
 /// `EntityName` hold whatever the backend: no name that reads as an id, no control
-/// characters, and a clash of names ignoring case names the entity already there.
+/// characters, and a clash of names ignoring case — in any script, `Café` and `CAFÉ` —
+/// names the entity already there.
 public struct ValidatingWriter: LedgerWriter {
   private let base: any LedgerWriter
 
@@ -43,6 +44,30 @@ public struct ValidatingWriter: LedgerWriter {
     throw StoreError(.invalid, MoneyError.tooLarge(money.formatted, limit: limit).message)
   }
 
+  /// The project named `name` ignoring case in any script (the backend may fold ASCII only).
+  private func existingProject(_ name: String, accountID: EntityID?) throws -> Project? {
+    if let project = try base.project(named: name, accountID: accountID) { return project }
+    guard let match = EntityName.match(name, in: try base.projectNames(accountID: accountID))
+    else { return nil }
+    return try base.project(named: match, accountID: accountID)
+  }
+
+  /// The category named `name` ignoring case in any script.
+  private func existingCategory(_ name: String, accountID: EntityID?) throws -> BudgetCategory? {
+    if let category = try base.category(named: name, accountID: accountID) { return category }
+    guard let match = EntityName.match(name, in: try base.categoryNames(accountID: accountID))
+    else { return nil }
+    return try base.category(named: match, accountID: accountID)
+  }
+
+  /// The space named `name` ignoring case in any script.
+  private func existingSpace(_ name: String, projectID: EntityID) throws -> Space? {
+    if let space = try base.space(named: name, projectID: projectID) { return space }
+    guard let match = EntityName.match(name, in: try base.spaceNames(projectID: projectID))
+    else { return nil }
+    return try base.space(named: match, projectID: projectID)
+  }
+
   /// Throws `.conflict` naming `existing` when it is another entity than `id`.
   private func checkFree(
     _ name: String, existing: (id: EntityID, name: String)?, id: EntityID?, what: String,
@@ -77,6 +102,15 @@ public struct ValidatingWriter: LedgerWriter {
   public func space(named name: String, projectID: EntityID) throws -> Space? {
     try base.space(named: name, projectID: projectID)
   }
+  public func projectNames(accountID: EntityID?) throws -> [String] {
+    try base.projectNames(accountID: accountID)
+  }
+  public func categoryNames(accountID: EntityID?) throws -> [String] {
+    try base.categoryNames(accountID: accountID)
+  }
+  public func spaceNames(projectID: EntityID) throws -> [String] {
+    try base.spaceNames(projectID: projectID)
+  }
   public func items(_ query: ItemQuery) throws -> [Item] { try base.items(query) }
   public func transactions(_ query: TransactionQuery) throws -> [Transaction] {
     try base.transactions(query)
@@ -97,7 +131,7 @@ public struct ValidatingWriter: LedgerWriter {
     var draft = draft
     draft.name = try name(draft.name, of: "project")
     try checkProject(client: draft.clientName, description: draft.description)
-    let existing = try base.project(named: draft.name, accountID: draft.accountID)
+    let existing = try existingProject(draft.name, accountID: draft.accountID)
     try checkFree(
       draft.name, existing: existing.map { ($0.id, $0.name) }, id: nil, what: "project",
       scope: "account")
@@ -107,7 +141,7 @@ public struct ValidatingWriter: LedgerWriter {
     var project = project
     project.name = try name(project.name, of: "project")
     try checkProject(client: project.clientName, description: project.description)
-    let existing = try base.project(named: project.name, accountID: project.accountID)
+    let existing = try existingProject(project.name, accountID: project.accountID)
     try checkFree(
       project.name, existing: existing.map { ($0.id, $0.name) }, id: project.id,
       what: "project", scope: "account")
@@ -127,7 +161,7 @@ public struct ValidatingWriter: LedgerWriter {
     -> BudgetCategory
   {
     let name = try self.name(name, of: "category")
-    let existing = try base.category(named: name, accountID: accountID)
+    let existing = try existingCategory(name, accountID: accountID)
     try checkFree(
       name, existing: existing.map { ($0.id, $0.name) }, id: nil, what: "category",
       scope: "account")
@@ -136,7 +170,7 @@ public struct ValidatingWriter: LedgerWriter {
   public func renameCategory(_ id: EntityID, to name: String) throws -> BudgetCategory {
     let name = try self.name(name, of: "category")
     let category = try base.category(id)
-    let existing = try base.category(named: name, accountID: category.accountID)
+    let existing = try existingCategory(name, accountID: category.accountID)
     try checkFree(
       name, existing: existing.map { ($0.id, $0.name) }, id: id, what: "category",
       scope: "account")
@@ -206,7 +240,7 @@ public struct ValidatingWriter: LedgerWriter {
     var draft = draft
     draft.name = try name(draft.name, of: "space")
     try notes(draft.notes, "notes")
-    let existing = try base.space(named: draft.name, projectID: draft.projectID)
+    let existing = try existingSpace(draft.name, projectID: draft.projectID)
     try checkFree(
       draft.name, existing: existing.map { ($0.id, $0.name) }, id: nil, what: "space",
       scope: "project")
@@ -216,7 +250,7 @@ public struct ValidatingWriter: LedgerWriter {
     var space = space
     space.name = try name(space.name, of: "space")
     try notes(space.notes, "notes")
-    let existing = try base.space(named: space.name, projectID: space.projectID)
+    let existing = try existingSpace(space.name, projectID: space.projectID)
     try checkFree(
       space.name, existing: existing.map { ($0.id, $0.name) }, id: space.id, what: "space",
       scope: "project")
