@@ -168,4 +168,22 @@ struct EntityRulesTests {
     #expect(refusals[0]?.message.contains("'Café Été' already exists") == true)
     #expect(refusals[1]?.message.contains("'Éclairage' already exists") == true)
   }
+
+  @Test("an older ledger's numeric name stays editable in its other fields", arguments: backends)
+  func legacyNumericName(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let projectID = try store.performBulk("import") { loader in
+      let now = Timestamp(millisecondsSince1970: 0)
+      return try loader.load(
+        .project(
+          Project(
+            id: EntityID(1), accountID: try loader.defaultAccount().id, name: "2026",
+            createdAt: now, updatedAt: now)), keepingID: true)
+    }
+    var project = try store.project(projectID)
+    project.clientName = "Jane Smith"
+    #expect(try store.perform("edit") { try $0.updateProject(project) }.clientName == "Jane Smith")
+    project.name = "2027"
+    #expect(refusal(store) { _ = try $0.updateProject(project) }?.kind == .invalid)
+  }
 }

@@ -24,6 +24,12 @@ public struct ValidatingWriter: LedgerWriter {
     }
   }
 
+  /// `name` checked as `name(_:of:)` does, unless it is `stored` unchanged: an older
+  /// ledger's numeric name stays editable in its other fields.
+  private func name(_ text: String, of what: String, stored: String) throws -> String {
+    text == stored ? text : try name(text, of: what)
+  }
+
   private func line(_ text: String, _ field: String) throws {
     do { try EntityName.checkLine(text, field: field) } catch {
       throw StoreError(.invalid, error.message)
@@ -139,7 +145,8 @@ public struct ValidatingWriter: LedgerWriter {
   }
   public func updateProject(_ project: Project) throws -> Project {
     var project = project
-    project.name = try name(project.name, of: "project")
+    project.name = try name(
+      project.name, of: "project", stored: try base.project(project.id).name)
     try checkProject(client: project.clientName, description: project.description)
     let existing = try existingProject(project.name, accountID: project.accountID)
     try checkFree(
@@ -224,7 +231,7 @@ public struct ValidatingWriter: LedgerWriter {
   }
   public func updateItem(_ item: Item) throws -> Item {
     var item = item
-    item.name = try name(item.name, of: "item")
+    item.name = try name(item.name, of: "item", stored: try base.item(item.id).name)
     try checkAmount(item.purchasePrice)
     try checkAmount(item.projectPrice)
     try line(item.sku, "SKU")
@@ -248,7 +255,7 @@ public struct ValidatingWriter: LedgerWriter {
   }
   public func updateSpace(_ space: Space) throws -> Space {
     var space = space
-    space.name = try name(space.name, of: "space")
+    space.name = try name(space.name, of: "space", stored: try base.space(space.id).name)
     try notes(space.notes, "notes")
     let existing = try existingSpace(space.name, projectID: space.projectID)
     try checkFree(
