@@ -45,7 +45,8 @@ enum CategoryMoveCommand {
       let count = order.count + 1
       guard (1...count).contains(place) else {
         throw ShellError.usage(
-          "there are \(count) categories, so --to takes 1 to \(count), not \(place)",
+          (count == 1 ? "there is 1 category" : "there are \(count) categories")
+            + ", so --to takes 1 to \(count), not \(place)",
           hint: "--to \(count) moves '\(category.name)' to the end")
       }
       position = place
