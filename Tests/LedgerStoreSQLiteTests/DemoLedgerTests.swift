@@ -57,6 +57,45 @@ struct DemoLedgerTests {
     #expect(try store.journal(limit: 1).first?.commandLine.hasPrefix("demo --seed 1") == true)
   }
 
+  @Test(
+    "returns give back part of an earlier purchase, so no spending is negative",
+    arguments: [1, 2, 3] as [UInt64])
+  func returnsArePartOfPurchases(seed: UInt64) throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    try DemoLedger.build(
+      into: store, options: DemoOptions(seed: seed, projects: 4, items: 0, transactions: 3_000))
+    for project in try store.projects(ProjectQuery(includeArchived: true)) {
+      let rollup = try store.budgetRollup(projectID: project.id)
+      #expect(!rollup.totalSpent.isNegative, "\(project.name): \(rollup.totalSpent)")
+      #expect(!rollup.uncategorizedSpent.isNegative)
+      for row in rollup.rows {
+        #expect(!row.spent.isNegative, "\(project.name) · \(row.category.name): \(row.spent)")
+      }
+    }
+    let returns = try store.transactions(TransactionQuery(type: .return))
+    #expect(returns.count > 50)
+    let purchases = try store.transactions(TransactionQuery(type: .purchase))
+    for refund in returns.prefix(50) {
+      #expect(
+        purchases.contains {
+          $0.source == refund.source && $0.categoryID == refund.categoryID
+            && $0.projectID == refund.projectID && $0.date <= refund.date
+            && $0.amount.minorUnits * 40 / 100 >= refund.amount.minorUnits
+        }, "return \(refund.id) matches no earlier, larger purchase")
+    }
+  }
+
+  @Test("a demo without projects adds no transactions, and says so")
+  func noProjects() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    let counts = try DemoLedger.build(
+      into: store, options: DemoOptions(seed: 1, projects: 0, items: 10, transactions: 100))
+    #expect(counts.transactions == 0)
+    #expect(counts.projects == 0)
+    #expect(try store.counts().transactions == 0)
+    #expect(try store.counts().items == 10)
+  }
+
   @Test("undo removes the whole demo", arguments: backends)
   func undoDemo(backend: StoreBackend) throws {
     let store = try backend.makeStore()

@@ -110,6 +110,50 @@ struct ExportImportTests {
     #expect(try store.journal(limit: 5).count == 1)
   }
 
+  @Test("CSV import holds names, text and amounts to the ledger's rules", arguments: backends)
+  func csvImportRules(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    _ = try store.perform("add") { try $0.addProject(ProjectDraft(name: "Loft")) }
+    let text = """
+      name,project,purchase_price,source,notes
+      "Lamp\tshade",Loft,120.00,West Elm,
+      Chair,Loft,80,"IKEA\u{1B}[2J",
+      Rug,Loft,2000000000,,
+      Vase,Loft,10,Etsy,"two
+      lines are fine"
+
+      """
+    do {
+      _ = try LedgerImporter.importCSV(text, entity: nil, into: store, commandLine: "import")
+      Issue.record("bad rows accepted")
+    } catch let error as StoreError {
+      #expect(error.message.contains("line 2: the item name holds a control character (a tab)"))
+      #expect(error.message.contains("line 3: the source holds a control character (ESC)"))
+      #expect(error.message.contains("line 4: purchase_price: '2000000000' is too large"))
+      #expect(!error.message.contains("line 5"))
+    }
+    #expect(try store.itemCount(ItemQuery()) == 0)
+  }
+
+  @Test("a JSON archive with a name that reads as an id is refused", arguments: backends)
+  func jsonNumericName(backend: StoreBackend) throws {
+    let source = try backend.makeStore()
+    _ = try source.perform("add") {
+      try $0.addCategory(name: "Lighting", kind: .standard, accountID: nil)
+    }
+    let document = try json(source).replacingOccurrences(
+      of: "\"name\":\"Lighting\"", with: "\"name\":\"2\"")
+    #expect(document.contains("\"name\":\"2\""))
+    let target = try backend.makeStore()
+    do {
+      _ = try LedgerImporter.importJSON(Data(document.utf8), into: target, commandLine: "import")
+      Issue.record("numeric category name accepted")
+    } catch let error as StoreError {
+      #expect(error.message.contains("a category name can't be just a number"), "\(error)")
+    }
+    #expect(try target.categories(accountID: nil, includeArchived: true).isEmpty)
+  }
+
   @Test("a valid CSV of transactions imports in one undoable command", arguments: backends)
   func csvImportTransactions(backend: StoreBackend) throws {
     let store = try backend.makeStore()

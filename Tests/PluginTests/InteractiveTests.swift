@@ -50,6 +50,31 @@ struct InteractiveTests {
     #expect(project.clientName == "Lee Family")
   }
 
+  @Test("a taken or numeric name is asked again at once, keeping the fields after it")
+  func projectFormChecksNameInline() throws {
+    let harness = try LedgerHarness(terminal: true)
+    try harness.script(SampleLedger.lines)
+    harness.answering(["smith residence", "3", "Smith Annex", "Jane Smith", "Garage"])
+    let run = harness.run("project add")
+    #expect(run.output.contains("A project named 'Smith Residence' already exists"))
+    #expect(run.output.contains("can't be just a number"))
+    #expect(run.output.contains("Added project #4 'Smith Annex'."), "\(run.output)")
+    let project = try #require(try harness.store.project(named: "Smith Annex", accountID: nil))
+    #expect(project.clientName == "Jane Smith")
+    #expect(project.description == "Garage")
+  }
+
+  @Test("project edit asks for the name again when it is another project's")
+  func projectEditChecksNameInline() throws {
+    let harness = try LedgerHarness(terminal: true)
+    try harness.script(SampleLedger.lines)
+    harness.answering(["東京オフィス", "", "Jane & Tom Smith", ""])
+    let run = harness.run("project edit \"Smith Residence\"")
+    #expect(run.output.contains("A project named '東京オフィス' already exists"))
+    let project = try #require(try harness.store.project(named: "Smith Residence", accountID: nil))
+    #expect(project.clientName == "Jane & Tom Smith")
+  }
+
   @Test("the project menu marks the current pin with ✓ and pins the chosen category")
   func projectMenuPins() throws {
     let harness = try LedgerHarness(width: 80, terminal: true)

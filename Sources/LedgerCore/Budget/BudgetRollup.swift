@@ -57,7 +57,7 @@ public struct BudgetRollup: Hashable, Sendable {
         BudgetRollupRow(
           category: category, budgeted: budgeted, spent: spent,
           remaining: try budgeted.subtracting(spent),
-          percent: percent(spent, of: budgeted)))
+          percent: percent(spent, of: budgeted), hasBudget: budgetedUnits != nil))
       if category.kind == .fee {
         feesBudgeted = try feesBudgeted.adding(budgeted)
         feesReceived = try feesReceived.adding(spent)

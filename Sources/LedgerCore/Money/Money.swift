@@ -16,6 +16,17 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     Money(minorUnits: 0, currency: currency)
   }
 
+  /// The largest amount, in major units (dollars, yen), that a ledger accepts: one billion.
+  ///
+  /// Keeps every sum a ledger can hold (a million transactions at the limit) far inside
+  /// the 64-bit range, so budgets and totals never overflow.
+  public static let largestMajorUnits: Int64 = 1_000_000_000
+
+  /// The largest amount a ledger accepts in `currency`, such as $1,000,000,000.00.
+  public static func largest(_ currency: Currency) -> Money {
+    Money(minorUnits: largestMajorUnits * currency.minorUnitScale, currency: currency)
+  }
+
   public var isNegative: Bool { minorUnits < 0 }
   public var isZero: Bool { minorUnits == 0 }
 
@@ -26,7 +37,7 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   /// The currency's symbol or code may lead; a minus sign may come before or after it.
   /// Commas must group digits in threes. Rejects more decimals than the currency has
   /// (`12.345` in USD, `12.5` in JPY), anything that is not a number, empty input, and
-  /// amounts too large to hold.
+  /// amounts beyond `largest(currency)` in either direction.
   public static func parse(_ text: String, currency: Currency) throws(MoneyError) -> Money {
     var rest = Substring(text.trimmingSpaces())
     guard !rest.isEmpty else { throw .empty }
@@ -68,9 +79,11 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
       guard let digit = character.wholeNumberValue else { throw .notANumber(text) }
       let (shifted, overflow1) = units.multipliedReportingOverflow(by: 10)
       let (added, overflow2) = shifted.addingReportingOverflow(Int64(digit))
-      guard !overflow1, !overflow2 else { throw .overflow(text) }
+      guard !overflow1, !overflow2 else { throw .tooLarge(text, limit: largest(currency)) }
       units = added
     }
+    let limit = largest(currency)
+    guard units <= limit.minorUnits else { throw .tooLarge(text, limit: limit) }
     return Money(minorUnits: negative ? -units : units, currency: currency)
   }
 

@@ -5,6 +5,8 @@ public enum MoneyError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooManyDecimals(String, currency: Currency)
   case badGrouping(String)
   case overflow(String)
+  /// An amount typed beyond the largest a ledger accepts (`limit`).
+  case tooLarge(String, limit: Money)
   case currencyMismatch(Currency, Currency)
 
   /// A sentence the user can act on.
@@ -24,6 +26,8 @@ public enum MoneyError: Error, Hashable, Sendable, CustomStringConvertible {
       return "'\(text)' has misplaced commas; group digits in threes, like 1,249.99"
     case .overflow(let text):
       return "'\(text)' is too large an amount"
+    case .tooLarge(let text, let limit):
+      return "'\(text)' is too large: amounts can be at most \(limit.formatted) either way"
     case .currencyMismatch(let lhs, let rhs):
       return "cannot combine \(lhs.code) and \(rhs.code) amounts"
     }

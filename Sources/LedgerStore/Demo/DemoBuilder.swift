@@ -18,6 +18,11 @@ struct DemoBuilder {
   private var spacesByProject: [[EntityID]] = []
   /// Transaction ids per project index (last slot: business inventory), for linking items.
   private var transactionsByProject: [[Int64]] = []
+  /// The latest purchase not yet returned from, per project slot and category (see
+  /// `purchaseKey`): a return gives back part of one, so no category's spending goes
+  /// below zero.
+  private var returnablePurchases: [Int64: (source: String, amount: Int64, day: CalendarDay)] =
+    [:]
 
   /// All demo times fall in 2025–2026, counted from this instant (2025-01-01T09:00Z).
   private static let epoch = Timestamp(millisecondsSince1970: 1_735_722_000_000)
@@ -159,7 +164,18 @@ struct DemoBuilder {
     return random.below(projects.count)
   }
 
+  /// The key of `returnablePurchases` for a project slot and a category.
+  private func purchaseKey(_ project: Int?, _ category: EntityID?) -> Int64 {
+    Int64(project ?? projects.count) << 32 | (category?.rawValue ?? 0)
+  }
+
+  /// Adds purchases, fees and returns.
+  ///
+  /// A return gives back 5–40 % of an earlier purchase
+  /// in the same project and category, from the same vendor, within a month of it.
+  /// Without projects there are none: demo transactions belong to projects.
   mutating func addTransactions() throws {
+    guard !projects.isEmpty else { return }
     for index in 0..<options.transactions {
       let project = projectIndex()
       let fee = !feeCategories.isEmpty && random.chance(4)
@@ -167,17 +183,28 @@ struct DemoBuilder {
         fee
         ? random.pick(feeCategories)
         : (standardCategories.isEmpty || random.chance(5) ? nil : random.pick(standardCategories))
-      let type: TransactionType = !fee && random.chance(8) ? .return : .purchase
+      let wantsReturn = !fee && random.chance(8)
       let reimbursement: Reimbursement =
         random.chance(85) ? .none : (random.chance(50) ? .owedToClient : .owedToCompany)
-      let day = Self.firstDay.adding(days: random.below(670))
+      var day = Self.firstDay.adding(days: random.below(670))
       let created = time(index % 1_000_000)
-      let source = fee ? "Client payment" : random.pick(vendorNames)
+      var source = fee ? "Client payment" : random.pick(vendorNames)
+      var amount = price()
+      var type = TransactionType.purchase
+      let key = purchaseKey(project, category)
+      if wantsReturn, let purchase = returnablePurchases.removeValue(forKey: key) {
+        type = .return
+        amount = max(1, purchase.amount * Int64(5 + random.below(36)) / 100)
+        source = purchase.source
+        day = purchase.day.adding(days: random.below(30))
+      } else if !fee {
+        returnablePurchases[key] = (source, amount, day)
+      }
       let id = try loader.load(
         .transaction(
           Transaction(
             id: EntityID(0), accountID: account.id, projectID: project.map { projects[$0] },
-            source: source, amount: money(price()), date: day, type: type,
+            source: source, amount: money(amount), date: day, type: type,
             reimbursement: reimbursement, categoryID: category, needsReview: random.chance(10),
             notes: random.pick(DemoCatalog.notes), createdAt: created, updatedAt: created)),
         keepingID: false)

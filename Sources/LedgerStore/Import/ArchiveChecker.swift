@@ -2,7 +2,7 @@ import LedgerCore
 
 /// Checks a JSON archive's records one at a time, in archive order (parents first):
 /// ids are positive and unique, references point at records already seen, and amounts
-/// are in their account's currency.
+/// are in their account's currency; names and text follow `EntityName`'s rules.
 struct ArchiveChecker {
   private var seen: [LedgerRecord.Kind: Set<EntityID>] = [:]
   private var currencies: [EntityID: Currency] = [:]
@@ -31,17 +31,34 @@ struct ArchiveChecker {
             + currency.code)
       }
     }
+    func name(_ text: String, of what: String) {
+      do { _ = try EntityName.validated(text, of: what) } catch { problems.append(error.message) }
+    }
+    func line(_ text: String, _ field: String) {
+      do { try EntityName.checkLine(text, field: field) } catch { problems.append(error.message) }
+    }
+    func notes(_ text: String) {
+      do { try EntityName.checkNotes(text, field: "notes") } catch {
+        problems.append(error.message)
+      }
+    }
     switch record {
     case .account(let account):
       currencies[account.id] = account.currency
+      name(account.name, of: "account")
     case .vendor(let vendor):
       reference("account", vendor.accountID, .account)
+      name(vendor.name, of: "vendor")
     case .category(let category):
       reference("account", category.accountID, .account)
+      name(category.name, of: "category")
     case .spaceTemplate(let template):
       reference("account", template.accountID, .account)
+      name(template.name, of: "space template")
     case .project(let project):
       reference("account", project.accountID, .account)
+      name(project.name, of: "project")
+      line(project.clientName, "client")
       reference("category", project.pinnedCategoryID, .category)
       projectAccounts[project.id] = project.accountID
     case .budget(let budget):
@@ -51,11 +68,15 @@ struct ArchiveChecker {
     case .space(let space):
       reference("project", space.projectID, .project)
       reference("space template", space.templateID, .spaceTemplate)
+      name(space.name, of: "space")
+      notes(space.notes)
     case .transaction(let transaction):
       reference("account", transaction.accountID, .account)
       reference("project", transaction.projectID, .project)
       reference("category", transaction.categoryID, .category)
       money(transaction.amount, account: transaction.accountID)
+      line(transaction.source, "source")
+      notes(transaction.notes)
       if transaction.amount.isNegative {
         problems.append("the amount is negative; returns use type \"return\"")
       }
@@ -66,6 +87,10 @@ struct ArchiveChecker {
       reference("transaction", item.transactionID, .transaction)
       money(item.purchasePrice, account: item.accountID)
       money(item.projectPrice, account: item.accountID)
+      name(item.name, of: "item")
+      line(item.sku, "SKU")
+      line(item.source, "source")
+      notes(item.notes)
     case .attachment(let attachment):
       switch attachment.owner {
       case .item(let owner): reference("item", owner, .item)

@@ -70,6 +70,7 @@ struct CSVRowValidator {
         values[column] = field.trimmingCharacters(in: .whitespaces)
       }
       var problems: [String] = []
+      checkText(values, problems: &problems)
       let record: LedgerRecord?
       if entity == .items {
         record = item(values, problems: &problems, spaces: &spacesByProject)
@@ -93,8 +94,13 @@ struct CSVRowValidator {
 
   private func project(_ text: String, problems: inout [String]) -> Project? {
     guard !text.isEmpty else { return nil }
+    // `#12` and `12` are ids, as everywhere in ledgersh; a name can't be just a number.
+    if let id = EntityID.parse(text) {
+      if let project = projectsByID[id] { return project }
+      problems.append("no project \(id)")
+      return nil
+    }
     if let project = projectsByName[text.lowercased()] { return project }
-    if let id = EntityID.parse(text), let project = projectsByID[id] { return project }
     problems.append("no project named '\(text)'")
     return nil
   }
@@ -107,6 +113,25 @@ struct CSVRowValidator {
       problems.append("\(column): \(error.message)")
       return nil
     }
+  }
+
+  /// Adds the problem `rule` throws, if any.
+  private func check(
+    _ rule: () throws(EntityNameError) -> Void, problems: inout [String]
+  ) {
+    do { try rule() } catch { problems.append(error.message) }
+  }
+
+  /// Checks the text columns every entity has: source and notes.
+  private func checkText(_ values: [String: String], problems: inout [String]) {
+    check(
+      { () throws(EntityNameError) in
+        try EntityName.checkLine(values["source"] ?? "", field: "source")
+      }, problems: &problems)
+    check(
+      { () throws(EntityNameError) in
+        try EntityName.checkNotes(values["notes"] ?? "", field: "notes")
+      }, problems: &problems)
   }
 
   private func flag(_ text: String?, _ column: String, problems: inout [String]) -> Bool {
@@ -128,7 +153,17 @@ struct CSVRowValidator {
     spaces: inout [EntityID: [String: Space]]
   ) -> LedgerRecord? {
     let name = values["name"] ?? ""
-    if name.isEmpty { problems.append("an item needs a name") }
+    if name.isEmpty {
+      problems.append("an item needs a name")
+    } else {
+      check(
+        { () throws(EntityNameError) in _ = try EntityName.validated(name, of: "item") },
+        problems: &problems)
+    }
+    check(
+      { () throws(EntityNameError) in
+        try EntityName.checkLine(values["sku"] ?? "", field: "SKU")
+      }, problems: &problems)
     let project = project(values["project"] ?? "", problems: &problems)
     var spaceID: EntityID?
     if let spaceName = values["space"], !spaceName.isEmpty {
@@ -208,10 +243,14 @@ struct CSVRowValidator {
     }
     var categoryID: EntityID?
     if let text = values["category"], !text.isEmpty {
-      if let category = categoriesByName[text.lowercased()] {
+      if let id = EntityID.parse(text) {
+        if categoriesByID[id] != nil {
+          categoryID = id
+        } else {
+          problems.append("no category \(id)")
+        }
+      } else if let category = categoriesByName[text.lowercased()] {
         categoryID = category.id
-      } else if let id = EntityID.parse(text), categoriesByID[id] != nil {
-        categoryID = id
       } else {
         problems.append("no category named '\(text)'")
       }

@@ -27,6 +27,12 @@ public protocol LedgerWriter {
   func space(_ id: EntityID) throws -> Space
   /// The space with this name in the project (ignoring case), or nil.
   func space(named name: String, projectID: EntityID) throws -> Space?
+  /// The names of the account's projects, for rules a backend's collation cannot check.
+  func projectNames(accountID: EntityID?) throws -> [String]
+  /// The names of the account's categories, archived ones too.
+  func categoryNames(accountID: EntityID?) throws -> [String]
+  /// The names of the project's spaces.
+  func spaceNames(projectID: EntityID) throws -> [String]
   /// The page of items the query selects (for bulk edits such as `item move`).
   func items(_ query: ItemQuery) throws -> [Item]
   /// The page of transactions the query selects.

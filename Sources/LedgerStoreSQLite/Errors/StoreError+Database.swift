@@ -39,6 +39,8 @@ extension StoreError {
     case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH:
       return StoreError(
         .unavailable, "cannot write '\(path)': \(error.message ?? "permission denied")")
+    case .SQLITE_ERROR where error.message == "integer overflow":
+      return .totalTooLarge
     default:
       return StoreError(.unavailable, "\(path): \(error.message ?? "\(error.resultCode)")")
     }

@@ -358,7 +358,8 @@ public final class SQLiteStore: Store {
     do {
       return try writer.write { db in
         let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
-        let result = try body(SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory))
+        let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
+        let result = try body(ValidatingWriter(writer))
         try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
         return result
       }

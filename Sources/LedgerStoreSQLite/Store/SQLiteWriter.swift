@@ -111,6 +111,21 @@ final class SQLiteWriter: LedgerWriter {
     try LedgerQueries.space(db, named: name, projectID: projectID)
   }
 
+  func projectNames(accountID: EntityID?) throws -> [String] {
+    let owner = try LedgerQueries.accountID(db, accountID)
+    return try LedgerQueries.names(db, table: "projects", ownerColumn: "account_id", ownerID: owner)
+  }
+
+  func categoryNames(accountID: EntityID?) throws -> [String] {
+    let owner = try LedgerQueries.accountID(db, accountID)
+    return try LedgerQueries.names(
+      db, table: "categories", ownerColumn: "account_id", ownerID: owner)
+  }
+
+  func spaceNames(projectID: EntityID) throws -> [String] {
+    try LedgerQueries.names(db, table: "spaces", ownerColumn: "project_id", ownerID: projectID)
+  }
+
   func items(_ query: ItemQuery) throws -> [Item] { try LedgerQueries.items(db, query) }
 
   func transactions(_ query: TransactionQuery) throws -> [Transaction] {

@@ -5,6 +5,8 @@ public struct ProgressBar: Renderable {
   public var fraction: Double
   /// The fewest cells the bar itself may take.
   public var minimumBarWidth: Int
+  /// The percentage as given, unclamped: the text shows it even when the bar is full.
+  private var percent: Double
   /// The cells the bar takes when there is room.
   public var naturalBarWidth: Int
   /// The most cells the bar takes however wide the space, so a lone bar stays readable.
@@ -16,14 +18,16 @@ public struct ProgressBar: Renderable {
     maximumBarWidth: Int = 40
   ) {
     self.fraction = fraction.isFinite ? min(max(fraction, 0), 99.99) : 0
+    self.percent = fraction.isFinite ? min(max(fraction, 0), 1e12) * 100 : 0
     self.minimumBarWidth = max(1, minimumBarWidth)
     self.naturalBarWidth = max(self.minimumBarWidth, naturalBarWidth)
     self.maximumBarWidth = max(self.naturalBarWidth, maximumBarWidth)
   }
 
-  /// The percentage shown after the bar, such as `80%`.
+  /// The percentage shown after the bar, such as `80%`; the real figure however far over
+  /// (`500000%`), though the bar stops drawing the overflow at 9999 %.
   public var percentText: String {
-    "\(Int((fraction * 100).rounded()))%"
+    "\(Int(percent.rounded()))%"
   }
 
   public func measure(in context: RenderContext) -> Measurement {

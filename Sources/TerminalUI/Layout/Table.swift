@@ -185,7 +185,10 @@ public struct Table: Renderable {
   private func renderVertically(in context: RenderContext) -> [String] {
     let width = context.width
     let symbols = context.symbols
-    let labelWidth = min(columns.map { DisplayWidth.of($0.title) }.max() ?? 0, width / 3)
+    // Titles stay whole ("Category", not "Catego/ry") while they take at most half the
+    // width; only titles longer than that wrap, in a third of it.
+    let longestTitle = columns.map { DisplayWidth.of($0.title) }.max() ?? 0
+    let labelWidth = longestTitle <= width / 2 ? longestTitle : width / 3
     let separator = " " + symbols.vertical + " "
     let valueWidth = width - labelWidth - DisplayWidth.of(separator)
     var lines: [String] = []

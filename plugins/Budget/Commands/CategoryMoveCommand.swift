@@ -42,7 +42,14 @@ enum CategoryMoveCommand {
     order.removeAll { $0.id == category.id }
     let position: Int
     if let place = arguments.integer("to") {
-      position = min(place, order.count + 1)
+      let count = order.count + 1
+      guard (1...count).contains(place) else {
+        throw ShellError.usage(
+          (count == 1 ? "there is 1 category" : "there are \(count) categories")
+            + ", so --to takes 1 to \(count), not \(place)",
+          hint: "--to \(count) moves '\(category.name)' to the end")
+      }
+      position = place
     } else {
       let isBefore = arguments.value("before") != nil
       let other = try context.category(named: arguments.value(isBefore ? "before" : "after") ?? "")

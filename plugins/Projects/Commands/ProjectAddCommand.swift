@@ -34,10 +34,14 @@ enum ProjectAddCommand {
       description: context.arguments.value("description") ?? "")
     if context.arguments.value("name") == nil {
       let interaction = try context.requireInteraction(instead: "the project's NAME")
+      let store = try context.store()
+      let accountID = try context.account().id
       let form = FormSheet(
         title: "New project", description: "Ctrl-D cancels; nothing is saved until the end.",
         fields: [
-          .required(id: "name", label: "Name"),
+          .required(id: "name", label: "Name") { answer in
+            ProjectNameRule.problem(with: answer, store: store, accountID: accountID)
+          },
           FormField(id: "client", label: "Client", defaultValue: draft.clientName),
           FormField(id: "description", label: "Description", defaultValue: draft.description),
         ])

@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerStore
 import TerminalUI
 
 /// `project edit P`: changes a project's name, client or description.
@@ -35,7 +36,7 @@ enum ProjectEditCommand {
       let interaction = try context.requireInteraction(
         instead: "--name, --client or --description")
       guard
-        let answers = editForm(project).run(
+        let answers = editForm(project, store: try context.store()).run(
           input: InteractionLineSource(interaction), output: InteractionOutput(interaction),
           context: context.style.renderContext)
       else { return .note("Cancelled; nothing changed.") }
@@ -51,12 +52,16 @@ enum ProjectEditCommand {
     return .changed(saved.record, message: "Saved project \(saved.id) '\(saved.name)'.")
   }
 
-  /// The form that edits `project`, each field defaulting to its current value.
-  static func editForm(_ project: Project) -> FormSheet {
+  /// The form that edits `project`, each field defaulting to its current value; the name
+  /// is checked against `store` as it is answered.
+  static func editForm(_ project: Project, store: any Store) -> FormSheet {
     FormSheet(
       title: "Edit \(project.name)", description: "Enter keeps a value; Ctrl-D cancels.",
       fields: [
-        .required(id: "name", label: "Name", defaultValue: project.name),
+        .required(id: "name", label: "Name", defaultValue: project.name) { answer in
+          ProjectNameRule.problem(
+            with: answer, store: store, accountID: project.accountID, except: project.id)
+        },
         FormField(id: "client", label: "Client", defaultValue: project.clientName),
         FormField(id: "description", label: "Description", defaultValue: project.description),
       ])

@@ -55,7 +55,7 @@ enum ProjectMenuCommand {
       return .note("Nothing changed.")
     case .selected("edit"):
       guard
-        let answers = ProjectEditCommand.editForm(project).run(
+        let answers = ProjectEditCommand.editForm(project, store: try context.store()).run(
           input: input, output: output, context: render)
       else { return .note("Cancelled; nothing changed.") }
       let edited = ProjectEditCommand.apply(answers, to: project)

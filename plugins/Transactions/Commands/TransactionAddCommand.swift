@@ -62,7 +62,7 @@ enum TransactionAddCommand {
     }
     let (draft, category) = try TransactionForm.draft(
       from: answers, project: project, context: context)
-    let receipt = arguments.value("receipt")
+    let receipt = try TransactionOptions.receiptPath(arguments)
     let transaction = try context.perform { writer in
       let transaction = try writer.addTransaction(draft)
       if let receipt {

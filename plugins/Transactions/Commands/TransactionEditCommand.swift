@@ -68,7 +68,7 @@ enum TransactionEditCommand {
     if arguments.flag("needs-review") { transaction.needsReview = true }
     if arguments.flag("reviewed") { transaction.needsReview = false }
     if let notes = arguments.value("notes") { transaction.notes = notes }
-    let receipt = arguments.value("receipt")
+    let receipt = try TransactionOptions.receiptPath(arguments)
     let edited = transaction
     let saved = try context.perform { writer in
       let saved = try writer.updateTransaction(edited)

@@ -44,7 +44,9 @@ enum TransactionForm {
               id: "date", label: "Date",
               defaultValue: defaults["date"] ?? LedgerCalendar.today().iso8601
             ) { answer in
-              CalendarDay.parse(answer) == nil ? "Write the date as YYYY-MM-DD." : nil
+              CalendarDay.problem(with: answer).map {
+                $0.prefix(1).uppercased() + $0.dropFirst() + "."
+              }
             },
           ]),
         FormStep(

@@ -47,8 +47,8 @@ enum TransactionListCommand {
       query.categoryID = try context.category(named: text).id
     }
     if arguments.flag("needs-review") { query.needsReview = true }
-    query.from = try arguments.value("from").map { try LedgerCalendar.day($0, option: "from") }
-    query.to = try arguments.value("to").map { try LedgerCalendar.day($0, option: "to") }
+    (query.from, query.to) = try LedgerCalendar.range(
+      from: arguments.value("from"), to: arguments.value("to"))
     query.source = arguments.value("source")
     query.sort = arguments.value("sort").flatMap(TransactionSort.init) ?? .date
     query.limit = arguments.integer("limit") ?? (context.format == .text ? textPageSize : nil)

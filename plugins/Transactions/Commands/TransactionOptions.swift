@@ -1,3 +1,4 @@
+import Foundation
 import LedgerCore
 import LedgerShell
 
@@ -24,6 +25,18 @@ enum TransactionOptions {
   static let notes = OptionSpec("notes", "Free text; the first two lines show on its card")
   static let receipt = OptionSpec(
     "receipt", "Attach a receipt (jpg, png, heic, gif or pdf)", type: .path)
+  /// The `--receipt` path, if given; an empty one is a usage error rather than the folder
+  /// it would resolve to.
+  static func receiptPath(_ arguments: ParsedArguments) throws -> String? {
+    guard let path = arguments.value("receipt") else { return nil }
+    guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw ShellError.usage(
+        "--receipt needs the path of a file, not an empty string",
+        hint: "such as --receipt ~/Receipts/lamp.pdf")
+    }
+    return path
+  }
+
   static let transactionArgument = ArgumentSpec(
     "transaction", "The transaction's id, such as #12", type: .reference("transaction"))
 }

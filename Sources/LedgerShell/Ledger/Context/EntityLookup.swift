@@ -5,7 +5,9 @@ import LedgerCore
 ///
 /// A name that matches nothing fails with "did you mean" when a known name is close.
 public enum EntityLookup {
-  /// Returns the entity `text` names.
+  /// Returns the entity `text` names: `#12` is always an id, as is a bare `12` (names
+  /// can't be just a number; an older ledger's numeric name is found when no id matches);
+  /// anything else is a name, ignoring case in any script.
   ///
   /// - Parameters:
   ///   - noun: the entity's name in messages, such as `project`.
@@ -30,6 +32,10 @@ public enum EntityLookup {
       }
     }
     if let entity = try byName(trimmed) { return entity }
+    // The backend may ignore case for ASCII only; 'café' still finds 'CAFÉ'.
+    if let match = EntityName.match(trimmed, in: try names()), let entity = try byName(match) {
+      return entity
+    }
     if let id = EntityID.parse(trimmed) {
       throw ShellError.failure("no \(noun) \(id)", hint: "see '\(listCommand)' for the ids")
     }

@@ -11,11 +11,25 @@ public enum LedgerCalendar {
     return CalendarDay(daysSince1970: days)
   }
 
-  /// Reads a `YYYY-MM-DD` option value, or fails naming the option.
+  /// Reads a `YYYY-MM-DD` option value, or fails naming the option and what is wrong.
   public static func day(_ text: String, option: String) throws(ShellError) -> CalendarDay {
     guard let day = CalendarDay.parse(text) else {
-      throw .usage("--\(option) expects a date as YYYY-MM-DD, not '\(text)'")
+      throw .usage("--\(option): \(CalendarDay.problem(with: text) ?? "'\(text)' is not a date")")
     }
     return day
+  }
+
+  /// Reads `--from` and `--to` of a listing; fails when the range is backwards.
+  public static func range(from: String?, to: String?) throws(ShellError) -> (
+    from: CalendarDay?, to: CalendarDay?
+  ) {
+    let first = try from.map { text throws(ShellError) in try day(text, option: "from") }
+    let last = try to.map { text throws(ShellError) in try day(text, option: "to") }
+    if let first, let last, first > last {
+      throw .usage(
+        "--from \(first) is after --to \(last); give the earlier day first",
+        hint: "such as --from \(last) --to \(first)")
+    }
+    return (first, last)
   }
 }

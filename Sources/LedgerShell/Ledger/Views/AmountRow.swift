@@ -1,7 +1,8 @@
 import TerminalUI
 
-/// A label and an amount on one line, like `DetailRow`, that asks for room to keep a
-/// short label such as "Over by" whole beside its amount.
+/// A label and an amount on one line, like `DetailRow`; where they cannot share a line,
+/// the label stays whole on its own line and the amount goes under it, right-aligned —
+/// never "Over" beside the amount and "by" below.
 public struct AmountRow: Renderable {
   /// The row drawn.
   public var row: DetailRow
@@ -11,13 +12,24 @@ public struct AmountRow: Renderable {
     row = DetailRow(label, value, valueRole: valueRole)
   }
 
+  private var wholeWidth: Int { row.label.displayWidth + 1 + row.value.displayWidth }
+
   public func measure(in context: RenderContext) -> Measurement {
     let inner = row.measure(in: context)
-    let whole = row.label.displayWidth + 1 + row.value.displayWidth
-    return Measurement(minimum: max(inner.minimum, whole), maximum: max(inner.maximum, whole))
+    return Measurement(
+      minimum: max(inner.minimum, wholeWidth), maximum: max(inner.maximum, wholeWidth))
   }
 
   public func render(in context: RenderContext) -> [String] {
-    row.render(in: context)
+    guard wholeWidth > context.width else { return row.render(in: context) }
+    var lines = TextWrapper.wrap(row.label, width: context.width).map {
+      context.paint($0, .dim)
+    }
+    for line in TextWrapper.wrap(row.value, width: context.width) {
+      lines.append(
+        context.paint(
+          DisplayWidth.pad(line, to: context.width, alignment: .right), row.valueRole))
+    }
+    return lines
   }
 }

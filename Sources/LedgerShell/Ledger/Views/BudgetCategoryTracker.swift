@@ -33,16 +33,15 @@ public struct BudgetCategoryTracker: Renderable {
     if row.isOverBudget { badges.append(Badge("Over", role: .error)) }
     var rows: [any Renderable] = [
       AmountRow(spentLabel, row.spent.formatted),
-      AmountRow("Budget", row.budgeted.isZero ? "none" : row.budgeted.formatted),
+      AmountRow("Budget", row.hasBudget ? row.budgeted.formatted : "none"),
     ]
+    // Spending without a budget is over by all of it, as the [Over] badge and JSON say.
+    if row.isOverBudget {
+      rows.append(AmountRow("Over by", row.overBy.formatted, valueRole: .error))
+    } else if row.hasBudget {
+      rows.append(AmountRow("Remaining", row.remaining.formatted, valueRole: .success))
+    }
     if !row.budgeted.isZero {
-      if row.isOverBudget {
-        let over = Money(
-          minorUnits: 0 &- row.remaining.minorUnits, currency: row.remaining.currency)
-        rows.append(AmountRow("Over by", over.formatted, valueRole: .error))
-      } else {
-        rows.append(AmountRow("Remaining", row.remaining.formatted, valueRole: .success))
-      }
       rows.append(
         ProgressBar(fraction: BudgetCategoryTracker.fraction(row.spent, of: row.budgeted)))
     }
