@@ -1,3 +1,5 @@
+import LedgerCore
+
 /// Checks the words after a command's name against its spec.
 public enum InvocationParser {
   /// Parses `words` for `spec`, throwing a usage error that says what to do.
@@ -139,8 +141,8 @@ public enum InvocationParser {
       }
     case .date:
       guard ISODay.isValid(value) else {
-        if ISODay.hasShape(value) {
-          throw .usage("\(what): \(value) is not a day of the calendar")
+        if ISODay.hasShape(value), let problem = CalendarDay.problem(with: value) {
+          throw .usage("\(what): \(problem)")
         }
         throw .usage("\(what) expects a date as YYYY-MM-DD, not '\(value)'")
       }
