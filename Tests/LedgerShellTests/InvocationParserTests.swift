@@ -37,7 +37,7 @@ struct InvocationParserTests {
       (["--amount"], "--amount needs a value"),
       (["--type", "purchse"], "did you mean 'purchase'?"),
       (["--date", "2026-02-30"], "2026-02-30 is not a day (February 2026 has 28 days)"),
-      (["--date", "30/02/2026"], "expects a date as YYYY-MM-DD"),
+      (["--date", "30/02/2026"], "write it as YYYY-MM-DD"),
       (["--limit", "0"], "must be between 1 and 100"),
       (["--limit", "many"], "expects a whole number"),
       (["a", "b"], "unexpected argument 'b'"),

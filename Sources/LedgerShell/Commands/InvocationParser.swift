@@ -140,11 +140,8 @@ public enum InvocationParser {
         throw .usage(message)
       }
     case .date:
-      guard ISODay.isValid(value) else {
-        if ISODay.hasShape(value), let problem = CalendarDay.problem(with: value) {
-          throw .usage("\(what): \(problem)")
-        }
-        throw .usage("\(what) expects a date as YYYY-MM-DD, not '\(value)'")
+      if let problem = CalendarDay.problem(with: value) {
+        throw .usage("\(what): \(problem)")
       }
     case .text, .money, .path, .reference:
       break
