@@ -7,7 +7,9 @@ extension Shell {
   /// Must run on the process's main thread (libedit's Ctrl-C handling needs it).
   public func runInteractive(reader: LineReading) -> Int32 {
     interaction = Interaction(
-      read: { prompt in
+      read: { [weak self] prompt, suggestions in
+        self?.fieldSuggestions = suggestions
+        defer { self?.fieldSuggestions = nil }
         guard case .line(let answer) = reader.readLine(prompt: prompt) else { return nil }
         return answer
       },
@@ -75,6 +77,12 @@ public final class ShellLineCompleter: LineCompleter {
   }
 
   public func complete(lineBeforeCursor: String) -> CompletionResult {
+    if let suggestions = shell.fieldSuggestions {
+      // A form field: the whole answer is one value, completed from the field's list.
+      let typed = lineBeforeCursor.lowercased()
+      let matching = suggestions.filter { $0.lowercased().hasPrefix(typed) }
+      return CompletionResult(replaceCount: lineBeforeCursor.count, candidates: matching)
+    }
     let answer = shell.completions(for: lineBeforeCursor)
     return CompletionResult(replaceCount: answer.replaceCount, candidates: answer.candidates)
   }

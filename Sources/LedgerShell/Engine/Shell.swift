@@ -19,6 +19,8 @@ public final class Shell {
   public var storeOpener: (() throws -> any Store)?
   var openedStore: (any Store)?
   var sourceDepth = 0
+  /// What Tab offers while a form field is asked, instead of command completion.
+  var fieldSuggestions: [String]?
   /// Set by `exit N` so that nested scripts unwind to the top.
   public internal(set) var exitRequest: Int32?
   /// Lines entered in this session, for `history` when no file is kept.

@@ -10,27 +10,34 @@ public struct FormField: Sendable {
   public var defaultValue: String?
   /// Returns a message saying what is wrong with an answer, or nil when it is fine.
   public var validate: @Sendable (String) -> String?
+  /// Answers Tab can complete to (vendors, categories…), asked for when the field is.
+  public var suggestions: @Sendable () -> [String]
 
   /// Creates a field; by default every answer is accepted.
   public init(
     id: String, label: String, defaultValue: String? = nil,
-    validate: @escaping @Sendable (String) -> String? = { _ in nil }
+    validate: @escaping @Sendable (String) -> String? = { _ in nil },
+    suggestions: @escaping @Sendable () -> [String] = { [] }
   ) {
     self.id = id
     self.label = label
     self.defaultValue = defaultValue
+    self.suggestions = suggestions
     self.validate = validate
   }
 
   /// Creates a field that refuses an empty answer.
   public static func required(
     id: String, label: String, defaultValue: String? = nil,
-    validate: @escaping @Sendable (String) -> String? = { _ in nil }
+    validate: @escaping @Sendable (String) -> String? = { _ in nil },
+    suggestions: @escaping @Sendable () -> [String] = { [] }
   ) -> FormField {
-    FormField(id: id, label: label, defaultValue: defaultValue) { answer in
-      answer.trimmingCharacters(in: .whitespaces).isEmpty
-        ? "\(label) is required." : validate(answer)
-    }
+    FormField(
+      id: id, label: label, defaultValue: defaultValue,
+      validate: { answer in
+        answer.trimmingCharacters(in: .whitespaces).isEmpty
+          ? "\(label) is required." : validate(answer)
+      }, suggestions: suggestions)
   }
 
   /// The prompt shown: the label, the default in brackets, and a colon.
@@ -41,8 +48,9 @@ public struct FormField: Sendable {
 
   /// Asks until the answer is valid; returns nil when input ends or is cancelled.
   func ask(input: some LineSource, output: some TextOutput, context: RenderContext) -> String? {
+    let offered = suggestions()
     while true {
-      guard let line = input.readLine(prompt: prompt) else { return nil }
+      guard let line = input.readLine(prompt: prompt, suggestions: offered) else { return nil }
       if line.hasPrefix("\u{1B}") { return nil }
       let answer = line.isEmpty ? (defaultValue ?? "") : line
       guard let message = validate(answer) else { return answer }

@@ -201,3 +201,38 @@ if __name__ == "__main__":
                 print(f"FAIL {name}")
                 failures += 1
     sys.exit(1 if failures else 0)
+
+
+def test_tab_completes_vendor_category_and_choices_inside_the_tx_add_form(binary):
+    s = Session(binary, home=seeded_home(binary), columns=80)
+    try:
+        s.expect_prompt()
+        s.line("use 'Smith Residence'")
+        s.expect_prompt()
+        s.line("tx add --amount 30")
+        s.expect(r"Amount \[30\]: ")
+        s.send("\r")
+        s.expect(r"Source \(vendor\): ")
+        s.send("rejuv\t")                   # a vendor already used, ignoring case
+        s.expect("Rejuvenation")
+        s.send("\r")
+        s.expect("Category: ")
+        s.send("Furn\t\r")
+        s.expect(r"Date \[")
+        s.send("\r")
+        s.expect(r"Type \(purchase/return\) \[purchase\]: ")
+        s.send("ret\t\r")
+        s.expect(r"\[none\]: ")
+        s.send("owed-to-co\t\r")
+        s.expect(r"Needs review")
+        s.send("\r")
+        s.expect("Notes: ")
+        s.send("\r")
+        s.expect("Added return #")
+        s.expect_prompt()
+        s.line("txs --format csv --limit 1 --sort date")
+        out = s.output_until_prompt()
+        assert ",Rejuvenation,30.00,-30.00,USD,return,owed-to-company,1,Furnishings," in out, out
+    finally:
+        s.close()
+        s.cleanup()

@@ -52,7 +52,8 @@ enum TransactionAddCommand {
         title: "New transaction for \(project.name)", defaults: answers,
         currency: context.account().currency,
         categories: store.categories(accountID: project.accountID, includeArchived: false)
-          .map(\.name))
+          .map(\.name),
+        vendors: store.vendorNames(accountID: project.accountID))
       guard
         let filled = form.run(
           input: InteractionLineSource(interaction), output: InteractionOutput(interaction),

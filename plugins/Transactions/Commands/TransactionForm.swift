@@ -6,7 +6,8 @@ import TerminalUI
 enum TransactionForm {
   /// The form, with `defaults` (answers by field id) filled in.
   static func make(
-    title: String, defaults: [String: String], currency: Currency, categories: [String]
+    title: String, defaults: [String: String], currency: Currency, categories: [String],
+    vendors: [String] = []
   ) -> MultiStepForm {
     let choices = { (words: [String], label: String) -> @Sendable (String) -> String? in
       { answer in
@@ -29,17 +30,21 @@ enum TransactionForm {
                 return (error as? MoneyError)?.message ?? "That is not an amount."
               }
             },
-            .required(id: "source", label: "Source (vendor)", defaultValue: defaults["source"]),
+            .required(
+              id: "source", label: "Source (vendor)", defaultValue: defaults["source"],
+              suggestions: { vendors }),
           ]),
         FormStep(
           title: "Category and date",
           fields: [
-            FormField(id: "category", label: "Category", defaultValue: defaults["category"]) {
-              answer in
-              answer.isEmpty || lowered.contains(answer.lowercased())
-                || EntityID.parse(answer) != nil
-                ? nil : "No category '\(answer)'; one of: \(categories.joined(separator: ", "))."
-            },
+            FormField(
+              id: "category", label: "Category", defaultValue: defaults["category"],
+              validate: { answer in
+                answer.isEmpty || lowered.contains(answer.lowercased())
+                  || EntityID.parse(answer) != nil
+                  ? nil
+                  : "No category '\(answer)'; one of: \(categories.joined(separator: ", "))."
+              }, suggestions: { categories }),
             FormField(
               id: "date", label: "Date",
               defaultValue: defaults["date"] ?? LedgerCalendar.today().iso8601
@@ -55,11 +60,13 @@ enum TransactionForm {
             FormField(
               id: "type", label: "Type (purchase/return)",
               defaultValue: defaults["type"] ?? "purchase",
-              validate: choices(TransactionType.allCases.map(\.rawValue), "Type")),
+              validate: choices(TransactionType.allCases.map(\.rawValue), "Type"),
+              suggestions: { TransactionType.allCases.map(\.rawValue) }),
             FormField(
               id: "reimbursement", label: "Reimbursement (none/owed-to-client/owed-to-company)",
               defaultValue: defaults["reimbursement"] ?? "none",
-              validate: choices(Reimbursement.allCases.map(\.rawValue), "Reimbursement")),
+              validate: choices(Reimbursement.allCases.map(\.rawValue), "Reimbursement"),
+              suggestions: { Reimbursement.allCases.map(\.rawValue) }),
             FormField(
               id: "needs-review", label: "Needs review (yes/no)",
               defaultValue: defaults["needs-review"] ?? "no",

@@ -12,4 +12,8 @@ public struct InteractionLineSource: LineSource {
   public func readLine(prompt: String) -> String? {
     interaction.readLine(prompt: prompt)
   }
+
+  public func readLine(prompt: String, suggestions: [String]) -> String? {
+    interaction.readLine(prompt: prompt, suggestions: suggestions)
+  }
 }
