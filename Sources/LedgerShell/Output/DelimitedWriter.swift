@@ -1,4 +1,5 @@
 import Foundation
+import LedgerStore
 
 /// Writes records as CSV (RFC 4180 quoting) or TSV (tabs and newlines escaped).
 public enum DelimitedWriter {
@@ -19,9 +20,6 @@ public enum DelimitedWriter {
         .replacingOccurrences(of: "\n", with: "\\n")
         .replacingOccurrences(of: "\r", with: "\\r")
     }
-    if text.unicodeScalars.contains(where: { ",\"\n\r".unicodeScalars.contains($0) }) {
-      return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-    return text
+    return CSVFormat.field(text)
   }
 }

@@ -26,19 +26,27 @@ public struct FileDescriptorOutput: TextOutput {
   public static let standardError = FileDescriptorOutput(descriptor: STDERR_FILENO)
 
   public func write(_ text: String) {
+    writeAll(text)
+  }
+
+  /// Writes all of `text`, retrying short writes; answers false when the descriptor
+  /// failed or its reader went away (`errno` then says why, such as `EPIPE`).
+  @discardableResult
+  public func writeAll(_ text: String) -> Bool {
     var text = text
-    text.withUTF8 { buffer in
-      guard var base = buffer.baseAddress else { return }
+    return text.withUTF8 { buffer in
+      guard var base = buffer.baseAddress else { return true }
       var remaining = buffer.count
       while remaining > 0 {
         let written = systemWrite(descriptor, base, remaining)
         if written < 0 {
           if errno == EINTR { continue }
-          return
+          return false
         }
         remaining -= written
         base += written
       }
+      return true
     }
   }
 }
