@@ -30,24 +30,29 @@ let package = Package(
       name: "LedgerShell",
       dependencies: ["TerminalUI", "LineEditor", "LedgerStore", "LedgerCore"]
     ),
+    // Ledger-aware views and lookups that several plugins share.
+    .target(
+      name: "LedgerViews",
+      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"]
+    ),
     .target(
       name: "ProjectsPlugin",
-      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Projects"
     ),
     .target(
       name: "BudgetPlugin",
-      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Budget"
     ),
     .target(
       name: "TransactionsPlugin",
-      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Transactions"
     ),
     .target(
       name: "DataPlugin",
-      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Data"
     ),
     .executableTarget(

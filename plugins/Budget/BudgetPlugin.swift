@@ -1,4 +1,5 @@
 import LedgerShell
+import LedgerViews
 
 /// The budget commands: categories (add, list, rename, archive, move) and project budgets
 /// (show, set, pin).

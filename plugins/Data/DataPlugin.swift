@@ -1,4 +1,5 @@
 import LedgerShell
+import LedgerViews
 
 /// The whole-ledger commands: undo, journal, export, import and demo.
 public struct DataPlugin: ShellPlugin {

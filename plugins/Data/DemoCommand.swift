@@ -1,5 +1,6 @@
 import LedgerShell
 import LedgerStore
+import LedgerViews
 
 /// `demo`: adds a realistic sample ledger.
 enum DemoCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerShell
 import LedgerStore
+import LedgerViews
 
 /// `export [ENTITY] [--format json|csv] [--to FILE]`: writes the ledger out.
 enum ExportCommand {

@@ -1,5 +1,6 @@
 import LedgerShell
 import LedgerStore
+import LedgerViews
 
 /// `import FILE [--as items|transactions]`: reads a JSON archive or a CSV file.
 enum ImportCommand {

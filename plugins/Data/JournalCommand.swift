@@ -1,5 +1,6 @@
 import LedgerShell
 import LedgerStore
+import LedgerViews
 import TerminalUI
 
 /// `journal [--limit N]`: lists recent changes, newest first.

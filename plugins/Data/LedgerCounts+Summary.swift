@@ -1,5 +1,6 @@
 import LedgerShell
 import LedgerStore
+import LedgerViews
 
 extension LedgerCounts {
   /// The non-zero counts as "6 projects, 200 transactions, 120 items".

@@ -1,5 +1,6 @@
 import LedgerShell
 import LedgerStore
+import LedgerViews
 
 /// `undo`: reverts the most recent command that changed the ledger.
 enum UndoCommand {

@@ -1,4 +1,5 @@
 import LedgerShell
+import LedgerViews
 
 /// The projects commands: add, list, show, edit, archive, delete, menu, and `use`.
 public struct ProjectsPlugin: ShellPlugin {

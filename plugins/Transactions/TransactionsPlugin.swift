@@ -1,4 +1,5 @@
 import LedgerShell
+import LedgerViews
 
 /// The transaction commands: add, list, show, edit, delete and menu.
 public struct TransactionsPlugin: ShellPlugin {

@@ -25,6 +25,17 @@ extension Shell {
         return code
       }
       if let code = exitRequest { return code }
+      writeStatusLines()
+    }
+  }
+
+  /// Writes the plugins' status lines (such as the selection bar) after a command.
+  func writeStatusLines() {
+    let context = StatusLineContext(
+      session: session, style: style(for: ParsedArguments()),
+      store: { [weak self] in try? self?.store() })
+    for plugin in plugins {
+      if let line = plugin.statusLine(context) { environment.writeOutput(line + "\n") }
     }
   }
 

@@ -7,6 +7,8 @@ import TerminalUI
 public final class Shell {
   /// The registered commands.
   public let registry: CommandRegistry
+  /// The plugins the commands came from, for their status lines.
+  let plugins: [any ShellPlugin]
   /// The session state.
   public let session = Session()
   /// Where output goes and how the process was started.
@@ -29,6 +31,7 @@ public final class Shell {
   /// Creates a shell with the commands of `plugins`.
   public init(plugins: [any ShellPlugin], environment: ShellEnvironment) {
     registry = CommandRegistry(plugins: plugins)
+    self.plugins = plugins
     self.environment = environment
   }
 

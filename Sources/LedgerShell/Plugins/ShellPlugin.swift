@@ -1,3 +1,5 @@
+import LedgerStore
+
 /// A domain's commands and completion sources, registered with the shell.
 ///
 /// Built-in plugins live under `plugins/`; the executable lists them explicitly.
@@ -8,11 +10,27 @@ public protocol ShellPlugin: Sendable {
   var commands: [CommandSpec] { get }
   /// Named completion sources it answers (such as `projects`, `vendors`).
   var completionSources: [String: CompletionProvider] { get }
+  /// A line the interactive shell shows after each command while the plugin has something
+  /// to say about the session (such as a selection); nil shows nothing. Never in scripts.
+  func statusLine(_ context: StatusLineContext) -> String?
 }
 
 extension ShellPlugin {
   /// No completion sources by default.
   public var completionSources: [String: CompletionProvider] { [:] }
+
+  /// No status line by default.
+  public func statusLine(_ context: StatusLineContext) -> String? { nil }
+}
+
+/// What a plugin's status line may read: the session, the output style and the store.
+public struct StatusLineContext {
+  /// The session.
+  public let session: Session
+  /// How the line will be drawn (width, colour).
+  public let style: OutputStyle
+  /// The store, or nil when it cannot be opened.
+  public let store: () -> (any Store)?
 }
 
 /// Answers completion candidates for a named source; runs inside line editing,

@@ -7,8 +7,19 @@ public final class Session {
   /// The current account, when there are several.
   public var currentAccount: ContextRef?
 
+  /// What plugins keep for the session (a selection, the filters in force), by type.
+  private var pluginState: [ObjectIdentifier: Any] = [:]
+
   /// Creates a fresh session.
   public init() {}
+
+  /// The session's value of a plugin's state type, or nil when none was set.
+  ///
+  /// Setting nil forgets it. Each plugin keys its state by a type of its own.
+  public subscript<Value>(state type: Value.Type) -> Value? {
+    get { pluginState[ObjectIdentifier(type)] as? Value }
+    set { pluginState[ObjectIdentifier(type)] = newValue }
+  }
 }
 
 /// A reference to the entity a session is working in.

@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 import TerminalUI
 
 /// `budget [--project P]`: one tracker per category in the user's order, then the totals.

@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 /// `budget pin CATEGORY [--project P]`: the category a project's card previews.
 enum BudgetPinCommand {

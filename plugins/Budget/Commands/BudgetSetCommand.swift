@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 /// `budget set CATEGORY AMOUNT [--project P]`.
 enum BudgetSetCommand {

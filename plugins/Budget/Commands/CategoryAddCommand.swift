@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 /// `category add NAME [--kind standard|fee]`.
 enum CategoryAddCommand {

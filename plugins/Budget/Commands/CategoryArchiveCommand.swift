@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 /// `category archive NAME` and `category unarchive NAME`.
 enum CategoryArchiveCommand {

@@ -1,4 +1,5 @@
 import LedgerShell
+import LedgerViews
 
 /// The argument specs the category commands share.
 enum CategoryArguments {

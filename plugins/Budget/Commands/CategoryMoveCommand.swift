@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 /// `category move NAME --before OTHER | --after OTHER | --to N`.
 enum CategoryMoveCommand {

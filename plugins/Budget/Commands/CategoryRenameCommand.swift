@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 /// `category rename OLD NEW`.
 enum CategoryRenameCommand {

@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 extension BudgetCategory {
   /// The field names of a category record, in order.

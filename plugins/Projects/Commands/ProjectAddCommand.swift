@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 import TerminalUI
 
 /// `project add NAME`: adds a project; on a terminal without NAME, a short form asks.

@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 /// `project archive P` and `project unarchive P`.
 enum ProjectArchiveCommand {

@@ -1,6 +1,7 @@
 import LedgerCore
 import LedgerShell
 import LedgerStore
+import LedgerViews
 
 /// `project delete P`: deletes a project with everything in it, after confirming.
 enum ProjectDeleteCommand {

@@ -1,6 +1,7 @@
 import LedgerCore
 import LedgerShell
 import LedgerStore
+import LedgerViews
 import TerminalUI
 
 /// `project edit P`: changes a project's name, client or description.

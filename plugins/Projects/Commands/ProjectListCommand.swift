@@ -1,6 +1,7 @@
 import LedgerCore
 import LedgerShell
 import LedgerStore
+import LedgerViews
 import TerminalUI
 
 /// `projects` / `project list`: the projects as cards in the responsive grid.

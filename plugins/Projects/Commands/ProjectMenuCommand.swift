@@ -1,6 +1,7 @@
 import LedgerCore
 import LedgerShell
 import LedgerStore
+import LedgerViews
 import TerminalUI
 
 /// `project menu P`: the project's action menu — edit, pin a budget category ›, archive,

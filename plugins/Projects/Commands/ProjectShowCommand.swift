@@ -1,6 +1,7 @@
 import LedgerCore
 import LedgerShell
 import LedgerStore
+import LedgerViews
 import TerminalUI
 
 /// `project show [P]`: a project's detail view with tabs: overview, budget, transactions.

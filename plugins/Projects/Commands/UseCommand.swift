@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 /// `use P`: makes P the current project, shown in the prompt and used by commands that
 /// need a project when no --project is given.

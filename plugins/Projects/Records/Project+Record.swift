@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 extension Project {
   /// The project's own fields as a record, for the results of changes.

@@ -1,6 +1,7 @@
 import LedgerCore
 import LedgerShell
 import LedgerStore
+import LedgerViews
 
 /// A project with what its card and detail view show: its budget, pinned category and
 /// how many transactions and items it has.

@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 import TerminalUI
 
 /// `tx add --source VENDOR --amount A …`: records a purchase or return for a project.

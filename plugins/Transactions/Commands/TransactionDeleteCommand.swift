@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 /// `tx delete T`: deletes a transaction after confirming.
 enum TransactionDeleteCommand {

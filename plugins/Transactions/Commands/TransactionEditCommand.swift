@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 /// `tx edit T [...]`: changes the given fields of a transaction.
 enum TransactionEditCommand {

@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 import TerminalUI
 
 /// The three-step form of `tx add`, and turning its answers (or flags) into a draft.

@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 import TerminalUI
 
 /// `txs` / `tx list`: a project's transactions as cards, newest first.

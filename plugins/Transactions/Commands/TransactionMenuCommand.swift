@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 import TerminalUI
 
 /// `tx menu T`: the transaction's action menu — set category ›, set reimbursement ›,

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 /// The option specs the transaction commands share.
 enum TransactionOptions {

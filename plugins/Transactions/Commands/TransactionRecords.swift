@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 
 /// Builds the results of the commands that change a transaction.
 enum TransactionRecords {

@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerShell
+import LedgerViews
 import TerminalUI
 
 /// `tx show T`: one transaction in full.

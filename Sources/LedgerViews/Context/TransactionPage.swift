@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerShell
 import LedgerStore
 
 /// A page of transactions with what their cards and records need: category and project

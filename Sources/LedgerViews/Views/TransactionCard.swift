@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerShell
 import TerminalUI
 
 /// A transaction as a card: source, date and amount, its id and a row of badges (type,

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerShell
 
 extension BudgetRollupRow {
   /// The field names of a budget line in JSON, CSV and TSV, in order.

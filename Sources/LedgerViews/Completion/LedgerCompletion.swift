@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerShell
 import LedgerStore
 
 /// Completion sources that read the ledger: project, category and vendor names.

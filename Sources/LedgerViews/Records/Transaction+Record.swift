@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerShell
 
 extension Transaction {
   /// The field names of a transaction in JSON, CSV and TSV, in order.

@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerShell
 import TerminalUI
 
 /// The total lines under a project's budget: spending against the budget, fees received,

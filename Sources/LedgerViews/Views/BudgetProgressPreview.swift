@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerShell
 import TerminalUI
 
 /// The compact budget line of a project card: a category, spent of budgeted, and a bar.

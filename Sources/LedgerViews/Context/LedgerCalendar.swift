@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerShell
 
 /// Today's date, as a transaction's default date.
 public enum LedgerCalendar {

@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerShell
 import LedgerStore
 
 extension CommandContext {

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerShell
 
 /// Finds an entity from what a user typed: `#12`, `12` or, where names are unique, a name.
 ///

@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerShell
 import TerminalUI
 
 /// A project's whole budget: one tracker per category in the user's order, in the

@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerShell
 import TerminalUI
 
 /// One category's budget as a card: spent (or received, for fees), the budget, what
