@@ -42,6 +42,9 @@ struct LedgershCommand: ParsableCommand {
   @Flag(name: .long, help: "Keep running a script after a command fails.")
   var keepGoing = false
 
+  @Flag(name: .shortAndLong, help: "Silence confirmations and notes; errors still show.")
+  var quiet = false
+
   @Argument(help: ArgumentHelp("Arguments after a script name are ignored.", visibility: .hidden))
   var rest: [String] = []
 
@@ -60,7 +63,7 @@ struct LedgershCommand: ParsableCommand {
   func run() throws {
     let options = LaunchOptions(
       databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
-      noColor: noColor, noInit: noInit, keepGoing: keepGoing)
+      noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet)
     let status = LedgershLauncher.run(options)
     throw ExitCode(status)
   }

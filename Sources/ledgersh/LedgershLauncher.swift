@@ -16,6 +16,7 @@ struct LaunchOptions {
   var noColor: Bool
   var noInit: Bool
   var keepGoing: Bool
+  var quiet: Bool
 }
 
 /// Wires the built-in plugins and the store into a shell and runs it.
@@ -72,6 +73,7 @@ enum LedgershLauncher {
     }
     if let format = options.format { try? shell.session.settings.set("format", to: format) }
     if let width = options.width { shell.session.settings.width = width }
+    if options.quiet { shell.session.settings.quiet = true }
 
     if let file = options.scriptFile, !FileManager.default.isReadableFile(atPath: file) {
       // Before any -c command runs: a script that cannot start should change nothing.

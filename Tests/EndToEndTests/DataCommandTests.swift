@@ -43,14 +43,17 @@ struct DataCommandTests {
         "-c", "journal --format jsonl", "-c", "undo", "-c", "export projects",
         "-c", "undo",
       ])
+    // stdout holds only results; the confirmations go to stderr, in order.
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines[0].hasPrefix("Added a demo ledger (seed 1): 2 projects"))
-    #expect(lines[1].contains(#""command":"demo --projects 2 --items 5 --transactions 5""#))
-    #expect(lines[1].contains(#""undone":false"#))
-    #expect(lines[2].hasPrefix("Undid #1: demo --projects 2"))
-    #expect(lines[3] == "id,name,client_name,description,archived,created_at")
-    #expect(lines.count == 4, "no projects are left after undo")
-    #expect(result.stderr == "-c:5: error: nothing to undo\n")
+    #expect(lines[0].contains(#""command":"demo --projects 2 --items 5 --transactions 5""#))
+    #expect(lines[0].contains(#""undone":false"#))
+    #expect(lines[1] == "id,name,client_name,description,archived,created_at")
+    #expect(lines.count == 2, "no projects are left after undo")
+    let notes = result.stderr.split(separator: "\n").map(String.init)
+    #expect(notes.count == 3)
+    #expect(notes.first?.hasPrefix("Added a demo ledger (seed 1): 2 projects") == true)
+    #expect(notes.dropFirst().first?.hasPrefix("Undid #1: demo --projects 2") == true)
+    #expect(notes.last == "-c:5: error: nothing to undo")
     #expect(result.status == 1)
   }
 
@@ -78,7 +81,8 @@ struct DataCommandTests {
     }
     #expect(try count() == 10, "the good row was not imported either")
     let accepted = try ledgersh.run(["--db", "i.db", "-c", "import \(clean)"])
-    #expect(accepted.stdout == "Imported 1 transaction from \(clean)\n")
+    #expect(accepted.stdout == "", "the confirmation is not a result")
+    #expect(accepted.stderr == "Imported 1 transaction from \(clean)\n")
     #expect(try count() == 11)
   }
 

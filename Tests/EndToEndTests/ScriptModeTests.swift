@@ -15,6 +15,31 @@ struct ScriptModeTests {
     #expect(result.status == 2)
   }
 
+  @Test("stdout of a piped script holds only results: JSON documents jq can read")
+  func cleanStdout() throws {
+    let ledgersh = try LedgershProcess()
+    let commands = [
+      "project add 'Smith Residence'", "use 'Smith Residence'",
+      "tx add --source 'West Elm' --amount 1,249.99", "txs --format json", "projects --format json",
+    ]
+    let result = try ledgersh.run(commands.flatMap { ["-c", $0] })
+    #expect(result.status == 0)
+    // Two JSON documents, one after the other, and nothing else.
+    let documents = result.stdout.components(separatedBy: "\n]\n").filter { !$0.isEmpty }
+    #expect(documents.count == 2)
+    for document in documents {
+      let parsed = try JSONSerialization.jsonObject(with: Data((document + "\n]").utf8))
+      #expect((parsed as? [[String: Any]])?.count == 1)
+    }
+    #expect(result.stderr.contains("Using project 'Smith Residence' (#1)."))
+    #expect(result.stderr.contains("Added purchase #1: West Elm"))
+    let quiet = try ledgersh.run(["-q", "--db", "quiet.db"] + commands.flatMap { ["-c", $0] })
+    #expect(quiet.stderr == "", "-q silences confirmations")
+    #expect(quiet.stdout.hasPrefix("[\n  {"))
+    let failing = try ledgersh.run(["-q", "-c", "use Nowhere"])
+    #expect(failing.stderr.contains("error: no project named 'Nowhere'"), "errors still show")
+  }
+
   @Test("-f FILE reports FILE:LINE and stops, unless --keep-going")
   func scriptFile() throws {
     let ledgersh = try LedgershProcess()

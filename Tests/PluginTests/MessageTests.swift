@@ -86,7 +86,7 @@ struct MessageTests {
     let harness = try LedgerHarness()
     try harness.script(SampleLedger.lines + ["project add \"Café Été\"", "category add Éclairage"])
     let run = harness.run("use \"CAFÉ ÉTÉ\"")
-    #expect(run.output.contains("Using project 'Café Été'"), "\(run.errors)")
+    #expect(run.errors.contains("Using project 'Café Été'"), "\(run.output)")
     #expect(harness.run("budget set ÉCLAIRAGE 100").succeeded)
   }
 }

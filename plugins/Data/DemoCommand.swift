@@ -36,6 +36,7 @@ enum DemoCommand {
       into: context.store(), options: options, commandLine: context.commandLine)
     return CommandResult(
       data: .record(counts.record),
-      message: "Added a demo ledger (seed \(options.seed)): \(counts.summary). 'undo' removes it.")
+      message: "Added a demo ledger (seed \(options.seed)): \(counts.summary). 'undo' removes it.",
+      isConfirmation: true)
   }
 }

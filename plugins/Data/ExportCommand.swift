@@ -65,7 +65,7 @@ enum ExportCommand {
     }
     return CommandResult(
       data: .record(Record(["path": .string(destination), "counts": .record(counts.record)])),
-      message: "Exported \(summary) to \(destination)")
+      message: "Exported \(summary) to \(destination)", isConfirmation: true)
   }
 }
 

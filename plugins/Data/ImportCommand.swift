@@ -26,6 +26,6 @@ enum ImportCommand {
     return CommandResult(
       data: .record(
         Record(["format": .string(summary.format), "counts": .record(summary.counts.record)])),
-      message: message)
+      message: message, isConfirmation: true)
   }
 }

@@ -20,7 +20,8 @@ enum UndoCommand {
       "command": .string(entry.commandLine), "summary": .string(entry.summary),
     ])
     return CommandResult(
-      data: .record(record), message: "Undid \(entry.id): \(entry.commandLine) (\(entry.summary))"
+      data: .record(record), message: "Undid \(entry.id): \(entry.commandLine) (\(entry.summary))",
+      isConfirmation: true
     ) { _ in "Undid \(entry.id): \(entry.commandLine) (\(entry.summary))" }
   }
 }

@@ -53,8 +53,8 @@ public final class CommandContext {
   }
 
   /// Writes a line of progress or a notice to standard error (never to stdout,
-  /// so piped data stays clean).
+  /// so piped data stays clean); `-q` silences it.
   public func notice(_ text: String) {
-    shell.environment.writeError(text + "\n")
+    shell.writeNote(text)
   }
 }

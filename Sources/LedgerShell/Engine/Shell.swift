@@ -92,8 +92,30 @@ public final class Shell {
     } catch {
       throw Self.map(error)
     }
-    let text = OutputRenderer.render(result, format: format, style: style)
+    // stdout carries only results: a confirmation goes to stderr when stdout is not a
+    // terminal or the format is for machines (gh and git do the same).
+    var shown = result
+    if let message = result.message,
+      result.isConfirmation || format != .text && Self.isEmpty(result.data),
+      format != .text || !environment.stdoutIsTerminal
+    {
+      writeNote(message)
+      guard !Self.isEmpty(result.data), format != .text else { return }
+      shown.message = nil
+    }
+    let text = OutputRenderer.render(shown, format: format, style: style)
     if !text.isEmpty { emit(text, style: style) }
+  }
+
+  /// Writes a confirmation, tip or note to stderr, unless the session is quiet.
+  public func writeNote(_ text: String) {
+    guard !session.settings.quiet else { return }
+    environment.writeError(text.hasSuffix("\n") ? text : text + "\n")
+  }
+
+  static func isEmpty(_ data: ResultData) -> Bool {
+    if case .none = data { return true }
+    return false
   }
 
   /// Prints an error the way the mode expects: `FILE:LINE: error: …` in scripts.

@@ -7,14 +7,19 @@ public struct CommandResult: Sendable {
   public var text: (@Sendable (OutputStyle) -> String)?
   /// A short status line such as "Added project #3" for text output.
   public var message: String?
+  /// Whether `message` is a confirmation or note rather than the result itself: the shell
+  /// then writes it to stderr when stdout is not a terminal or the format is not text, so
+  /// that stdout carries only results.
+  public var isConfirmation = false
 
   /// Creates a result.
   public init(
-    data: ResultData = .none, message: String? = nil,
+    data: ResultData = .none, message: String? = nil, isConfirmation: Bool = false,
     text: (@Sendable (OutputStyle) -> String)? = nil
   ) {
     self.data = data
     self.message = message
+    self.isConfirmation = isConfirmation
     self.text = text
   }
 
@@ -23,7 +28,7 @@ public struct CommandResult: Sendable {
 
   /// A result that is only a status message.
   public static func message(_ text: String) -> CommandResult {
-    CommandResult(message: text)
+    CommandResult(message: text, isConfirmation: true)
   }
 }
 

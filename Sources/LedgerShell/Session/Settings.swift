@@ -8,6 +8,8 @@ public struct Settings: Sendable, Equatable {
   public var color: Bool?
   /// Whether long output on a terminal goes through the pager.
   public var pager = true
+  /// Whether confirmations, tips and notes are silenced (`-q`); errors never are.
+  public var quiet = false
 
   /// Creates default settings.
   public init() {}
@@ -18,6 +20,7 @@ public struct Settings: Sendable, Equatable {
     ("width", "N|auto", "render width in columns (auto follows the terminal)"),
     ("color", "auto|on|off", "colour in text output"),
     ("pager", "on|off", "page output taller than the terminal through $PAGER"),
+    ("quiet", "on|off", "silence confirmations and notes (errors still show)"),
   ]
 
   /// Every setting's name.
@@ -30,6 +33,7 @@ public struct Settings: Sendable, Equatable {
     case "width": return width.map(String.init) ?? "auto"
     case "color": return color.map { $0 ? "on" : "off" } ?? "auto"
     case "pager": return pager ? "on" : "off"
+    case "quiet": return quiet ? "on" : "off"
     default: return nil
     }
   }
@@ -62,6 +66,12 @@ public struct Settings: Sendable, Equatable {
       case "on", "true": pager = true
       case "off", "false": pager = false
       default: throw .usage("pager must be on or off; not '\(value)'")
+      }
+    case "quiet":
+      switch value {
+      case "on", "true": quiet = true
+      case "off", "false": quiet = false
+      default: throw .usage("quiet must be on or off; not '\(value)'")
       }
     default:
       var message = "no setting named '\(name)'"

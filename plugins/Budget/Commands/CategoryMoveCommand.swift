@@ -68,7 +68,7 @@ enum CategoryMoveCommand {
     let message = "Moved '\(moved.name)' to place \(moved.position). Order: \(names)."
     return CommandResult(
       data: .records(reordered.map(\.record), columns: BudgetCategory.recordFields),
-      message: message
+      message: message, isConfirmation: true
     ) { style in CommandResult.wrapped(message, style: style) }
   }
 }

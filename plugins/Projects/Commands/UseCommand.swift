@@ -36,7 +36,9 @@ enum UseCommand {
       context.setCurrentProject(nil)
       let message =
         previous.map { "No current project (was '\($0.name)')." } ?? "No current project."
-      return CommandResult(data: .record(Record(["project": .null])), message: message) { style in
+      return CommandResult(
+        data: .record(Record(["project": .null])), message: message, isConfirmation: true
+      ) { style in
         CommandResult.wrapped(message, style: style)
       }
     }
@@ -49,7 +51,10 @@ enum UseCommand {
       }
       let project = try context.targetProject()
       let message = "Current project: \(project.name) (\(project.id))."
-      return .changed(project.record, message: message)
+      // An answer, not a confirmation: it stays on stdout.
+      var result = CommandResult.changed(project.record, message: message)
+      result.isConfirmation = false
+      return result
     }
     let project = try context.project(named: text)
     context.setCurrentProject(project)
