@@ -41,6 +41,12 @@ enum LedgershLauncher {
     environment.version = version
     environment.historyPath = XDGPaths.historyFile(variables)
     let shell = Shell(plugins: plugins, environment: environment)
+    guard shell.registry.conflicts.isEmpty else {
+      for conflict in shell.registry.conflicts {
+        environment.writeError("ledgersh: error: two plugins declare the \(conflict)\n")
+      }
+      return 70  // EX_SOFTWARE: the build's plugins disagree; no user input can fix it
+    }
     let databasePath = options.databasePath ?? SQLiteStore.defaultPath(environment: variables)
     if options.databasePath != nil || variables["LEDGERSH_DB"] != nil {
       // A path the user named: like sqlite3, do not invent the folders of a typo.

@@ -32,6 +32,15 @@ struct RegistryTests {
 
   let registry = CommandRegistry(plugins: [BuiltinPlugin(), SamplePlugin()])
 
+  @Test("two plugins declaring one name are a conflict, not first-one-wins")
+  func conflicts() {
+    #expect(registry.conflicts.isEmpty)
+    let twice = CommandRegistry(plugins: [BuiltinPlugin(), SamplePlugin(), SamplePlugin()])
+    #expect(twice.conflicts.contains("command 'project add' (again in 'project add')"))
+    #expect(twice.conflicts.contains("command 'projects' (again in 'project list')"))
+    #expect(twice.conflicts.contains { $0.hasPrefix("completion source 'projects'") })
+  }
+
   @Test("resolves multi-word commands and aliases")
   func resolves() throws {
     let (spec, rest) = try registry.resolve(["project", "add", "Loft"])

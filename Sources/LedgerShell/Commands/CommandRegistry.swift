@@ -4,21 +4,33 @@ public struct CommandRegistry: Sendable {
   public private(set) var commands: [CommandSpec] = []
   /// Completion sources by name.
   public private(set) var completionSources: [String: CompletionProvider] = [:]
+  /// Names (of commands, aliases or completion sources) that two plugins both declare:
+  /// a defect the shell refuses to start with, never "first one wins".
+  public private(set) var conflicts: [String] = []
   private var byName: [String: Int] = [:]
 
   /// Creates a registry holding the commands of `plugins`, in order.
   public init(plugins: [any ShellPlugin]) {
     for plugin in plugins {
       for spec in plugin.commands { register(spec) }
-      completionSources.merge(plugin.completionSources) { first, _ in first }
+      for (name, provider) in plugin.completionSources {
+        if completionSources[name] != nil {
+          conflicts.append("completion source '\(name)' (again in plugin '\(plugin.name)')")
+        }
+        completionSources[name] = provider
+      }
     }
   }
 
-  /// Adds a command; a later command with the same name or alias replaces nothing.
+  /// Adds a command; a name or alias already taken is recorded in `conflicts`.
   public mutating func register(_ spec: CommandSpec) {
     let index = commands.count
     commands.append(spec)
-    for name in [spec.name] + spec.aliases where byName[name] == nil {
+    for name in [spec.name] + spec.aliases {
+      guard byName[name] == nil else {
+        conflicts.append("command '\(name)' (again in '\(spec.name)')")
+        continue
+      }
       byName[name] = index
     }
   }
