@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Benchmarks of the items plugins (part of `make bench`), process to process beside the
+# sqlite3 shell running the equivalent SQL on the same file:
+#   - the first page of `items` (50 grouped cards) for a project with 100,000 items;
+#   - `inventory` of 100,000 items with a filter and a sort (first page, and all as CSV);
+#   - `bulk set-space` on 10,000 selected items (select + bulk in one process).
+# Medians from hyperfine. Runs alone too: scripts/bench-items.sh [ITEMS].
+set -euo pipefail
+cd "$(dirname "$0")/.."
+items=${1:-100000}
+
+if [ -z "${LEDGERSH_BIN:-}" ]; then
+  swift build -c release --product ledgersh >/dev/null
+  LEDGERSH_BIN="$PWD/.build/release/ledgersh"
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
+export XDG_DATA_HOME="$work/data"
+mkdir -p "$HOME"
+ledgersh() { "$LEDGERSH_BIN" --no-init -q "$@"; }
+
+median() { # hyperfine JSON → median seconds of the first result
+  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
+}
+report() { # name ours [peer-name peer]
+  python3 - "$@" <<'PY'
+import sys
+name, ours = sys.argv[1], float(sys.argv[2])
+line = f"{name:<48} ledgersh {ours*1000:9.2f} ms"
+if len(sys.argv) > 4:
+    peer_name, peer = sys.argv[3], float(sys.argv[4])
+    line += f"   {peer_name} {peer*1000:9.2f} ms   ratio {ours/peer:6.2f}x"
+print(line)
+PY
+}
+compare() { # name "ledgersh command" "sqlite3 command"
+  hyperfine -N -w 2 -r 15 --export-json "$work/a.json" "$2" >/dev/null
+  hyperfine -N -w 2 -r 15 --export-json "$work/b.json" "$3" >/dev/null
+  report "$1" "$(median "$work/a.json")" sqlite3 "$(median "$work/b.json")"
+}
+
+# One project holding $items items in its spaces (the demo's data), and a copy whose
+# items are all business inventory.
+big="$work/items.db"
+start=$(date +%s)
+ledgersh --db "$big" -c "demo --projects 1 --transactions 0 --items $items" >/dev/null
+sqlite3 "$big" "UPDATE items SET project_id = 1 WHERE project_id IS NULL" >/dev/null
+stock="$work/inventory.db"
+sqlite3 "$big" ".backup '$stock'"
+sqlite3 "$stock" "UPDATE items SET project_id = NULL, space_id = NULL" >/dev/null
+echo "built two ledgers of $items items in $(($(date +%s) - start)) s"
+vendor=$(sqlite3 "$big" "SELECT source FROM items GROUP BY source ORDER BY count(*) DESC LIMIT 1")
+
+compare "items first page (50 grouped cards) of $items" \
+  "$LEDGERSH_BIN --no-init --db $big --width 120 -c 'items --project 1'" \
+  "sqlite3 $big 'SELECT name, sku, source, purchase_price, project_price, count(*),
+     sum(quantity), group_concat(id) FROM items WHERE project_id = 1
+     GROUP BY name, sku, source, purchase_price, project_price ORDER BY min(id) LIMIT 50'"
+
+compare "inventory --source V --sort price, first page" \
+  "$LEDGERSH_BIN --no-init --db $stock --width 120 -c 'inventory --source \"$vendor\" --sort price --no-group'" \
+  "sqlite3 $stock \"SELECT * FROM items WHERE project_id IS NULL AND source = '$vendor'
+     COLLATE NOCASE ORDER BY coalesce(project_price, purchase_price), id LIMIT 50\""
+
+compare "inventory --sort price, all $items as CSV" \
+  "$LEDGERSH_BIN --no-init --db $stock -c 'inventory --sort price --format csv'" \
+  "sqlite3 -csv -header $stock 'SELECT * FROM items WHERE project_id IS NULL
+     ORDER BY coalesce(project_price, purchase_price), id'"
+
+# bulk set-space on 10,000 selected items: each run on a fresh copy, so every run moves
+# the same items; the copy is made in hyperfine's --prepare step, outside the timing.
+space=$(sqlite3 "$big" "SELECT name FROM spaces WHERE project_id = 1 ORDER BY id LIMIT 1")
+ids=$(sqlite3 "$big" "SELECT group_concat(id, ' ') FROM
+  (SELECT id FROM items WHERE project_id = 1 ORDER BY id LIMIT 10000)")
+printf 'use 1\nselect items --no-group\nselect clear\nselect add %s\nbulk set-space "%s" --yes\n' \
+  "$ids" "$space" >"$work/bulk.lsh"
+sqlite3 "$big" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
+hyperfine -N -w 1 -r 7 --prepare "cp $big $work/copy.db" --export-json "$work/a.json" \
+  "$LEDGERSH_BIN --no-init -q --db $work/copy.db -f $work/bulk.lsh" >/dev/null
+sqlid=$(sqlite3 "$big" "SELECT id FROM spaces WHERE project_id = 1 ORDER BY id LIMIT 1")
+hyperfine -N -w 1 -r 7 --prepare "cp $big $work/copy.db" --export-json "$work/b.json" \
+  "sqlite3 $work/copy.db 'UPDATE items SET space_id = $sqlid WHERE id IN
+     (SELECT id FROM items WHERE project_id = 1 ORDER BY id LIMIT 10000)'" >/dev/null
+report "bulk set-space on 10,000 selected items" "$(median "$work/a.json")" \
+  sqlite3 "$(median "$work/b.json")"
