@@ -95,6 +95,7 @@ struct ArchiveChecker {
       switch attachment.owner {
       case .item(let owner): reference("item", owner, .item)
       case .transaction(let owner): reference("transaction", owner, .transaction)
+      case .space(let owner): reference("space", owner, .space)
       }
     }
     return problems
