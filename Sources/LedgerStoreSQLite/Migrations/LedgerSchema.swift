@@ -10,7 +10,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 4
+  static let version: Int32 = 5
 
   /// The migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -70,6 +70,10 @@ enum LedgerSchema {
       for statement in attachmentIndexes { try db.execute(sql: statement) }
       for statement in LedgerTriggers.undoTriggers(.attachments) { try db.execute(sql: statement) }
       try db.execute(sql: "PRAGMA user_version = 4")
+    }
+    migrator.registerMigration("v5: item list indexes") { db in
+      for statement in itemListIndexes { try db.execute(sql: statement) }
+      try db.execute(sql: "PRAGMA user_version = 5")
     }
     return migrator
   }
@@ -256,6 +260,20 @@ enum LedgerSchema {
   static let orderingIndexes: Set<String> = [
     "transactions_by_date", "transactions_by_amount", "transactions_by_review",
     "transactions_by_source", "items_by_name", "items_by_price", "items_by_source",
+    "items_by_project_name", "items_by_project_price", "items_by_project_source",
+    "items_by_group",
+  ]
+
+  /// Since v5: one project's (or business inventory's) items in each list order, read in
+  /// order so a page or the first groups stop early, and identical items found together.
+  private static let itemListIndexes = [
+    "CREATE INDEX items_by_project_name ON items(project_id, name COLLATE NOCASE, id)",
+    """
+    CREATE INDEX items_by_project_price
+    ON items(project_id, coalesce(project_price, purchase_price), id)
+    """,
+    "CREATE INDEX items_by_project_source ON items(project_id, source COLLATE NOCASE, id)",
+    "CREATE INDEX items_by_group ON items(name, sku, source, project_id)",
   ]
 
   /// One index per list, rollup and foreign-key lookup.

@@ -375,18 +375,21 @@ enum LedgerQueries {
   private static let itemSelection = (["id"] + LedgerTable.items.columns).map { "items.\($0)" }
     .joined(separator: ", ")
 
-  static func items(_ db: Database, _ query: ItemQuery) throws -> [Item] {
+  /// The statement of `items(_:_:)`.
+  static func itemsStatement(_ query: ItemQuery) -> (sql: String, arguments: StatementArguments) {
     var (whereClause, arguments) = filter(query)
     let (from, order) = order(query)
     arguments += [query.limit.map { max(0, $0) } ?? -1, max(0, query.offset)]
+    return (
+      "SELECT \(itemSelection) FROM \(from)\(whereClause) ORDER BY \(order) LIMIT ? OFFSET ?",
+      arguments
+    )
+  }
+
+  static func items(_ db: Database, _ query: ItemQuery) throws -> [Item] {
+    let (sql, arguments) = itemsStatement(query)
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
-    return try Row.fetchAll(
-      db,
-      cachedSQL: """
-        SELECT \(itemSelection) FROM \(from)\(whereClause)
-        ORDER BY \(order) LIMIT ? OFFSET ?
-        """,
-      arguments: arguments, as: decoder.item)
+    return try Row.fetchAll(db, cachedSQL: sql, arguments: arguments, as: decoder.item)
   }
 
   static func itemCount(_ db: Database, _ query: ItemQuery) throws -> Int {
@@ -399,27 +402,127 @@ enum LedgerQueries {
   private static let groupKey =
     "account_id, name, sku, source, purchase_price, project_price"
 
-  static func itemGroups(_ db: Database, _ query: ItemQuery) throws -> [ItemGroup] {
+  /// The statement of `itemGroups(_:_:)`: the page's groups' items, group by group.
+  ///
+  /// Numbers the filtered items in the query's order, gives each the number of its
+  /// group's first item, keeps the page of groups by that number, and lists their members.
+  static func itemGroupsStatement(_ query: ItemQuery) -> (
+    sql: String, arguments: StatementArguments
+  ) {
     var (whereClause, arguments) = filter(query)
     let (from, order) = order(query)
     arguments += [query.limit.map { max(0, $0) } ?? -1, max(0, query.offset)]
-    // Number the filtered items in the query's order, give each the number of its group's
-    // first item, keep the page of groups by that number, and list their members in order.
-    let rows = try Row.fetchAll(
-      db,
-      cachedSQL: """
-        WITH ordered AS (
-          SELECT items.id, items.account_id, items.name, items.sku, items.source,
-            items.purchase_price, items.project_price, items.quantity,
-            row_number() OVER (ORDER BY \(order)) AS rank
-          FROM \(from)\(whereClause)),
-        ranked AS (
-          SELECT *, min(rank) OVER (PARTITION BY \(groupKey)) AS first FROM ordered),
-        page AS (
-          SELECT DISTINCT first FROM ranked ORDER BY first LIMIT ? OFFSET ?)
-        SELECT ranked.* FROM ranked JOIN page USING (first) ORDER BY first, rank
-        """,
-      arguments: arguments)
+    let sql = """
+      WITH ordered AS (
+        SELECT items.id, items.account_id, items.name, items.sku, items.source,
+          items.purchase_price, items.project_price, items.quantity,
+          row_number() OVER (ORDER BY \(order)) AS rank
+        FROM \(from)\(whereClause)),
+      ranked AS (
+        SELECT *, min(rank) OVER (PARTITION BY \(groupKey)) AS first FROM ordered),
+      page AS (
+        SELECT DISTINCT first FROM ranked ORDER BY first LIMIT ? OFFSET ?)
+      SELECT ranked.* FROM ranked JOIN page USING (first) ORDER BY first, rank
+      """
+    return (sql, arguments)
+  }
+
+  /// The columns that make items identical, as a value.
+  private struct GroupKey: Hashable {
+    var accountID: Int64
+    var name: String
+    var sku: String
+    var source: String
+    var purchasePrice: Int64?
+    var projectPrice: Int64?
+
+    init(_ row: Row) {
+      accountID = row["account_id"]
+      name = row["name"]
+      sku = row["sku"]
+      source = row["source"]
+      purchasePrice = row["purchase_price"]
+      projectPrice = row["project_price"]
+    }
+  }
+
+  /// The most groups (offset + limit) found by reading items in order until enough
+  /// distinct ones are seen; past it, one statement numbers every item.
+  private static let groupScanLimit = 1_000
+
+  static func itemGroups(_ db: Database, _ query: ItemQuery) throws -> [ItemGroup] {
+    let offset = max(0, query.offset)
+    guard let limit = query.limit.map({ max(0, $0) }), offset + limit <= groupScanLimit else {
+      return try itemGroupsInOneStatement(db, query)
+    }
+    guard limit > 0 else { return [] }
+    // Read items in the query's order (an index's order, for most) only until the page's
+    // last group has shown up, then fetch each group's items.
+    let (whereClause, arguments) = filter(query)
+    let (from, order) = order(query)
+    let keyColumns =
+      "items.account_id, items.name, items.sku, items.source, items.purchase_price, "
+      + "items.project_price"
+    let scan = try db.cachedStatement(
+      sql: "SELECT \(keyColumns) FROM \(from)\(whereClause) ORDER BY \(order)")
+    var keys: [GroupKey] = []
+    var seen: Set<GroupKey> = []
+    let rows = try Row.fetchCursor(scan, arguments: arguments)
+    while keys.count < offset + limit, let row = try rows.next() {
+      let key = GroupKey(row)
+      if seen.insert(key).inserted { keys.append(key) }
+    }
+    let sameKey =
+      "items.account_id = ? AND items.name = ? AND items.sku = ? AND items.source = ? "
+      + "AND items.purchase_price IS ? AND items.project_price IS ?"
+    let memberWhere = whereClause.isEmpty ? " WHERE " : whereClause + " AND "
+    let members = try db.cachedStatement(
+      sql: "SELECT items.id, items.quantity FROM \(from)\(memberWhere)\(sameKey) ORDER BY \(order)")
+    let currencies = try AccountCurrencies.fetch(db)
+    var groups: [ItemGroup] = []
+    for key in keys.dropFirst(offset) {
+      var keyArguments = arguments
+      keyArguments += [
+        key.accountID, key.name, key.sku, key.source, key.purchasePrice, key.projectPrice,
+      ]
+      let currency = currencies[key.accountID]
+      var group = ItemGroup(
+        name: key.name, sku: key.sku, source: key.source,
+        purchasePrice: key.purchasePrice.map { Money(minorUnits: $0, currency: currency) },
+        projectPrice: key.projectPrice.map { Money(minorUnits: $0, currency: currency) },
+        itemIDs: [], count: 0, total: nil)
+      let cursor = try Row.fetchCursor(members, arguments: keyArguments)
+      while let row = try cursor.next() {
+        group.itemIDs.append(EntityID(row[0]))
+        let (count, overflow) = group.count.addingReportingOverflow(row[1] as Int)
+        if overflow { throw StoreError(.invalid, "the quantity of '\(group.name)' is too large") }
+        group.count = count
+      }
+      groups.append(group)
+    }
+    return try withTotals(groups)
+  }
+
+  /// Sets each group's total: its unit price times its count.
+  private static func withTotals(_ groups: [ItemGroup]) throws -> [ItemGroup] {
+    var groups = groups
+    for index in groups.indices {
+      guard let unit = groups[index].projectPrice ?? groups[index].purchasePrice else { continue }
+      do {
+        groups[index].total = try unit.multiplied(by: groups[index].count)
+      } catch {
+        throw StoreError(.invalid, error.message)
+      }
+    }
+    return groups
+  }
+
+  /// `itemGroups` as one statement over every filtered item, for pages far down a list.
+  private static func itemGroupsInOneStatement(_ db: Database, _ query: ItemQuery) throws
+    -> [ItemGroup]
+  {
+    let (sql, arguments) = itemGroupsStatement(query)
+    let rows = try Row.fetchAll(db, cachedSQL: sql, arguments: arguments)
     let currencies = try AccountCurrencies.fetch(db)
     var groups: [ItemGroup] = []
     var current: Int64?
@@ -447,15 +550,7 @@ enum LedgerQueries {
       }
       groups[last].count = count
     }
-    for index in groups.indices {
-      guard let unit = groups[index].projectPrice ?? groups[index].purchasePrice else { continue }
-      do {
-        groups[index].total = try unit.multiplied(by: groups[index].count)
-      } catch {
-        throw StoreError(.invalid, error.message)
-      }
-    }
-    return groups
+    return try withTotals(groups)
   }
 
   static func itemGroupCount(_ db: Database, _ query: ItemQuery) throws -> Int {

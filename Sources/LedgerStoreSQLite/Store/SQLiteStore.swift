@@ -233,6 +233,31 @@ public final class SQLiteStore: Store {
     try read { try LedgerQueries.itemGroups($0, query) }
   }
 
+  /// The SQL that `items(query)` (or `itemGroups(query)` when `grouped`) runs, with its
+  /// values written in as SQLite literals: for timing the same statement in sqlite3.
+  public func literalSQL(items query: ItemQuery, grouped: Bool) throws -> String {
+    let (sql, arguments) =
+      grouped ? LedgerQueries.itemGroupsStatement(query) : LedgerQueries.itemsStatement(query)
+    let count = sql.filter { $0 == "?" }.count
+    guard count > 0 else { return sql }
+    let quoting = "SELECT " + (1...count).map { "quote(?\($0))" }.joined(separator: ", ")
+    let literals = try read { db in
+      try Row.fetchOne(db, sql: quoting, arguments: arguments).map { row in
+        (0..<count).map { row[$0] as String }
+      } ?? []
+    }
+    var result = ""
+    var next = literals.makeIterator()
+    for character in sql {
+      if character == "?", let literal = next.next() {
+        result += literal
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
   public func itemGroupCount(_ query: ItemQuery) throws -> Int {
     try read { try LedgerQueries.itemGroupCount($0, query) }
   }
