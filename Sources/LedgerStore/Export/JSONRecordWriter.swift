@@ -29,6 +29,7 @@ enum JSONRecordWriter {
       object.id("accountID", template.accountID)
       object.string("name", template.name)
       object.raw("checklist", "[" + template.checklist.map(quoted).joined(separator: ",") + "]")
+      object.raw("position", String(template.position))
     case .project(let project):
       object.id("id", project.id)
       object.id("accountID", project.accountID)

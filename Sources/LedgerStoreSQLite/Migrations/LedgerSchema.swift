@@ -10,14 +10,14 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 2
+  static let version: Int32 = 3
 
   /// The migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: ledger") { db in
       for statement in tables + indexes { try db.execute(sql: statement) }
-      for table in LedgerTable.all {
+      for table in LedgerTable.allV1 {
         for statement in LedgerTriggers.undoTriggers(table) + LedgerTriggers.searchSchema(table) {
           try db.execute(sql: statement)
         }
@@ -34,7 +34,31 @@ enum LedgerSchema {
       try db.execute(sql: "DROP INDEX transactions_rollup")
       try db.execute(sql: "PRAGMA user_version = 2")
     }
+    migrator.registerMigration("v3: template order") { db in
+      try db.execute(
+        sql: "ALTER TABLE space_templates ADD COLUMN position INTEGER NOT NULL DEFAULT 0")
+      // Existing templates keep the order they were listed in: by name.
+      try db.execute(
+        sql: """
+          UPDATE space_templates SET position = (
+            SELECT count(*) FROM space_templates AS other
+            WHERE other.account_id = space_templates.account_id
+              AND (other.name COLLATE NOCASE < space_templates.name COLLATE NOCASE
+                OR (other.name COLLATE NOCASE = space_templates.name COLLATE NOCASE
+                  AND other.id <= space_templates.id)))
+          """)
+      try remakeUndoTriggers(db, .spaceTemplates)
+      try db.execute(sql: "PRAGMA user_version = 3")
+    }
     return migrator
+  }
+
+  /// Drops a table's undo triggers and makes them again for its current columns.
+  private static func remakeUndoTriggers(_ db: Database, _ table: LedgerTable) throws {
+    for operation in ["insert", "update", "delete"] {
+      try db.execute(sql: "DROP TRIGGER IF EXISTS \(table.name)_undo_\(operation)")
+    }
+    for statement in LedgerTriggers.undoTriggers(table) { try db.execute(sql: statement) }
   }
 
   private static let tables = [

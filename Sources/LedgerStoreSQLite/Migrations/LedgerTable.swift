@@ -24,7 +24,7 @@ struct LedgerTable: Sendable {
     isBulk: false)
   static let spaceTemplates = LedgerTable(
     name: "space_templates", entity: "space template",
-    columns: ["account_id", "name", "checklist"], searchColumns: [], isBulk: false)
+    columns: ["account_id", "name", "checklist", "position"], searchColumns: [], isBulk: false)
   static let projects = LedgerTable(
     name: "projects", entity: "project",
     columns: [
@@ -63,6 +63,16 @@ struct LedgerTable: Sendable {
       "is_primary", "created_at",
     ],
     searchColumns: [], isBulk: false)
+
+  /// Every journaled table as schema v1 and v2 had it, parents before children: the
+  /// migration to v1 makes triggers for these shapes, later migrations remake them.
+  static let allV1: [LedgerTable] = all.map { table in
+    var table = table
+    if table.name == spaceTemplates.name {
+      table.columns.removeAll { $0 == "position" }
+    }
+    return table
+  }
 
   /// Every journaled table, parents before children.
   static let all: [LedgerTable] = [

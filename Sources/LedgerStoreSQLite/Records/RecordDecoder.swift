@@ -37,7 +37,7 @@ struct RecordDecoder {
   static func spaceTemplate(_ row: Row) -> SpaceTemplate {
     SpaceTemplate(
       id: EntityID(row["id"]), accountID: EntityID(row["account_id"]), name: row["name"],
-      checklist: ChecklistCoding.decodeLines(row["checklist"]))
+      checklist: ChecklistCoding.decodeLines(row["checklist"]), position: row["position"])
   }
 
   static func project(_ row: Row) -> Project {

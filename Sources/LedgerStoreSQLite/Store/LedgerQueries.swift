@@ -201,8 +201,31 @@ enum LedgerQueries {
       clauses.append("source = ? COLLATE NOCASE")
       arguments += [source]
     }
+    if let ids = query.ids {
+      clauses.append("id IN (SELECT value FROM json_each(?))")
+      arguments += [jsonIDs(ids)]
+    }
     let whereClause = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
     return (whereClause, arguments)
+  }
+
+  static func transactionSummary(_ db: Database, _ query: TransactionQuery) throws
+    -> TransactionSummary
+  {
+    let (whereClause, arguments) = filter(query)
+    let currency = try account(db, query.accountID).currency
+    guard
+      let row = try Row.fetchOne(
+        db,
+        cachedSQL: """
+          SELECT count(*) AS count,
+            coalesce(sum(CASE type WHEN 'return' THEN -amount ELSE amount END), 0) AS total
+          FROM transactions\(whereClause)
+          """,
+        arguments: arguments)
+    else { return TransactionSummary(count: 0, total: Money.zero(currency)) }
+    return TransactionSummary(
+      count: row["count"], total: Money(minorUnits: row["total"], currency: currency))
   }
 
   static func transactions(_ db: Database, _ query: TransactionQuery) throws -> [Transaction] {
@@ -235,7 +258,8 @@ enum LedgerQueries {
   /// trigger-kept totals; nil for any other filter.
   private static func countFromTotals(_ db: Database, _ query: TransactionQuery) throws -> Int? {
     guard let projectID = query.projectID, query.accountID == nil, !query.withoutProject,
-      query.needsReview == nil, query.from == nil, query.to == nil, query.source == nil
+      query.ids == nil, query.needsReview == nil, query.from == nil, query.to == nil,
+      query.source == nil
     else { return nil }
     var sql = "SELECT coalesce(sum(count), 0) FROM transaction_totals WHERE project_id = ?"
     var arguments: StatementArguments = [projectID.rawValue]
@@ -263,56 +287,103 @@ enum LedgerQueries {
 
   // MARK: Items
 
+  /// The JSON array of `ids`, bound where SQL reads `json_each(?)`.
+  static func jsonIDs(_ ids: [EntityID]) -> String {
+    "[" + ids.map { String($0.rawValue) }.joined(separator: ",") + "]"
+  }
+
+  /// The WHERE clause of an item query over `items` (columns qualified), and its arguments.
   private static func filter(_ query: ItemQuery) -> (String, StatementArguments) {
     var clauses: [String] = []
     var arguments = StatementArguments()
     if let id = query.accountID {
-      clauses.append("account_id = ?")
+      clauses.append("items.account_id = ?")
       arguments += [id.rawValue]
     }
     switch query.scope {
     case .all: break
     case .project(let id):
-      clauses.append("project_id = ?")
+      clauses.append("items.project_id = ?")
       arguments += [id.rawValue]
     case .inventory:
-      clauses.append("project_id IS NULL")
+      clauses.append("items.project_id IS NULL")
     }
     if let id = query.spaceID {
-      clauses.append("space_id = ?")
+      clauses.append("items.space_id = ?")
       arguments += [id.rawValue]
     }
+    if query.withoutSpace { clauses.append("items.space_id IS NULL") }
     if let id = query.transactionID {
-      clauses.append("transaction_id = ?")
+      clauses.append("items.transaction_id = ?")
       arguments += [id.rawValue]
     }
+    if query.withoutTransaction { clauses.append("items.transaction_id IS NULL") }
     if let bookmarked = query.isBookmarked {
-      clauses.append("bookmarked = ?")
+      clauses.append("items.bookmarked = ?")
       arguments += [bookmarked]
     }
     if let source = query.source {
-      clauses.append("source = ? COLLATE NOCASE")
+      clauses.append("items.source = ? COLLATE NOCASE")
       arguments += [source]
+    }
+    if let minPrice = query.minPrice {
+      clauses.append("coalesce(items.project_price, items.purchase_price) >= ?")
+      arguments += [minPrice]
+    }
+    if let maxPrice = query.maxPrice {
+      clauses.append("coalesce(items.project_price, items.purchase_price) <= ?")
+      arguments += [maxPrice]
+    }
+    if let ids = query.ids {
+      clauses.append("items.id IN (SELECT value FROM json_each(?))")
+      arguments += [jsonIDs(ids)]
+    }
+    let words = query.textWords
+    if !words.isEmpty {
+      clauses.append(
+        "\(LedgerFunctions.itemText)(items.name, items.sku, items.source, items.notes, ?)")
+      arguments += [words.joined(separator: " ")]
     }
     let whereClause = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
     return (whereClause, arguments)
   }
 
+  /// The FROM clause (joining spaces for `.space`) and ORDER BY terms of an item query.
+  private static func order(_ query: ItemQuery) -> (from: String, order: String) {
+    let direction = query.descending ? "DESC" : "ASC"
+    switch query.sort {
+    case .name:
+      return ("items", "items.name COLLATE NOCASE \(direction), items.id \(direction)")
+    case .price:
+      return (
+        "items",
+        "coalesce(items.project_price, items.purchase_price) \(direction), items.id \(direction)"
+      )
+    case .created:
+      return ("items", "items.id \(direction)")
+    case .space:
+      return (
+        "items LEFT JOIN spaces ON spaces.id = items.space_id",
+        "items.space_id IS NULL, spaces.name COLLATE NOCASE \(direction), items.id \(direction)"
+      )
+    case .source:
+      return ("items", "items.source COLLATE NOCASE \(direction), items.id \(direction)")
+    }
+  }
+
+  /// The item columns to select, qualified.
+  private static let itemSelection = (["id"] + LedgerTable.items.columns).map { "items.\($0)" }
+    .joined(separator: ", ")
+
   static func items(_ db: Database, _ query: ItemQuery) throws -> [Item] {
     var (whereClause, arguments) = filter(query)
-    let direction = query.descending ? "DESC" : "ASC"
-    let order =
-      switch query.sort {
-      case .name: "name COLLATE NOCASE \(direction), id \(direction)"
-      case .price: "coalesce(project_price, purchase_price) \(direction), id \(direction)"
-      case .created: "id \(direction)"
-      }
+    let (from, order) = order(query)
     arguments += [query.limit.map { max(0, $0) } ?? -1, max(0, query.offset)]
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     return try Row.fetchAll(
       db,
       cachedSQL: """
-        SELECT \(LedgerTable.items.selection) FROM items\(whereClause)
+        SELECT \(itemSelection) FROM \(from)\(whereClause)
         ORDER BY \(order) LIMIT ? OFFSET ?
         """,
       arguments: arguments, as: decoder.item)
@@ -322,6 +393,110 @@ enum LedgerQueries {
     let (whereClause, arguments) = filter(query)
     return try Int.fetchOne(
       db, cachedSQL: "SELECT count(*) FROM items\(whereClause)", arguments: arguments) ?? 0
+  }
+
+  /// The columns that make items identical for grouping.
+  private static let groupKey =
+    "account_id, name, sku, source, purchase_price, project_price"
+
+  static func itemGroups(_ db: Database, _ query: ItemQuery) throws -> [ItemGroup] {
+    var (whereClause, arguments) = filter(query)
+    let (from, order) = order(query)
+    arguments += [query.limit.map { max(0, $0) } ?? -1, max(0, query.offset)]
+    // Number the filtered items in the query's order, give each the number of its group's
+    // first item, keep the page of groups by that number, and list their members in order.
+    let rows = try Row.fetchAll(
+      db,
+      cachedSQL: """
+        WITH ordered AS (
+          SELECT items.id, items.account_id, items.name, items.sku, items.source,
+            items.purchase_price, items.project_price, items.quantity,
+            row_number() OVER (ORDER BY \(order)) AS rank
+          FROM \(from)\(whereClause)),
+        ranked AS (
+          SELECT *, min(rank) OVER (PARTITION BY \(groupKey)) AS first FROM ordered),
+        page AS (
+          SELECT DISTINCT first FROM ranked ORDER BY first LIMIT ? OFFSET ?)
+        SELECT ranked.* FROM ranked JOIN page USING (first) ORDER BY first, rank
+        """,
+      arguments: arguments)
+    let currencies = try AccountCurrencies.fetch(db)
+    var groups: [ItemGroup] = []
+    var current: Int64?
+    for row in rows {
+      let first: Int64 = row["first"]
+      let id = EntityID(row["id"])
+      let quantity: Int = row["quantity"]
+      if first != current {
+        current = first
+        let currency = currencies[row["account_id"]]
+        let purchase: Int64? = row["purchase_price"]
+        let project: Int64? = row["project_price"]
+        groups.append(
+          ItemGroup(
+            name: row["name"], sku: row["sku"], source: row["source"],
+            purchasePrice: purchase.map { Money(minorUnits: $0, currency: currency) },
+            projectPrice: project.map { Money(minorUnits: $0, currency: currency) },
+            itemIDs: [], count: 0, total: nil))
+      }
+      let last = groups.count - 1
+      groups[last].itemIDs.append(id)
+      let (count, overflow) = groups[last].count.addingReportingOverflow(quantity)
+      if overflow {
+        throw StoreError(.invalid, "the quantity of '\(groups[last].name)' is too large")
+      }
+      groups[last].count = count
+    }
+    for index in groups.indices {
+      guard let unit = groups[index].projectPrice ?? groups[index].purchasePrice else { continue }
+      do {
+        groups[index].total = try unit.multiplied(by: groups[index].count)
+      } catch {
+        throw StoreError(.invalid, error.message)
+      }
+    }
+    return groups
+  }
+
+  static func itemGroupCount(_ db: Database, _ query: ItemQuery) throws -> Int {
+    let (whereClause, arguments) = filter(query)
+    return try Int.fetchOne(
+      db,
+      cachedSQL: """
+        SELECT count(*) FROM (SELECT 1 FROM items\(whereClause) GROUP BY \(groupKey))
+        """,
+      arguments: arguments) ?? 0
+  }
+
+  static func itemSummary(_ db: Database, _ query: ItemQuery) throws -> ItemSummary {
+    let (whereClause, arguments) = filter(query)
+    let currency = try account(db, query.accountID).currency
+    guard
+      let row = try Row.fetchOne(
+        db,
+        cachedSQL: """
+          SELECT count(*) AS count, coalesce(sum(quantity), 0) AS quantity,
+            sum(coalesce(project_price, purchase_price) * quantity) AS total,
+            max(abs(coalesce(project_price, purchase_price) * quantity)) AS largest
+          FROM items\(whereClause)
+          """,
+        arguments: arguments)
+    else { return ItemSummary(count: 0, quantity: 0, total: nil) }
+    // A product past 64 bits turns into a float in SQLite rather than failing.
+    let total: DatabaseValue = row["total"]
+    let largest: DatabaseValue = row["largest"]
+    if case .double = total.storage { throw Self.totalTooLarge(currency) }
+    if case .double = largest.storage { throw Self.totalTooLarge(currency) }
+    let units: Int64? = row["total"]
+    return ItemSummary(
+      count: row["count"], quantity: row["quantity"],
+      total: units.map { Money(minorUnits: $0, currency: currency) })
+  }
+
+  private static func totalTooLarge(_ currency: Currency) -> StoreError {
+    StoreError(
+      .invalid,
+      "the total is beyond what a ledger can hold (\(Money.largest(currency).formatted) a line)")
   }
 
   static func item(_ db: Database, _ id: EntityID) throws -> Item {
@@ -372,9 +547,33 @@ enum LedgerQueries {
       db,
       cachedSQL: """
         SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates
-        WHERE account_id = ? ORDER BY name COLLATE NOCASE, id
+        WHERE account_id = ? ORDER BY position, name COLLATE NOCASE, id
         """,
       arguments: [accountID.rawValue], as: RecordDecoder.spaceTemplate)
+  }
+
+  static func spaceTemplate(_ db: Database, named name: String, accountID: EntityID?) throws
+    -> SpaceTemplate?
+  {
+    let accountID = try self.accountID(db, accountID)
+    return try Row.fetchOne(
+      db,
+      cachedSQL: """
+        SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates
+        WHERE account_id = ? AND name = ? COLLATE NOCASE
+        """,
+      arguments: [accountID.rawValue, name], as: RecordDecoder.spaceTemplate)
+  }
+
+  static func spaceTemplateNames(_ db: Database, accountID: EntityID?) throws -> [String] {
+    let accountID = try self.accountID(db, accountID)
+    return try String.fetchAll(
+      db,
+      cachedSQL: """
+        SELECT name FROM space_templates WHERE account_id = ?
+        ORDER BY position, name COLLATE NOCASE, id
+        """,
+      arguments: [accountID.rawValue])
   }
 
   static func spaceTemplate(_ db: Database, _ id: EntityID) throws -> SpaceTemplate {

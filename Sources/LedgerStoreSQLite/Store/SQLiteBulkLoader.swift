@@ -62,8 +62,17 @@ final class SQLiteBulkLoader: BulkLoader {
       ]
     case .spaceTemplate(let template):
       table = .spaceTemplates
+      // A template without a position (an older archive's) goes last.
+      let position =
+        template.position > 0
+        ? template.position
+        : try Int.fetchOne(
+          db,
+          sql: "SELECT coalesce(max(position), 0) + 1 FROM space_templates WHERE account_id = ?",
+          arguments: [template.accountID.rawValue]) ?? 1
       values = [
         template.accountID.rawValue, template.name, ChecklistCoding.encode(template.checklist),
+        position,
       ]
     case .project(let project):
       table = .projects

@@ -73,6 +73,7 @@ public final class SQLiteStore: Store {
     configuration.foreignKeysEnabled = true
     configuration.busyMode = .timeout(busyTimeout)
     configuration.label = "ledgersh"
+    configuration.prepareDatabase { db in LedgerFunctions.register(db) }
     let pool: DatabasePool
     do {
       pool = try DatabasePool(path: path, configuration: configuration)
@@ -99,6 +100,7 @@ public final class SQLiteStore: Store {
   ) throws -> SQLiteStore {
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
+    configuration.prepareDatabase { db in LedgerFunctions.register(db) }
     do {
       let queue = try DatabaseQueue(configuration: configuration)
       let store = SQLiteStore(
@@ -209,6 +211,10 @@ public final class SQLiteStore: Store {
     try read { try LedgerQueries.transactionCount($0, query) }
   }
 
+  public func transactionSummary(_ query: TransactionQuery) throws -> TransactionSummary {
+    try read { try LedgerQueries.transactionSummary($0, query) }
+  }
+
   public func transaction(_ id: EntityID) throws -> Transaction {
     try read { try LedgerQueries.transaction($0, id) }
   }
@@ -221,6 +227,18 @@ public final class SQLiteStore: Store {
 
   public func itemCount(_ query: ItemQuery) throws -> Int {
     try read { try LedgerQueries.itemCount($0, query) }
+  }
+
+  public func itemGroups(_ query: ItemQuery) throws -> [ItemGroup] {
+    try read { try LedgerQueries.itemGroups($0, query) }
+  }
+
+  public func itemGroupCount(_ query: ItemQuery) throws -> Int {
+    try read { try LedgerQueries.itemGroupCount($0, query) }
+  }
+
+  public func itemSummary(_ query: ItemQuery) throws -> ItemSummary {
+    try read { try LedgerQueries.itemSummary($0, query) }
   }
 
   public func item(_ id: EntityID) throws -> Item {
@@ -249,6 +267,14 @@ public final class SQLiteStore: Store {
     try read { try LedgerQueries.spaceTemplate($0, id) }
   }
 
+  public func spaceTemplate(named name: String, accountID: EntityID?) throws -> SpaceTemplate? {
+    try read { try LedgerQueries.spaceTemplate($0, named: name, accountID: accountID) }
+  }
+
+  public func spaceTemplateNames(accountID: EntityID?) throws -> [String] {
+    try read { try LedgerQueries.spaceTemplateNames($0, accountID: accountID) }
+  }
+
   // MARK: Vendors and attachments
 
   public func vendors(accountID: EntityID?) throws -> [Vendor] {
@@ -261,6 +287,12 @@ public final class SQLiteStore: Store {
 
   public func attachment(_ id: EntityID) throws -> Attachment {
     try read { try LedgerQueries.attachment($0, id) }
+  }
+
+  public func attachmentPath(_ attachment: Attachment) -> String? {
+    guard let dataDirectory else { return nil }
+    return URL(fileURLWithPath: dataDirectory).appendingPathComponent(attachment.relativePath)
+      .path
   }
 
   // MARK: Search, completion, counts
