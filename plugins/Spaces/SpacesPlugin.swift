@@ -13,7 +13,8 @@ public struct SpacesPlugin: ShellPlugin {
       SpaceListCommand.spec, SpaceAddCommand.spec, SpaceShowCommand.spec, SpaceEditCommand.spec,
       SpaceDeleteCommand.spec, SpaceCheckCommand.spec, SpaceUncheckCommand.spec,
       SpaceChecklistAddCommand.spec, SpaceChecklistRemoveCommand.spec, SpaceMenuCommand.spec,
-      TemplateListCommand.spec, TemplateAddCommand.spec, TemplateDeleteCommand.spec,
+      TemplateListCommand.spec, TemplateAddCommand.spec, TemplateEditCommand.spec,
+      TemplateDeleteCommand.spec, TemplateMoveCommand.spec,
     ]
   }
 

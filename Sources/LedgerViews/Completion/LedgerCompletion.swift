@@ -42,7 +42,7 @@ public enum LedgerCompletion {
   /// Space template names of the session's account, in the user's order.
   public static let templates: CompletionProvider = { request in
     names(for: request) { store, accountID in
-      try store.spaceTemplates(accountID: accountID).map(\.name)
+      try store.spaceTemplateNames(accountID: accountID)
     }
   }
 

@@ -20,11 +20,13 @@ extension CommandContext {
   public func spaceTemplate(named text: String) throws -> SpaceTemplate {
     let store = try store()
     let accountID = try account().id
-    let templates = try store.spaceTemplates(accountID: accountID)
     return try EntityLookup.resolve(
       text, noun: "template", listCommand: "templates",
-      byID: { id in templates.first { $0.id == id } },
-      byName: { name in templates.first { $0.name.lowercased() == name.lowercased() } },
-      names: { templates.map(\.name) })
+      byID: { id in
+        let template = try Self.optional { try store.spaceTemplate(id) }
+        return template?.accountID == accountID ? template : nil
+      },
+      byName: { try store.spaceTemplate(named: $0, accountID: accountID) },
+      names: { try store.spaceTemplateNames(accountID: accountID) })
   }
 }

@@ -29,6 +29,8 @@ enum AttachmentOpenCommand {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: opener)
     process.arguments = [path]
+    // Whatever the viewer prints is not a result of the command.
+    process.standardOutput = FileHandle.standardError
     do {
       try process.run()
     } catch {

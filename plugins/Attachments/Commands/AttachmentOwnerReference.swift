@@ -54,9 +54,9 @@ enum AttachmentOwnerReference {
 
   /// The absolute path of the attachment's stored file.
   static func path(of attachment: Attachment, context: CommandContext) throws -> String {
-    guard let folder = try context.store().dataDirectory else {
+    guard let path = try context.store().attachmentPath(attachment) else {
       throw ShellError.failure("this ledger keeps no attachment files")
     }
-    return folder + "/" + attachment.relativePath
+    return path
   }
 }
