@@ -28,9 +28,9 @@ enum AttachCommand {
         type: .reference("project"), completion: .named("projects")),
     ],
     examples: [
-      CommandExample("attach sofa.png --to item 12", "Attach a photo to item 12"),
+      CommandExample("attach sofa.png --to item 1", "Attach a photo to item 1"),
       CommandExample(
-        "attach receipt.pdf --to tx 7 --primary", "Attach a receipt and make it primary"),
+        "attach receipt.pdf --to tx 1 --primary", "Attach a receipt and make it primary"),
     ]
   ) { context in try run(context) }
 

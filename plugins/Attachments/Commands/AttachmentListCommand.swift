@@ -25,8 +25,8 @@ enum AttachmentListCommand {
         type: .reference("project"), completion: .named("projects"))
     ],
     examples: [
-      CommandExample("attachments item 12", "The files of item 12"),
-      CommandExample("attachments tx 7 --format json", "A transaction's files as JSON"),
+      CommandExample("attachments item 1", "The files of item 1"),
+      CommandExample("attachments tx 1 --format json", "A transaction's files as JSON"),
     ]
   ) { context in try run(context) }
 

@@ -14,7 +14,7 @@ enum AttachmentOpenCommand {
       """,
     group: "Attachments",
     arguments: [AttachmentOwnerReference.attachmentArgument],
-    examples: [CommandExample("attachment open #4", "View attachment 4")]
+    examples: [CommandExample("attachment open #1", "View attachment 1")]
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {

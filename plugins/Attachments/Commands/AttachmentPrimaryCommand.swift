@@ -11,7 +11,7 @@ enum AttachmentPrimaryCommand {
       + "its receipt.",
     group: "Attachments",
     arguments: [AttachmentOwnerReference.attachmentArgument],
-    examples: [CommandExample("attachment primary #4", "Make attachment 4 the primary one")]
+    examples: [CommandExample("attachment primary #1", "Make attachment 1 the primary one")]
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {

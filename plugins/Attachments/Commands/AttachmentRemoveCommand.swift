@@ -14,7 +14,7 @@ enum AttachmentRemoveCommand {
     group: "Attachments",
     arguments: [AttachmentOwnerReference.attachmentArgument],
     options: [.flag("yes", short: "y", "Remove without asking")],
-    examples: [CommandExample("attachment remove #4 --yes", "Remove without asking (scripts)")]
+    examples: [CommandExample("attachment remove #1 --yes", "Remove without asking (scripts)")]
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {

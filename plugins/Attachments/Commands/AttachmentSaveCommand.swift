@@ -15,7 +15,7 @@ enum AttachmentSaveCommand {
       OptionSpec("to", "Where to write the copy", type: .path),
       .flag("force", "Replace FILE if it exists"),
     ],
-    examples: [CommandExample("attachment save #4 --to ~/sofa.png", "Save a copy of the file")]
+    examples: [CommandExample("attachment save #1 --to sofa-copy.png", "Save a copy of the file")]
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {

@@ -24,7 +24,7 @@ enum SpaceAddCommand {
     examples: [
       CommandExample("space add \"Living Room\"", "Add a space to the current project"),
       CommandExample(
-        "space add Kitchen --template Kitchen --notes \"Induction hob\"",
+        "space add Pantry --template Kitchen --notes \"Shelves to the ceiling\"",
         "Start from a template's checklist"),
     ]
   ) { context in try run(context) }

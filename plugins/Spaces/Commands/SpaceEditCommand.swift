@@ -16,7 +16,7 @@ enum SpaceEditCommand {
       SpaceArguments.project,
     ],
     examples: [
-      CommandExample("space edit \"Living Room\" --name Lounge", "Rename a space"),
+      CommandExample("space edit Lounge --name \"Sitting Room\"", "Rename a space"),
       CommandExample(
         "space edit Lounge --notes \"North light; keep the oak floor\"", "Replace its notes"),
     ]

@@ -16,7 +16,7 @@ enum SpaceShowCommand {
     group: "Spaces",
     arguments: [SpaceArguments.space],
     options: [SpaceArguments.project],
-    examples: [CommandExample("space show \"Living Room\"", "The space's checklist and items")]
+    examples: [CommandExample("space show Kitchen", "The checklist and items of Kitchen")]
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {

@@ -15,7 +15,7 @@ enum TemplateAddCommand {
     options: [OptionSpec("item", "A checklist entry (repeat for more)", repeatable: true)],
     examples: [
       CommandExample(
-        "template add Kitchen --item \"Measure counters\" --item \"Choose tiles\"",
+        "template add Bathroom --item \"Choose tiles\" --item \"Order vanity\"",
         "A template with two checklist entries")
     ]
   ) { context in try run(context) }
