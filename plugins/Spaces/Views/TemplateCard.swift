@@ -1,14 +1,15 @@
 import LedgerCore
 import TerminalUI
 
-/// A space template on the templates list: its place and name, then its checklist.
+/// A space template on the templates list: its place and name, then its checklist as
+/// a space made from it starts.
 ///
 /// ```
 /// ┌──────────────────────┐
 /// │ 1. Kitchen           │
 /// ├──────────────────────┤
-/// │ • Measure counters   │
-/// │ • Choose tiles       │
+/// │ 1 ☐ Measure counters │
+/// │ 2 ☐ Choose tiles     │
 /// ├──────────────────────┤
 /// │ #2 · 2 entries       │
 /// └──────────────────────┘
@@ -18,13 +19,12 @@ struct TemplateCard: Renderable {
   var place: Int
 
   func card(_ context: RenderContext) -> TitledCard {
-    let bullet = context.unicode ? "•" : "*"
     let entries = template.checklist.count == 1 ? "1 entry" : "\(template.checklist.count) entries"
     return TitledCard(
       title: "\(place). \(template.name)",
       body: template.checklist.isEmpty
         ? [Paragraph("No checklist", role: .dim)]
-        : template.checklist.map { Paragraph("\(bullet) \($0)") },
+        : [SpaceChecklist(entries: template.checklist.map { ChecklistEntry(text: $0) })],
       footer: ["\(template.id) \(context.symbols.separator) \(entries)"])
   }
 
