@@ -48,12 +48,16 @@ struct AttachmentsTests {
     let run = harness.run(
       "attach \(fixtures.path("sofa.png")) \(fixtures.path("receipt.pdf")) --to item 1")
     #expect(run.succeeded, "\(run.errors)")
-    #expect(run.output.contains("Attached 'sofa.png' (#1), 'receipt.pdf' (#2) to item #1 'Counter stool'."))
+    #expect(
+      run.output.contains(
+        "Attached 'sofa.png' (#1), 'receipt.pdf' (#2) to item #1 'Counter stool'."))
     let attachments = try harness.store.attachments(of: .item(EntityID(1)))
     #expect(attachments.map(\.originalName) == ["sofa.png", "receipt.pdf"])
     #expect(attachments.map(\.isPrimary) == [true, false])
     let stored = try #require(harness.store.attachmentPath(attachments[0]))
-    #expect(FileManager.default.contents(atPath: stored) == FileManager.default.contents(atPath: fixtures.path("sofa.png")))
+    #expect(
+      FileManager.default.contents(atPath: stored)
+        == FileManager.default.contents(atPath: fixtures.path("sofa.png")))
     // One change: one undo removes both.
     _ = try harness.store.undo()
     #expect(try harness.store.attachments(of: .item(EntityID(1))).isEmpty)
@@ -87,10 +91,12 @@ struct AttachmentsTests {
   func attachUsage() throws {
     let fixtures = try Fixtures()
     let harness = try harness(fixtures)
-    #expect(harness.run("attach \(fixtures.path("sofa.png"))").errors.contains("say what to attach to"))
+    #expect(
+      harness.run("attach \(fixtures.path("sofa.png"))").errors.contains("say what to attach to"))
     #expect(harness.run("attach --to item 1").errors.contains("give the files to attach"))
     #expect(
-      harness.run("attach \(fixtures.path("sofa.png")) --to item 99").errors.contains("no item #99"))
+      harness.run("attach \(fixtures.path("sofa.png")) --to item 99").errors.contains("no item #99")
+    )
     #expect(
       harness.run("attach \(fixtures.path("sofa.png")) --to tx 42").errors.contains(
         "no transaction #42"))
@@ -147,7 +153,9 @@ struct AttachmentsTests {
     let target = fixtures.path("copy.png")
     let run = harness.run("attachment save 1 --to \(target)")
     #expect(run.succeeded, "\(run.errors)")
-    #expect(FileManager.default.contents(atPath: target) == FileManager.default.contents(atPath: fixtures.path("sofa.png")))
+    #expect(
+      FileManager.default.contents(atPath: target)
+        == FileManager.default.contents(atPath: fixtures.path("sofa.png")))
     let again = harness.run("attachment save 1 --to \(target)")
     #expect(again.errors.contains("already exists"))
     #expect(again.errors.contains("--force"))
@@ -170,7 +178,8 @@ struct AttachmentsTests {
     try harness.script(["attach \(fixtures.path("sofa.png")) --to item 1"])
     let run = harness.run("attachment open 1")
     #expect(run.succeeded, "\(run.errors)")
-    let stored = try #require(harness.store.attachmentPath(try harness.store.attachment(EntityID(1))))
+    let stored = try #require(
+      harness.store.attachmentPath(try harness.store.attachment(EntityID(1))))
     let opened = try String(contentsOfFile: log, encoding: .utf8)
     #expect(opened == "1|\(stored)\n")
 

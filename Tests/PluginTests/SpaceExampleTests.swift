@@ -32,7 +32,7 @@ struct SpaceExampleTests {
     try harness.script(SpacesLedger.lines)
     try SpacesLedger.addItems(to: harness)
     try harness.script([
-      "attach \(folder.appendingPathComponent("sofa.png").path) --to item 1",
+      "attach \(folder.appendingPathComponent("sofa.png").path) --to item 1"
     ])
     // Relative file names in examples stand for files in the example's folder.
     var line = command

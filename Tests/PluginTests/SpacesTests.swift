@@ -24,9 +24,11 @@ struct SpacesTests {
     #expect(run.succeeded, "\(run.errors)")
     #expect(
       run.output.replacingOccurrences(of: "\n", with: " ").contains(
-        "Added space 'Pantry' (#6) to 'Smith Residence' with the 3 checklist entries of 'Kitchen'."))
+        "Added space 'Pantry' (#6) to 'Smith Residence' with the 3 checklist entries of 'Kitchen'.")
+    )
     let pantry = try space("Pantry", in: harness)
-    #expect(pantry.checklist.map(\.text) == ["Measure counters", "Choose tiles", "Book electrician"])
+    #expect(
+      pantry.checklist.map(\.text) == ["Measure counters", "Choose tiles", "Book electrician"])
     #expect(pantry.checklist.allSatisfy { !$0.isDone })
     // Editing the template later leaves the space's own checklist alone.
     try harness.script(["template edit Kitchen --item Only"])
@@ -187,7 +189,8 @@ struct SpacesTests {
     harness.answering(["3", "Order stools"])
     #expect(harness.run("space menu Kitchen").output.contains("Added checklist entry 4"))
     harness.answering(["1", "a", "Galley"])
-    #expect(harness.run("space menu Kitchen").output.contains("Renamed space 'Kitchen' to 'Galley'."))
+    #expect(
+      harness.run("space menu Kitchen").output.contains("Renamed space 'Kitchen' to 'Galley'."))
     let script = try self.harness()
     let refused = script.run("space menu Kitchen")
     #expect(refused.error?.exitStatus == 2)
@@ -201,7 +204,10 @@ struct SpacesTests {
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [[String: Any]])
     #expect(rows.map { $0["name"] as? String } == ["Kitchen", "Bath"])
-    #expect(rows.first?["checklist"] as? [String] == ["Measure counters", "Choose tiles", "Book electrician"])
+    #expect(
+      rows.first?["checklist"] as? [String] == [
+        "Measure counters", "Choose tiles", "Book electrician",
+      ])
     let moved = harness.run("template move Bath --to 1")
     #expect(moved.output.contains("Moved 'Bath' to place 1. Order: Bath, Kitchen."))
     let text = try harness.script(["templates"])

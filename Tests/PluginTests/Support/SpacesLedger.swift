@@ -30,9 +30,11 @@ enum SpacesLedger {
     try harness.store.perform("add items") { writer in
       _ = try writer.addItem(
         ItemDraft(
-          name: "Counter stool", projectID: project.id, purchasePrice: Money(minorUnits: 18_900, currency: usd),
+          name: "Counter stool", projectID: project.id,
+          purchasePrice: Money(minorUnits: 18_900, currency: usd),
           quantity: 3, spaceID: kitchen.id))
-      _ = try writer.addItem(ItemDraft(name: "Pendant lamp", projectID: project.id, spaceID: kitchen.id))
+      _ = try writer.addItem(
+        ItemDraft(name: "Pendant lamp", projectID: project.id, spaceID: kitchen.id))
       _ = try writer.addItem(ItemDraft(name: "Rug", projectID: project.id))
     }
     return kitchen.id

@@ -47,7 +47,8 @@ enum AttachCommand {
     }
     let ownerText = words.remove(at: ownerIndex)
     guard !words.isEmpty else {
-      throw ShellError.usage("give the files to attach", hint: "usage: attach FILE… --to \(kind) ID")
+      throw ShellError.usage(
+        "give the files to attach", hint: "usage: attach FILE… --to \(kind) ID")
     }
     let (owner, label) = try AttachmentOwnerReference.resolve(
       kind: kind, ownerText, context: context)

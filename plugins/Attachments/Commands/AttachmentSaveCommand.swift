@@ -36,7 +36,8 @@ enum AttachmentSaveCommand {
     if files.fileExists(atPath: path, isDirectory: &isDirectory) {
       if isDirectory.boolValue {
         throw ShellError.usage(
-          "'\(target)' is a folder", hint: "give a file name, such as \(target)/\(attachment.originalName)")
+          "'\(target)' is a folder",
+          hint: "give a file name, such as \(target)/\(attachment.originalName)")
       }
       guard context.arguments.flag("force") else {
         throw ShellError.failure(

@@ -36,7 +36,8 @@ enum SpaceChecklistAddCommand {
     let changes = edited
     let saved = try context.perform { writer in try writer.updateSpace(changes) }
     let first = space.checklist.count + 1
-    let numbers = texts.count == 1 ? "entry \(first)" : "entries \(first)–\(first + texts.count - 1)"
+    let numbers =
+      texts.count == 1 ? "entry \(first)" : "entries \(first)–\(first + texts.count - 1)"
     return try SpaceArguments.changed(
       saved, project: project, context: context,
       message: "Added checklist \(numbers) to '\(saved.name)'.")

@@ -69,9 +69,11 @@ enum SpaceMenuCommand {
           ActionMenuItem(id: "\(index)", label: entry.text)
         },
         allowsMultipleSelection: true,
-        initialSelection: Set(space.checklist.indices.filter { space.checklist[$0].isDone }
-          .map { "\($0)" }))
-      guard case .selectedMany(let done) = entries.run(input: input, output: output, context: render)
+        initialSelection: Set(
+          space.checklist.indices.filter { space.checklist[$0].isDone }
+            .map { "\($0)" }))
+      guard
+        case .selectedMany(let done) = entries.run(input: input, output: output, context: render)
       else { return .note("Nothing changed.") }
       for index in edited.checklist.indices {
         edited.checklist[index].isDone = done.contains("\(index)")

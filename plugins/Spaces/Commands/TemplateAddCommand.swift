@@ -27,7 +27,8 @@ enum TemplateAddCommand {
     let template = try context.perform { writer in
       try writer.addSpaceTemplate(name: name, checklist: checklist, accountID: accountID)
     }
-    let entries = checklist.count == 1 ? "1 checklist entry" : "\(checklist.count) checklist entries"
+    let entries =
+      checklist.count == 1 ? "1 checklist entry" : "\(checklist.count) checklist entries"
     return .changed(
       try TemplateRecords.record(template, context: context),
       message: "Added template '\(template.name)' (\(template.id)) with \(entries).")

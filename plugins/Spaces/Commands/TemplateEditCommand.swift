@@ -48,7 +48,8 @@ enum TemplateEditCommand {
       ? "Renamed template '\(template.name)' to '\(saved.name)'"
       : "Saved template '\(saved.name)'"
     if saved.checklist != template.checklist {
-      message += " with \(saved.checklist.count == 1 ? "1 entry" : "\(saved.checklist.count) entries")"
+      message +=
+        " with \(saved.checklist.count == 1 ? "1 entry" : "\(saved.checklist.count) entries")"
     }
     return .changed(try TemplateRecords.record(saved, context: context), message: message + ".")
   }
