@@ -97,7 +97,7 @@ public protocol Store: AnyObject, Sendable {
 
   /// The account's vendors, by name.
   func vendors(accountID: EntityID?) throws -> [Vendor]
-  /// The attachments of an item or transaction, primary first.
+  /// The attachments of an item, transaction or space, primary first.
   func attachments(of owner: AttachmentOwner) throws -> [Attachment]
   /// The attachment with this id; throws `.notFound`.
   func attachment(_ id: EntityID) throws -> Attachment

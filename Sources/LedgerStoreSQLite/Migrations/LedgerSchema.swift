@@ -10,7 +10,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 3
+  static let version: Int32 = 4
 
   /// The migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -49,6 +49,27 @@ enum LedgerSchema {
           """)
       try remakeUndoTriggers(db, .spaceTemplates)
       try db.execute(sql: "PRAGMA user_version = 3")
+    }
+    migrator.registerMigration("v4: attachments of spaces, picture sizes") { db in
+      // SQLite cannot change a CHECK: make the table anew, copy the rows (ids kept, so
+      // journal entries that re-insert or update attachments still apply), swap it in.
+      for operation in ["insert", "update", "delete"] {
+        try db.execute(sql: "DROP TRIGGER IF EXISTS attachments_undo_\(operation)")
+      }
+      try db.execute(sql: attachmentsTable(named: "attachments_v4"))
+      try db.execute(
+        sql: """
+          INSERT INTO attachments_v4(id, item_id, transaction_id, sha256, ext, kind,
+            original_name, byte_count, is_primary, created_at)
+          SELECT id, item_id, transaction_id, sha256, ext, kind, original_name, byte_count,
+            is_primary, created_at
+          FROM attachments
+          """)
+      try db.execute(sql: "DROP TABLE attachments")
+      try db.execute(sql: "ALTER TABLE attachments_v4 RENAME TO attachments")
+      for statement in attachmentIndexes { try db.execute(sql: statement) }
+      for statement in LedgerTriggers.undoTriggers(.attachments) { try db.execute(sql: statement) }
+      try db.execute(sql: "PRAGMA user_version = 4")
     }
     return migrator
   }
@@ -200,6 +221,34 @@ enum LedgerSchema {
       created_at INTEGER NOT NULL,
       CHECK ((item_id IS NULL) <> (transaction_id IS NULL)))
     """,
+  ]
+
+  /// The attachments table since v4: owned by an item, a transaction or a space.
+  private static func attachmentsTable(named name: String) -> String {
+    """
+    CREATE TABLE \(name) (
+      id INTEGER PRIMARY KEY,
+      item_id INTEGER REFERENCES items(id) ON DELETE CASCADE,
+      transaction_id INTEGER REFERENCES transactions(id) ON DELETE CASCADE,
+      space_id INTEGER REFERENCES spaces(id) ON DELETE CASCADE,
+      sha256 TEXT NOT NULL,
+      ext TEXT NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('image', 'pdf')),
+      original_name TEXT NOT NULL,
+      byte_count INTEGER NOT NULL,
+      is_primary INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL,
+      pixel_width INTEGER,
+      pixel_height INTEGER,
+      CHECK ((item_id IS NOT NULL) + (transaction_id IS NOT NULL) + (space_id IS NOT NULL) = 1))
+    """
+  }
+
+  /// The attachments table's indexes since v4, one per owner column.
+  private static let attachmentIndexes = [
+    "CREATE INDEX attachments_by_item ON attachments(item_id)",
+    "CREATE INDEX attachments_by_transaction ON attachments(transaction_id)",
+    "CREATE INDEX attachments_by_space ON attachments(space_id)",
   ]
 
   /// Indexes that only order or filter lists (no foreign-key check or cascade uses them),

@@ -59,8 +59,8 @@ struct LedgerTable: Sendable {
   static let attachments = LedgerTable(
     name: "attachments", entity: "attachment",
     columns: [
-      "item_id", "transaction_id", "sha256", "ext", "kind", "original_name", "byte_count",
-      "is_primary", "created_at",
+      "item_id", "transaction_id", "space_id", "sha256", "ext", "kind", "original_name",
+      "byte_count", "is_primary", "created_at", "pixel_width", "pixel_height",
     ],
     searchColumns: [], isBulk: false)
 
@@ -70,6 +70,9 @@ struct LedgerTable: Sendable {
     var table = table
     if table.name == spaceTemplates.name {
       table.columns.removeAll { $0 == "position" }
+    }
+    if table.name == attachments.name {
+      table.columns.removeAll { ["space_id", "pixel_width", "pixel_height"].contains($0) }
     }
     return table
   }

@@ -605,6 +605,7 @@ enum LedgerQueries {
       switch owner {
       case .item(let id): ("item_id", id)
       case .transaction(let id): ("transaction_id", id)
+      case .space(let id): ("space_id", id)
       }
     return try Row.fetchAll(
       db,

@@ -765,6 +765,9 @@ final class SQLiteWriter: LedgerWriter {
     case .transaction(let id):
       _ = try LedgerQueries.transaction(db, id)
       return ("transaction_id", id)
+    case .space(let id):
+      _ = try LedgerQueries.space(db, id)
+      return ("space_id", id)
     }
   }
 
@@ -784,12 +787,12 @@ final class SQLiteWriter: LedgerWriter {
     try db.execute(
       cachedSQL: """
         INSERT INTO attachments(\(column), sha256, ext, kind, original_name, byte_count,
-          is_primary, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          is_primary, created_at, pixel_width, pixel_height)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         ownerID.rawValue, file.sha256, file.fileExtension, file.kind.rawValue, file.originalName,
-        file.byteCount, makePrimary, stamp,
+        file.byteCount, makePrimary, stamp, file.size?.width, file.size?.height,
       ])
     return try LedgerQueries.attachment(db, lastID())
   }
