@@ -189,4 +189,43 @@ struct AttachmentsTests {
     #expect(!refused.succeeded)
     #expect(refused.errors.contains("LEDGERSH_OPENER names '/no/such/viewer'"))
   }
+
+  @Test("files attach to a space of the current project or --project; sizes are read")
+  func space() throws {
+    let fixtures = try Fixtures()
+    let harness = try harness(fixtures)
+    let run = harness.run(
+      "attach \(fixtures.path("sofa.png")) --to space 客厅 --project \"Smith Residence\"")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(run.output.contains("Attached 'sofa.png' (#1) to space '客厅'."))
+    let text = try harness.script(["attachments space 客厅"])
+    #expect(text.contains("Pixels"))
+    #expect(text.contains("16×8"))
+    let json = try harness.script(["attachments space 客厅 --format json"])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    #expect(rows.first?["owner_kind"] as? String == "space")
+    #expect(rows.first?["width"] as? Int == 16)
+    #expect(rows.first?["height"] as? Int == 8)
+    #expect(
+      harness.run("attach \(fixtures.path("sofa.png")) --to space Attic").errors.contains(
+        "no space named 'Attic'"))
+  }
+
+  @Test("a file over 25 MB is refused and nothing of the command is attached")
+  func tooLarge() throws {
+    let fixtures = try Fixtures()
+    let big = fixtures.url("plan.pdf")
+    FileManager.default.createFile(atPath: big.path, contents: Data("%PDF-1.4\n".utf8))
+    let handle = try FileHandle(forWritingTo: big)
+    try handle.truncate(atOffset: 27_000_000)
+    try handle.close()
+    let harness = try harness(fixtures)
+    let run = harness.run(
+      "attach \(fixtures.path("sofa.png")) \(big.path) --to item 1")
+    #expect(!run.succeeded)
+    #expect(run.errors.contains("plan.pdf"))
+    #expect(run.errors.contains("25 MB"))
+    #expect(try harness.store.attachments(of: .item(EntityID(1))).isEmpty)
+  }
 }

@@ -30,7 +30,8 @@ extension Attachment {
 
   /// The picture's size in pixels, when known.
   public var pixelSize: (width: Int, height: Int)? {
-    nil
+    guard let pixelWidth, let pixelHeight else { return nil }
+    return (pixelWidth, pixelHeight)
   }
 }
 
@@ -40,6 +41,7 @@ extension AttachmentOwner {
     switch self {
     case .item: return "item"
     case .transaction: return "tx"
+    case .space: return "space"
     }
   }
 }

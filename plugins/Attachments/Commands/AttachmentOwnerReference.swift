@@ -27,10 +27,14 @@ enum AttachmentOwnerReference {
     case "tx":
       let transaction = try context.transaction(numbered: text)
       return (.transaction(transaction.id), "transaction \(transaction.id)")
+    case "space":
+      let project = try context.targetProject()
+      let space = try context.space(named: text, in: project)
+      return (.space(space.id), "space '\(space.name)'")
     default:
       throw ShellError.usage(
-        "files can be attached to an item or a transaction ('item ID' or 'tx ID'), "
-          + "not a \(kind)")
+        "files can be attached to an item, a transaction or a space "
+          + "('item ID', 'tx ID' or 'space NAME'), not a \(kind)")
     }
   }
 

@@ -21,6 +21,6 @@ enum AttachmentPrimaryCommand {
     return .changed(
       saved.record(),
       message: "'\(saved.originalName)' (\(saved.id)) is now the primary file of its "
-        + "\(saved.owner.commandNoun == "tx" ? "transaction" : saved.owner.commandNoun).")
+        + "\(saved.owner.kindName).")
   }
 }
