@@ -58,6 +58,9 @@ struct AttachmentsTests {
     #expect(
       FileManager.default.contents(atPath: stored)
         == FileManager.default.contents(atPath: fixtures.path("sofa.png")))
+    let mode = try FileManager.default.attributesOfItem(atPath: stored)[.posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o600)
+    #expect(stored.hasSuffix("/attachments/\(attachments[0].sha256).png"))
     // One change: one undo removes both.
     _ = try harness.store.undo()
     #expect(try harness.store.attachments(of: .item(EntityID(1))).isEmpty)
