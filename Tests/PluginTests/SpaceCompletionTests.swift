@@ -11,7 +11,8 @@ struct SpaceCompletionTests {
   @Test("spaces of the current project or --project, and templates in their order")
   func names() throws {
     let harness = try LedgerHarness()
-    try harness.script(SpacesLedger.lines + ["project add Other", "space add Kiln --project Other"])
+    try harness.script(
+      SpacesLedger.lines + ["project add Other", "space add Kiln --project Other"])
     #expect(complete("space show Ki", harness: harness) == ["Kitchen"])
     #expect(complete("space check --project Other Ki", harness: harness) == ["Kiln"])
     #expect(complete("space show 客", harness: harness) == ["客厅"])

@@ -29,7 +29,12 @@ enum SpaceListCommand {
     let records = zip(spaces, counts).map { space, count in
       space.record(projectName: project.name, itemCount: count)
     }
-    let cards = zip(spaces, counts).map { SpaceCard($0, itemCount: $1) }
+    let images = try spaces.map { space in
+      try store.attachments(of: .space(space.id)).first { $0.isPrimary }
+    }
+    let cards = spaces.indices.map {
+      SpaceCard(spaces[$0], itemCount: counts[$0], primaryImage: images[$0])
+    }
     let emptyMessage =
       "'\(project.name)' has no spaces yet. Add one with 'space add NAME'."
     return CommandResult(

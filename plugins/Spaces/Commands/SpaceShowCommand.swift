@@ -32,7 +32,10 @@ enum SpaceShowCommand {
         items.map { .record(Record(["id": .int($0.id.rawValue), "name": .string($0.name)])) }))
     var header = space
     header.notes = ""
-    var parts: [any Renderable] = [VerticalStack([SpaceCard(header, itemCount: items.count)])]
+    let image = try store.attachments(of: .space(space.id)).first { $0.isPrimary }
+    var parts: [any Renderable] = [
+      VerticalStack([SpaceCard(header, itemCount: items.count, primaryImage: image)])
+    ]
     if !space.notes.isEmpty { parts.append(Paragraph(space.notes)) }
     if space.checklist.isEmpty {
       parts.append(
