@@ -51,6 +51,16 @@ let package = Package(
       path: "plugins/Transactions"
     ),
     .target(
+      name: "SpacesPlugin",
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Spaces"
+    ),
+    .target(
+      name: "AttachmentsPlugin",
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Attachments"
+    ),
+    .target(
       name: "DataPlugin",
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Data"
@@ -61,6 +71,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
         "TransactionsPlugin", "DataPlugin",
+        "SpacesPlugin", "AttachmentsPlugin",
       ]
     ),
     .executableTarget(
@@ -86,6 +97,7 @@ let package = Package(
       dependencies: [
         "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
         "LedgerStoreSQLite",
+        "SpacesPlugin", "AttachmentsPlugin",
       ],
       exclude: ["Golden"]
     ),

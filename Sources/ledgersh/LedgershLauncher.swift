@@ -1,9 +1,11 @@
+import AttachmentsPlugin
 import BudgetPlugin
 import DataPlugin
 import Foundation
 import LedgerShell
 import LedgerStoreSQLite
 import ProjectsPlugin
+import SpacesPlugin
 import TransactionsPlugin
 
 /// The process options that shape a session.
@@ -25,7 +27,9 @@ enum LedgershLauncher {
 
   /// The built-in plugins, in the order `help` lists them.
   static let plugins: [any ShellPlugin] = [
-    BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), DataPlugin(),
+    BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(),
+    SpacesPlugin(), AttachmentsPlugin(),
+    DataPlugin(),
   ]
 
   static func run(_ options: LaunchOptions) -> Int32 {

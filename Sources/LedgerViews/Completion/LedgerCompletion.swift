@@ -2,7 +2,8 @@ import LedgerCore
 import LedgerShell
 import LedgerStore
 
-/// Completion sources that read the ledger: project, category and vendor names.
+/// Completion sources that read the ledger: project, category, vendor, space and template
+/// names.
 ///
 /// The names come from the store's cheap name queries, so Tab answers at once.
 public enum LedgerCompletion {
@@ -21,6 +22,28 @@ public enum LedgerCompletion {
   /// Vendors already used in the session's account.
   public static let vendors: CompletionProvider = { request in
     names(for: request) { store, accountID in try store.vendorNames(accountID: accountID) }
+  }
+
+  /// Space names of the project named by `--project` on the line, else the current one.
+  public static let spaces: CompletionProvider = { request in
+    guard let store = request.store() else { return [] }
+    let accountID = request.session.currentAccount.map { EntityID($0.id) }
+    var projectID = request.session.currentProject.map { EntityID($0.id) }
+    if let flag = request.previousWords.lastIndex(of: "--project"),
+      flag + 1 < request.previousWords.count
+    {
+      let name = request.previousWords[flag + 1]
+      projectID = (try? store.project(named: name, accountID: accountID))?.id
+    }
+    guard let projectID else { return [] }
+    return (try? store.spaceNames(projectID: projectID)) ?? []
+  }
+
+  /// Space template names of the session's account, in the user's order.
+  public static let templates: CompletionProvider = { request in
+    names(for: request) { store, accountID in
+      try store.spaceTemplateNames(accountID: accountID)
+    }
   }
 
   static func names(

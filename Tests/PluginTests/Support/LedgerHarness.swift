@@ -1,3 +1,4 @@
+import AttachmentsPlugin
 import BudgetPlugin
 import Foundation
 import LedgerCore
@@ -5,6 +6,7 @@ import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
 import ProjectsPlugin
+import SpacesPlugin
 import TransactionsPlugin
 
 /// A shell over an in-memory ledger with the plugins under test, capturing what it prints.
@@ -27,19 +29,27 @@ final class LedgerHarness {
   static let now = Timestamp(millisecondsSince1970: 1_795_255_200_000)
 
   /// Creates a harness rendering at `width` columns, as piped output unless `terminal`, in
-  /// `locale` (not UTF-8 means ASCII borders and symbols), over `store` or a new ledger.
+  /// `locale` (not UTF-8 means ASCII borders and symbols), over `store` or a new ledger
+  /// keeping its attachments in `dataDirectory`.
   init(
     width: Int = 80, terminal: Bool = false, locale: String = "C.UTF-8",
-    store existing: SQLiteStore? = nil
+    store existing: SQLiteStore? = nil, dataDirectory: String? = nil,
+    environment extra: [String: String] = [:]
   ) throws {
-    store = try existing ?? SQLiteStore.inMemory(clock: { LedgerHarness.now })
+    store =
+      try existing
+      ?? SQLiteStore.inMemory(dataDirectory: dataDirectory, clock: { LedgerHarness.now })
     let sink = self.sink
     var environment = ShellEnvironment(
-      variables: ["LC_ALL": locale, "NO_COLOR": "1"], stdoutIsTerminal: terminal,
+      variables: ["LC_ALL": locale, "NO_COLOR": "1"].merging(extra) { _, new in new },
+      stdoutIsTerminal: terminal,
       writeOutput: { sink.output += $0 }, writeError: { sink.errors += $0 })
     environment.noColor = true
     shell = Shell(
-      plugins: [BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin()],
+      plugins: [
+        BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(),
+        SpacesPlugin(), AttachmentsPlugin(),
+      ],
       environment: environment)
     let store = self.store
     shell.storeOpener = { store }

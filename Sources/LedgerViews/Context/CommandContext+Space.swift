@@ -1,0 +1,32 @@
+import LedgerCore
+import LedgerShell
+import LedgerStore
+
+extension CommandContext {
+  /// The space `text` names in `project`: `#id`, id or name, with "did you mean".
+  public func space(named text: String, in project: Project) throws -> Space {
+    let store = try store()
+    return try EntityLookup.resolve(
+      text, noun: "space", listCommand: "spaces --project \(Tokenizer.quote(project.name))",
+      byID: { id in
+        let space = try Self.optional { try store.space(id) }
+        return space?.projectID == project.id ? space : nil
+      },
+      byName: { try store.space(named: $0, projectID: project.id) },
+      names: { try store.spaceNames(projectID: project.id) })
+  }
+
+  /// The space template `text` names in the current account: `#id`, id or name.
+  public func spaceTemplate(named text: String) throws -> SpaceTemplate {
+    let store = try store()
+    let accountID = try account().id
+    return try EntityLookup.resolve(
+      text, noun: "template", listCommand: "templates",
+      byID: { id in
+        let template = try Self.optional { try store.spaceTemplate(id) }
+        return template?.accountID == accountID ? template : nil
+      },
+      byName: { try store.spaceTemplate(named: $0, accountID: accountID) },
+      names: { try store.spaceTemplateNames(accountID: accountID) })
+  }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import LedgerCore
+import LedgerShell
+import Testing
+
+/// Spaces, their checklists and space templates, as a designer uses them.
+@Suite("Spaces and templates")
+struct SpacesTests {
+  func harness(terminal: Bool = false) throws -> LedgerHarness {
+    let harness = try LedgerHarness(width: 80, terminal: terminal)
+    try harness.script(SpacesLedger.lines)
+    return harness
+  }
+
+  func space(_ name: String, in harness: LedgerHarness) throws -> Space {
+    let project = try #require(try harness.store.project(named: "Smith Residence", accountID: nil))
+    return try #require(try harness.store.space(named: name, projectID: project.id))
+  }
+
+  @Test("a space made from a template copies its checklist, nothing done")
+  func spaceFromTemplate() throws {
+    let harness = try harness()
+    let run = harness.run("space add Pantry --template kitchen")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(
+      run.output.replacingOccurrences(of: "\n", with: " ").contains(
+        "Added space 'Pantry' (#6) to 'Smith Residence' with the 3 checklist entries of 'Kitchen'.")
+    )
+    let pantry = try space("Pantry", in: harness)
+    #expect(
+      pantry.checklist.map(\.text) == ["Measure counters", "Choose tiles", "Book electrician"])
+    #expect(pantry.checklist.allSatisfy { !$0.isDone })
+    // Editing the template later leaves the space's own checklist alone.
+    try harness.script(["template edit Kitchen --item Only"])
+    #expect(try space("Pantry", in: harness).checklist.count == 3)
+  }
+
+  @Test("space add refuses an unknown template and a taken name")
+  func spaceAddErrors() throws {
+    let harness = try harness()
+    let unknown = harness.run("space add Pantry --template Kitchn")
+    #expect(!unknown.succeeded)
+    #expect(unknown.errors.contains("no template named 'Kitchn' — did you mean 'Kitchen'?"))
+    let taken = harness.run("space add kitchen")
+    #expect(!taken.succeeded)
+    #expect(taken.errors.contains("Kitchen"))
+    #expect(try harness.store.spaces(projectID: EntityID(1)).count == 5)
+  }
+
+  @Test("space commands need a project")
+  func needsProject() throws {
+    let harness = try LedgerHarness()
+    try harness.script(["project add Alone"])
+    let run = harness.run("spaces")
+    #expect(!run.succeeded)
+    #expect(run.errors.contains("'space list' needs a project, and none is chosen"))
+    #expect(harness.run("spaces --project Alone").output.contains("'Alone' has no spaces yet"))
+  }
+
+  @Test("spaces as JSON: one row per space with item count and checklist progress")
+  func spacesJSON() throws {
+    let harness = try harness()
+    try SpacesLedger.addItems(to: harness)
+    let output = try harness.script(["spaces --format json"])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+    #expect(rows.count == 5)
+    let kitchen = try #require(rows.first { $0["name"] as? String == "Kitchen" })
+    #expect(kitchen["item_count"] as? Int == 2)
+    #expect(kitchen["checklist_done"] as? Int == 1)
+    #expect(kitchen["checklist_total"] as? Int == 3)
+    #expect(kitchen["project"] as? String == "Smith Residence")
+    #expect(Set(kitchen.keys) == Set(Space.recordFields))
+  }
+
+  @Test("space show lists the numbered checklist with boxes, then the space's items")
+  func show() throws {
+    let harness = try harness()
+    try SpacesLedger.addItems(to: harness)
+    let output = try harness.script(["space show Kitchen"])
+    #expect(output.contains("1 ☑ Measure counters\n2 ☐ Choose tiles\n3 ☐ Book electrician"))
+    #expect(output.contains("Induction hob; keep the oak floor"))
+    #expect(output.contains("2 items"))
+    #expect(output.contains("Counter stool ×3 · $189.00"))
+    #expect(output.contains("Pendant lamp"))
+    #expect(!output.contains("Rug"))
+    let ascii = try LedgerHarness(width: 80, locale: "C", store: harness.store)
+    try ascii.script(["use \"Smith Residence\""])
+    #expect(try ascii.script(["space show Kitchen"]).contains("1 [x] Measure counters"))
+  }
+
+  @Test("check and uncheck by number or by the start of the text, in one undo step")
+  func checkAndUncheck() throws {
+    let harness = try harness()
+    let run = harness.run("space check Kitchen choose 3")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        "Checked 2 'Choose tiles', 3 'Book electrician' in 'Kitchen' (3/3 done)."))
+    #expect(try space("Kitchen", in: harness).checklistDoneCount == 3)
+    try harness.script(["space uncheck Kitchen 1"])
+    #expect(try space("Kitchen", in: harness).checklist.map(\.isDone) == [false, true, true])
+    _ = try harness.store.undo()
+    #expect(try space("Kitchen", in: harness).checklist.map(\.isDone) == [true, true, true])
+    _ = try harness.store.undo()
+    #expect(try space("Kitchen", in: harness).checklist.map(\.isDone) == [true, false, false])
+  }
+
+  @Test("a text that fits several entries, none, or a number out of range is refused")
+  func checkErrors() throws {
+    let harness = try harness()
+    try harness.script(["space checklist add Kitchen \"Measure window\""])
+    let ambiguous = harness.run("space check Kitchen measure")
+    #expect(ambiguous.error?.exitStatus == 2)
+    #expect(
+      ambiguous.errors.contains(
+        "'measure' could mean 2 entries of 'Kitchen': 1 'Measure counters', 4 'Measure window'"))
+    let none = harness.run("space check Kitchen paint")
+    #expect(none.errors.contains("no checklist entry of 'Kitchen' starts with 'paint'"))
+    let range = harness.run("space check Kitchen 9")
+    #expect(range.errors.contains("'Kitchen' has 4 checklist entries, so give 1 to 4, not 9"))
+    let empty = harness.run("space check Lounge 1")
+    #expect(empty.errors.contains("'Lounge' has no checklist"))
+    let missing = harness.run("space check Kitchen")
+    #expect(missing.errors.contains("say which entries"))
+    #expect(try space("Kitchen", in: harness).checklistDoneCount == 1)
+  }
+
+  @Test("checklist add appends entries; remove takes one out by number")
+  func checklistEdits() throws {
+    let harness = try harness()
+    let added = harness.run("space checklist add Lounge \"Order sofa\" \"Hang art\"")
+    #expect(added.output.contains("Added checklist entries 1–2 to 'Lounge'."))
+    let removed = harness.run("space checklist remove Lounge 1")
+    #expect(removed.output.contains("Removed checklist entry 1 'Order sofa' from 'Lounge'."))
+    #expect(try space("Lounge", in: harness).checklist.map(\.text) == ["Hang art"])
+    #expect(!harness.run("space checklist remove Lounge 5").succeeded)
+    #expect(!harness.run("space checklist add Lounge \"  \"").succeeded)
+  }
+
+  @Test("space edit renames and changes notes; with nothing to change it says so")
+  func edit() throws {
+    let harness = try harness()
+    let run = harness.run("space edit Lounge --name \"Sitting Room\" --notes \"North light\"")
+    #expect(run.output.contains("Renamed space 'Lounge' to 'Sitting Room'."))
+    #expect(try space("Sitting Room", in: harness).notes == "North light")
+    let nothing = harness.run("space edit Kitchen")
+    #expect(nothing.error?.exitStatus == 2)
+    #expect(nothing.errors.contains("say what to change"))
+    let unknown = harness.run("space edit Lonuge --notes x")
+    #expect(unknown.errors.contains("no space named 'Lonuge'"))
+  }
+
+  @Test("space delete keeps the items, with no space, and says so; scripts need --yes")
+  func delete() throws {
+    let harness = try harness()
+    try SpacesLedger.addItems(to: harness)
+    let refused = harness.run("space delete Kitchen")
+    #expect(refused.error?.exitStatus == 2)
+    #expect(refused.errors.contains("--yes"))
+    let run = harness.run("space delete Kitchen --yes")
+    #expect(
+      run.output.contains(
+        "Deleted space 'Kitchen'; its 2 items stay in 'Smith Residence' with no space"))
+    let items = try harness.store.items(ItemQuery(scope: .project(EntityID(1))))
+    #expect(items.count == 3)
+    #expect(items.allSatisfy { $0.spaceID == nil })
+    _ = try harness.store.undo()
+    #expect(try space("Kitchen", in: harness).checklist.count == 3)
+  }
+
+  @Test("a space named by #id is found without a current project")
+  func byID() throws {
+    let harness = try harness()
+    let other = try LedgerHarness(store: harness.store)
+    #expect(try other.script(["space show #1"]).contains("Kitchen"))
+    #expect(other.run("space show #99").errors.contains("no space #99"))
+  }
+
+  @Test("space menu toggles several entries at once on a terminal; scripts are told what to use")
+  func menu() throws {
+    let harness = try harness(terminal: true)
+    harness.answering(["2", "1", "2", "done"])
+    let run = harness.run("space menu Kitchen")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(run.output.contains("Check or uncheck entries"))
+    #expect(run.output.contains("Checklist of 'Kitchen': 1/3 done."))
+    #expect(try space("Kitchen", in: harness).checklist.map(\.isDone) == [false, true, false])
+    harness.answering(["3", "Order stools"])
+    #expect(harness.run("space menu Kitchen").output.contains("Added checklist entry 4"))
+    harness.answering(["1", "a", "Galley"])
+    #expect(
+      harness.run("space menu Kitchen").output.contains("Renamed space 'Kitchen' to 'Galley'."))
+    let script = try self.harness()
+    let refused = script.run("space menu Kitchen")
+    #expect(refused.error?.exitStatus == 2)
+    #expect(refused.errors.contains("'space edit', 'space check' or 'space delete --yes'"))
+  }
+
+  @Test("templates list in the user's order; move, edit and delete keep it")
+  func templates() throws {
+    let harness = try harness()
+    let listed = try harness.script(["templates --format json"])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [[String: Any]])
+    #expect(rows.map { $0["name"] as? String } == ["Kitchen", "Bath"])
+    #expect(
+      rows.first?["checklist"] as? [String] == [
+        "Measure counters", "Choose tiles", "Book electrician",
+      ])
+    let moved = harness.run("template move Bath --to 1")
+    #expect(moved.output.contains("Moved 'Bath' to place 1. Order: Bath, Kitchen."))
+    let text = try harness.script(["templates"])
+    let bath = try #require(text.range(of: "1. Bath"))
+    let kitchen = try #require(text.range(of: "2. Kitchen"))
+    #expect(bath.lowerBound < kitchen.lowerBound)
+    let far = harness.run("template move Bath --to 5")
+    #expect(far.errors.contains("there are 2 templates, so --to takes 1 to 2, not 5"))
+    let edited = harness.run("template edit Bath --name Bathroom --item Grout --item Vanity")
+    #expect(edited.output.contains("Renamed template 'Bath' to 'Bathroom' with 2 entries."))
+    #expect(harness.run("template edit Bathroom").errors.contains("say what to change"))
+    #expect(harness.run("template delete Bathroom").errors.contains("--yes"))
+    let deleted = harness.run("template delete Bathroom --yes")
+    #expect(deleted.output.contains("spaces made from it keep their checklists"))
+    #expect(try space("🛋️ Lounge", in: harness).checklist.map(\.text) == ["Pick grout colour"])
+    #expect(!harness.run("template add Empty --item \"\"").succeeded)
+  }
+}

@@ -1,0 +1,16 @@
+import LedgerShell
+
+/// The attachment commands: attach, list, primary, remove, save and open.
+public struct AttachmentsPlugin: ShellPlugin {
+  /// Creates the plugin.
+  public init() {}
+
+  public var name: String { "attachments" }
+
+  public var commands: [CommandSpec] {
+    [
+      AttachCommand.spec, AttachmentListCommand.spec, AttachmentPrimaryCommand.spec,
+      AttachmentRemoveCommand.spec, AttachmentSaveCommand.spec, AttachmentOpenCommand.spec,
+    ]
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import LedgerCore
+import LedgerShell
+import LedgerViews
+
+/// `attachment open A`: shows an attachment with the desktop's viewer.
+enum AttachmentOpenCommand {
+  static let spec = CommandSpec(
+    "attachment open",
+    summary: "Open an attachment with the desktop's viewer",
+    discussion: """
+      Runs $LEDGERSH_OPENER if set, else xdg-open or open (the first on PATH), with the \
+      stored file's path as its one argument; no shell is involved.
+      """,
+    group: "Attachments",
+    arguments: [AttachmentOwnerReference.attachmentArgument],
+    examples: [CommandExample("attachment open #1", "View attachment 1")]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    let attachment = try AttachmentOwnerReference.attachment(
+      context.arguments.value("attachment") ?? "", context: context)
+    let path = try AttachmentOwnerReference.path(of: attachment, context: context)
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw ShellError.failure(
+        "the file of attachment \(attachment.id) is missing from the ledger (\(path))")
+    }
+    let opener = try findOpener(context.environment)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: opener)
+    process.arguments = [path]
+    // Whatever the viewer prints is not a result of the command.
+    process.standardOutput = FileHandle.standardError
+    do {
+      try process.run()
+    } catch {
+      throw ShellError.failure("cannot run '\(opener)': \(error.localizedDescription)")
+    }
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw ShellError.failure(
+        "'\(opener)' could not open '\(attachment.originalName)' "
+          + "(exit status \(process.terminationStatus))")
+    }
+    return .note("Opened '\(attachment.originalName)' (\(attachment.id)).")
+  }
+
+  /// The program to run: `$LEDGERSH_OPENER`, else `xdg-open` or `open` found on PATH.
+  static func findOpener(_ environment: [String: String]) throws -> String {
+    let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+    func locate(_ name: String) -> String? {
+      if name.contains("/") {
+        return FileManager.default.isExecutableFile(atPath: name) ? name : nil
+      }
+      return folders.map { $0 + "/" + name }.first {
+        FileManager.default.isExecutableFile(atPath: $0)
+      }
+    }
+    if let chosen = environment["LEDGERSH_OPENER"], !chosen.isEmpty {
+      guard let path = locate(chosen) else {
+        throw ShellError.failure(
+          "LEDGERSH_OPENER names '\(chosen)', which is not an executable program",
+          hint: "set it to a viewer's path or name on PATH")
+      }
+      return path
+    }
+    guard let path = locate("xdg-open") ?? locate("open") else {
+      throw ShellError.failure(
+        "no program to open files with: neither xdg-open nor open is on PATH",
+        hint: "set LEDGERSH_OPENER to a viewer, or use 'attachment save A --to FILE'")
+    }
+    return path
+  }
+}

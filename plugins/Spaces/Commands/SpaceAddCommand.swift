@@ -1,0 +1,48 @@
+import LedgerCore
+import LedgerShell
+import LedgerViews
+
+/// `space add NAME [--template T] [--notes TEXT] [--project P]`.
+enum SpaceAddCommand {
+  static let spec = CommandSpec(
+    "space add",
+    summary: "Add a space (a room or area) to a project",
+    discussion: """
+      The space goes into the current project, or --project P. With --template T it starts \
+      with a copy of the template's checklist, all entries not done; later edits to the \
+      template do not change it.
+      """,
+    group: "Spaces",
+    arguments: [ArgumentSpec("name", "The space's name, unique in the project")],
+    options: [
+      OptionSpec(
+        "template", "Copy the checklist of this template", type: .reference("template"),
+        completion: .named("templates")),
+      OptionSpec("notes", "Notes about the space"),
+      SpaceArguments.project,
+    ],
+    examples: [
+      CommandExample("space add \"Living Room\"", "Add a space to the current project"),
+      CommandExample(
+        "space add Pantry --template Kitchen --notes \"Shelves to the ceiling\"",
+        "Start from a template's checklist"),
+    ]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    let arguments = context.arguments
+    let project = try context.targetProject()
+    let template = try arguments.value("template").map { try context.spaceTemplate(named: $0) }
+    let draft = SpaceDraft(
+      projectID: project.id, name: arguments.value("name") ?? "",
+      notes: arguments.value("notes") ?? "", templateID: template?.id)
+    let space = try context.perform { writer in try writer.addSpace(draft) }
+    var message = "Added space '\(space.name)' (\(space.id)) to '\(project.name)'"
+    if let template {
+      let entries = space.checklist.count == 1 ? "entry" : "entries"
+      message += " with the \(space.checklist.count) checklist \(entries) of '\(template.name)'"
+    }
+    return try SpaceArguments.changed(
+      space, project: project, context: context, message: message + ".")
+  }
+}

@@ -1,0 +1,51 @@
+import LedgerCore
+import LedgerShell
+import LedgerStore
+import LedgerViews
+
+/// The arguments and lookups the space commands share.
+enum SpaceArguments {
+  /// The `SPACE` argument: a name in the project, or `#id`.
+  static let space = ArgumentSpec(
+    "space", "The space's name or #id", type: .reference("space"), completion: .named("spaces"))
+
+  /// `--project P`: the project whose spaces are meant, instead of the current one.
+  static let project = OptionSpec(
+    "project", "The project (default: the current one)", type: .reference("project"),
+    completion: .named("projects"))
+
+  /// The space the `space` argument names, with its project.
+  ///
+  /// `#12` finds the space in any project unless --project is given; a name is looked up
+  /// in `--project P` or the current project.
+  static func resolve(_ context: CommandContext) throws -> (project: Project, space: Space) {
+    let text = context.arguments.value("space") ?? ""
+    let store = try context.store()
+    if context.arguments.value("project") == nil, text.hasPrefix("#"),
+      let id = EntityID.parse(text)
+    {
+      let accountID = try context.account().id
+      guard let space = try? store.space(id), let project = try? store.project(space.projectID),
+        project.accountID == accountID
+      else {
+        throw ShellError.failure("no space \(id)", hint: "see 'spaces' for the ids")
+      }
+      return (project, space)
+    }
+    let project = try context.targetProject()
+    return (project, try context.space(named: text, in: project))
+  }
+
+  /// How many items are in the space.
+  static func itemCount(of space: Space, store: any Store) throws -> Int {
+    try store.itemCount(ItemQuery(scope: .project(space.projectID), spaceID: space.id))
+  }
+
+  /// The result of a change to a space: its record, and the message as text.
+  static func changed(_ space: Space, project: Project, context: CommandContext, message: String)
+    throws -> CommandResult
+  {
+    let count = try itemCount(of: space, store: context.store())
+    return .changed(space.record(projectName: project.name, itemCount: count), message: message)
+  }
+}

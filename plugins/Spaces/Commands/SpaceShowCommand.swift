@@ -1,0 +1,72 @@
+import LedgerCore
+import LedgerShell
+import LedgerViews
+import TerminalUI
+
+/// `space show S`: a space's card, its numbered checklist, then its items.
+enum SpaceShowCommand {
+  static let spec = CommandSpec(
+    "space show",
+    summary: "Show a space: its checklist and its items",
+    discussion: """
+      The checklist is numbered as 'space check' and 'space checklist remove' count it. \
+      JSON carries the space's fields with 'checklist' (number, text, done) and 'items' \
+      (id, name).
+      """,
+    group: "Spaces",
+    arguments: [SpaceArguments.space],
+    options: [SpaceArguments.project],
+    examples: [CommandExample("space show Kitchen", "The checklist and items of Kitchen")]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    let (project, space) = try SpaceArguments.resolve(context)
+    let store = try context.store()
+    let items = try store.items(
+      ItemQuery(scope: .project(project.id), spaceID: space.id, sort: .name))
+    var record = space.record(projectName: project.name, itemCount: items.count)
+    record.append("checklist", .list(space.checklistRecords.map(FieldValue.record)))
+    record.append(
+      "items",
+      .list(
+        items.map { .record(Record(["id": .int($0.id.rawValue), "name": .string($0.name)])) }))
+    var header = space
+    header.notes = ""
+    let image = try store.attachments(of: .space(space.id)).first { $0.isPrimary }
+    var parts: [any Renderable] = [
+      VerticalStack([SpaceCard(header, itemCount: items.count, primaryImage: image)])
+    ]
+    if !space.notes.isEmpty { parts.append(Paragraph(space.notes)) }
+    if space.checklist.isEmpty {
+      parts.append(
+        Paragraph(
+          "No checklist. Add entries with 'space checklist add \(Tokenizer.quote(space.name)) "
+            + "TEXT…'.", role: .dim))
+    } else {
+      parts.append(
+        VerticalStack([
+          UnbrokenLine("Checklist", role: .bold), SpaceChecklist(entries: space.checklist),
+        ]))
+    }
+    if items.isEmpty {
+      parts.append(Paragraph("No items in this space.", role: .dim))
+    } else {
+      parts.append(
+        VerticalStack(
+          [UnbrokenLine(items.count == 1 ? "1 item" : "\(items.count) items", role: .bold)]
+            + items.map { Paragraph(itemLine($0)) }))
+    }
+    let view = VerticalStack(parts, spacing: 1)
+    return CommandResult(data: .record(record)) { style in
+      style.draw(AdaptiveContentWidth(view))
+    }
+  }
+
+  /// One item as a line: id, name, quantity and price.
+  static func itemLine(_ item: Item) -> String {
+    var line = "\(item.id) \(item.name)"
+    if item.quantity != 1 { line += " ×\(item.quantity)" }
+    if let price = item.projectPrice ?? item.purchasePrice { line += " · \(price.formatted)" }
+    return line
+  }
+}
