@@ -65,12 +65,17 @@ let package = Package(
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Data"
     ),
+    .target(
+      name: "ItemsPlugin",
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Items"
+    ),
     .executableTarget(
       name: "ledgersh",
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
-        "TransactionsPlugin", "DataPlugin",
+        "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
         "SpacesPlugin", "AttachmentsPlugin",
       ]
     ),

@@ -2,6 +2,7 @@ import AttachmentsPlugin
 import BudgetPlugin
 import DataPlugin
 import Foundation
+import ItemsPlugin
 import LedgerShell
 import LedgerStoreSQLite
 import ProjectsPlugin
@@ -27,7 +28,7 @@ enum LedgershLauncher {
 
   /// The built-in plugins, in the order `help` lists them.
   static let plugins: [any ShellPlugin] = [
-    BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(),
+    BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
     SpacesPlugin(), AttachmentsPlugin(),
     DataPlugin(),
   ]

@@ -1,5 +1,3 @@
-import TerminalUI
-
 /// A label and an amount on one line, like `DetailRow`; where they cannot share a line,
 /// the label stays whole on its own line and the amount goes under it, right-aligned —
 /// never "Over" beside the amount and "by" below.

@@ -1,5 +1,3 @@
-import TerminalUI
-
 /// Badges in a row, wrapping to further rows when the width runs out, optionally after a
 /// dim word such as an id: `#12 [Purchase] [Furnishings]`.
 public struct BadgeRow: Renderable {

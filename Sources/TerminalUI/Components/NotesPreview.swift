@@ -1,5 +1,3 @@
-import TerminalUI
-
 /// The first lines of a note, dimmed: on a terminal a cut note ends in `…`; piped, the
 /// lines shown are whole and nothing is marked.
 public struct NotesPreview: Renderable {

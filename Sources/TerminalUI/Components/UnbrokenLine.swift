@@ -1,5 +1,3 @@
-import TerminalUI
-
 /// A short line that asks for room to stay whole (its minimum is its full width), and
 /// wraps at spaces only when even that room cannot be had.
 public struct UnbrokenLine: Renderable {

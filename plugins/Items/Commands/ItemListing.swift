@@ -1,0 +1,154 @@
+import LedgerCore
+import LedgerShell
+import LedgerStore
+import LedgerViews
+import TerminalUI
+
+/// The list of `items` and `inventory`: grouped cards for people, one row per item for
+/// machines, with the session's filters applied and said above the cards.
+enum ItemListing {
+  /// How many cards text output shows when no --limit is given.
+  static let textPageSize = 50
+
+  /// The options of a listing: filters, sort, scope, limit and the grouping switches.
+  static func options(scope: Bool) -> [OptionSpec] {
+    ItemFilters.filterOptions + (scope ? ItemFilters.scopeOptions : [])
+      + [
+        OptionSpec("limit", "Show at most N cards (or rows)", type: .integer(1...1_000_000_000)),
+        .flag("expand", "List the members under each group"),
+        .flag("no-group", "One card per item, identical ones too"),
+      ]
+  }
+
+  static func run(_ context: CommandContext, inventory: Bool) throws -> CommandResult {
+    let arguments = context.arguments
+    let (scope, project) = try ItemFilters.scope(context, inventory: inventory)
+    let state = context.session[state: ItemFilterState.self] ?? ItemFilterState()
+    var query = try ItemFilters.query(context, scope: scope, project: project, base: state.query)
+    let store = try context.store()
+    let names = SpaceNames(store: store)
+    let place = project.map { "'\($0.name)'" } ?? (scope == .inventory ? "inventory" : "")
+    let emptyMessage =
+      scope == .inventory
+      ? "No inventory items match. Add one with 'item add NAME --inventory'."
+      : "No items match\(place.isEmpty ? "" : " in \(place)"). Add one with 'item add NAME'."
+
+    guard context.format == .text else {
+      query.limit = arguments.integer("limit")
+      let items = try store.items(query)
+      let projects = ProjectNames(store: store)
+      let records = try items.map {
+        $0.record(
+          projectName: try projects.name($0.projectID), spaceName: try names.name($0.spaceID))
+      }
+      return CommandResult(data: .records(records, columns: Item.recordFields))
+    }
+
+    let limit = arguments.integer("limit") ?? textPageSize
+    var cards: [any Renderable] = []
+    var records: [Record] = []
+    let footer: String?
+    if arguments.flag("no-group") {
+      query.limit = limit
+      let items = try store.items(query)
+      let total = try store.itemCount(query)
+      for item in items {
+        cards.append(
+          ItemCard(
+            item, spaceName: try names.name(item.spaceID),
+            primaryImage: try primaryImage(of: item.id, store: store)))
+        records.append(item.record(projectName: nil, spaceName: try names.name(item.spaceID)))
+      }
+      footer =
+        total > items.count
+        ? "Showing \(items.count) of \(total) items; --limit N shows more." : nil
+    } else {
+      query.limit = limit
+      let groups = try store.itemGroups(query)
+      let total = try store.itemGroupCount(query)
+      let memberIDs = groups.flatMap { group in
+        group.itemIDs.count == 1 || arguments.flag("expand") ? group.itemIDs : []
+      }
+      let members = Dictionary(
+        uniqueKeysWithValues: try store.items(ItemQuery(ids: memberIDs)).map { ($0.id, $0) })
+      for group in groups {
+        if group.itemIDs.count == 1, let id = group.itemIDs.first, let item = members[id] {
+          cards.append(
+            ItemCard(
+              item, spaceName: try names.name(item.spaceID),
+              primaryImage: try primaryImage(of: item.id, store: store)))
+        } else if arguments.flag("expand") {
+          let lines = try group.itemIDs.compactMap { members[$0] }.map {
+            GroupedItemCard.Member(
+              id: $0.id, spaceName: try names.name($0.spaceID), quantity: $0.quantity)
+          }
+          cards.append(GroupedItemCard(group, members: lines))
+        } else {
+          cards.append(GroupedItemCard(group))
+        }
+      }
+      footer =
+        total > groups.count
+        ? "Showing \(groups.count) of \(total) cards (identical items grouped); --limit N shows "
+          + "more, --no-group lists each item." : nil
+    }
+    let inForce = state.isActive ? state : nil
+    let style = context.style
+    let summary = inForce.map {
+      $0.summary(
+        store: store, separator: style.renderContext.symbols.separator,
+        unicode: style.renderContext.unicode)
+    }
+    return CommandResult(
+      data: .records(records, columns: Item.recordFields),
+      message: cards.isEmpty ? emptyMessage : nil
+    ) { [cards] style in
+      var text = ""
+      if let summary, !summary.isEmpty {
+        let line = "\(summary) \(style.renderContext.symbols.separator) 'items filter --clear'"
+        text += style.renderContext.paint(CommandResult.wrapped(line, style: style), .dim) + "\n\n"
+      }
+      guard !cards.isEmpty else { return text + CommandResult.wrapped(emptyMessage, style: style) }
+      text += style.draw(Grid(cards))
+      if let footer { text += "\n\n" + CommandResult.wrapped(footer, style: style) }
+      return text
+    }
+  }
+
+  /// The item's primary attachment, if it has one.
+  static func primaryImage(of id: EntityID, store: any Store) throws -> Attachment? {
+    try store.attachments(of: .item(id)).first { $0.isPrimary }
+  }
+}
+
+/// Space names by id, each looked up once.
+final class SpaceNames {
+  private let store: any Store
+  private var cache: [EntityID: String] = [:]
+
+  init(store: any Store) { self.store = store }
+
+  func name(_ id: EntityID?) throws -> String? {
+    guard let id else { return nil }
+    if let name = cache[id] { return name }
+    let name = try store.space(id).name
+    cache[id] = name
+    return name
+  }
+}
+
+/// Project names by id, each looked up once.
+final class ProjectNames {
+  private let store: any Store
+  private var cache: [EntityID: String] = [:]
+
+  init(store: any Store) { self.store = store }
+
+  func name(_ id: EntityID?) throws -> String? {
+    guard let id else { return nil }
+    if let name = cache[id] { return name }
+    let name = try store.project(id).name
+    cache[id] = name
+    return name
+  }
+}

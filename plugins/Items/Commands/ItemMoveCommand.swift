@@ -1,0 +1,45 @@
+import LedgerCore
+import LedgerShell
+import LedgerViews
+
+/// `item move I… --to-project P | --to-inventory`: moves items between projects and
+/// business inventory.
+enum ItemMoveCommand {
+  static let spec = CommandSpec(
+    "item move",
+    summary: "Move items to a project or to business inventory",
+    discussion: "Moving takes an item out of its space (spaces belong to one project).",
+    group: "Items",
+    arguments: [ItemOptions.itemsArgument],
+    options: [
+      OptionSpec(
+        "to-project", "The project to move them to", type: .reference("project"),
+        completion: .named("projects")),
+      .flag("to-inventory", "Move them to business inventory"),
+    ],
+    examples: [
+      CommandExample("item move #31 --to-project \"Smith Residence\"", "Use a stock item"),
+      CommandExample("item move #12 #14 --to-inventory", "Back into stock"),
+    ]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    let arguments = context.arguments
+    let toInventory = arguments.flag("to-inventory")
+    guard toInventory != arguments.has("to-project") else {
+      throw ShellError.usage(
+        "say where to: --to-project P or --to-inventory",
+        hint: "item move #12 --to-project \"Smith Residence\"")
+    }
+    let items = try ItemOptions.items(context)
+    let project = try arguments.value("to-project").map { try context.project(named: $0) }
+    let ids = items.map(\.id)
+    let moved = try context.perform { writer in
+      _ = try writer.moveItems(ids, toProject: project?.id)
+      return try ids.map { try writer.item($0) }
+    }
+    let place = project.map { "'\($0.name)'" } ?? "business inventory"
+    return try ItemRecords.changed(
+      moved, context: context, message: "Moved \(ItemOptions.describe(items)) to \(place).")
+  }
+}
