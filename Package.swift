@@ -102,7 +102,7 @@ let package = Package(
       dependencies: [
         "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
         "LedgerStoreSQLite",
-        "SpacesPlugin", "AttachmentsPlugin",
+        "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin",
       ],
       exclude: ["Golden"]
     ),

@@ -5,7 +5,9 @@ import Testing
 ///
 /// `Transcripts/NAME.lsh` is the input; its stdout, stderr and exit status must
 /// match `NAME.out`, `NAME.err` and `NAME.status` (0 when absent).
-/// Re-record with `RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests`.
+/// Re-record with `RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests`. Times of
+/// creation and change (`2026-11-23T10:14:04.105Z`) differ on every run: they are
+/// compared as `<time>`.
 @Suite("Transcripts")
 struct TranscriptTests {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -21,7 +23,8 @@ struct TranscriptTests {
     let script = try String(
       contentsOf: Self.directory.appendingPathComponent("\(name).lsh"), encoding: .utf8)
     let ledgersh = try LedgershProcess()
-    let result = try ledgersh.run([], input: script)
+    var result = try ledgersh.run([], input: script)
+    result.stdout = Self.maskingTimes(result.stdout)
     let expected = { (suffix: String) -> String in
       (try? String(
         contentsOf: Self.directory.appendingPathComponent("\(name).\(suffix)"), encoding: .utf8))
@@ -45,5 +48,12 @@ struct TranscriptTests {
     #expect(result.stderr == expected("err"), "stderr of \(name)")
     let status = Int32(expected("status").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     #expect(result.status == status, "exit status of \(name)")
+  }
+
+  /// `text` with every ISO 8601 time of day (a timestamp, not a date) written as `<time>`.
+  static func maskingTimes(_ text: String) -> String {
+    text.replacingOccurrences(
+      of: #"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z"#, with: "<time>",
+      options: .regularExpression)
   }
 }

@@ -1,6 +1,8 @@
 import AttachmentsPlugin
 import BudgetPlugin
+import DataPlugin
 import Foundation
+import ItemsPlugin
 import LedgerCore
 import LedgerShell
 import LedgerStore
@@ -47,8 +49,8 @@ final class LedgerHarness {
     environment.noColor = true
     shell = Shell(
       plugins: [
-        BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(),
-        SpacesPlugin(), AttachmentsPlugin(),
+        BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
+        SpacesPlugin(), AttachmentsPlugin(), DataPlugin(),
       ],
       environment: environment)
     let store = self.store

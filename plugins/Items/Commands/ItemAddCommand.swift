@@ -50,7 +50,7 @@ enum ItemAddCommand {
     let project = inventory ? nil : try context.targetProject()
     let store = try context.store()
     var answers: [String: String] = [:]
-    for name in ["name", "sku", "source", "price", "project-price", "qty", "space", "notes"] {
+    for name in ["name", "sku", "source", "price", "project-price", "qty", "space", "tx", "notes"] {
       answers[name] = arguments.value(name)
     }
     answers["bookmark"] = arguments.flag("bookmark") ? "yes" : "no"

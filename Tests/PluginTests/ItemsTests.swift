@@ -1,0 +1,175 @@
+import Foundation
+import LedgerCore
+import LedgerShell
+import TerminalUI
+import Testing
+
+/// The item commands as a user drives them in a script: adding, listing with filters and
+/// grouping, moving between projects and inventory, editing, and the errors.
+@Suite("Items")
+struct ItemsTests {
+  func harness(width: Int = 80) throws -> LedgerHarness {
+    let harness = try LedgerHarness(width: width)
+    try harness.script(ItemsLedger.lines)
+    return harness
+  }
+
+  func json(_ harness: LedgerHarness, _ line: String) throws -> [[String: Any]] {
+    let run = harness.run(line)
+    #expect(run.succeeded, "\(line): \(run.errors)")
+    let parsed = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
+    return try #require(parsed as? [[String: Any]])
+  }
+
+  @Test("items --format json lists one item per row with the documented fields")
+  func jsonFields() throws {
+    let harness = try harness()
+    let rows = try json(harness, "items --format json")
+    #expect(rows.count == 6, "the project's six items, never grouped")
+    let first = try #require(rows.first)
+    for field in [
+      "id", "name", "sku", "source", "project", "space", "price", "project_price", "quantity",
+      "bookmarked", "transaction_id",
+    ] {
+      #expect(first.keys.contains(field), "missing \(field)")
+    }
+    #expect(first["project"] as? String == "Smith Residence")
+    #expect(first["space"] as? String == "Living Room")
+    #expect(first["price"] as? String == "899.00")
+    #expect(first["transaction_id"] as? Int == 1)
+    let stock = try json(harness, "inventory --format json")
+    #expect(stock.map { $0["name"] as? String } == ["Linen Pillow", "Brass Lamp"])
+    #expect(stock.allSatisfy { $0["project"] is NSNull }, "inventory has no project")
+    #expect(try json(harness, "items --all --format json").count == 8)
+  }
+
+  @Test("identical items show as one card with count and total; --expand and --no-group")
+  func grouping() throws {
+    let harness = try harness(width: 120)
+    let text = try harness.script(["items"])
+    #expect(text.contains("×3 · $3,447.00"), "three tables at $1,149.00 each")
+    #expect(text.contains("#1 #2 #3"))
+    #expect(text.components(separatedBy: "Oak Side Table").count == 2, "one card for three")
+    let each = try harness.script(["items --no-group"])
+    #expect(each.components(separatedBy: "Oak Side Table").count == 4)
+    let expanded = try harness.script(["items --expand"])
+    #expect(expanded.contains("#2 · 客厅"))
+    #expect(expanded.contains("#3 · リビング"))
+  }
+
+  @Test("an item card says what needs attention and shows its picture's placeholder")
+  func attention() throws {
+    let harness = try harness(width: 120)
+    let text = try harness.script(["items --text lounge"])
+    #expect(text.contains("⚠ No price · No space"))
+    #expect(text.contains("▧ no image"))
+    let stock = try harness.script(["inventory --text lamp"])
+    #expect(stock.contains("★ Brass Lamp"))
+    #expect(!stock.contains("No space"), "inventory items need no space")
+  }
+
+  @Test("filters and sorts select and order the items")
+  func filters() throws {
+    let harness = try harness()
+    let names = { (line: String) throws -> [String] in
+      try self.json(harness, line + " --format json").compactMap { $0["name"] as? String }
+    }
+    #expect(try names("items --space 客厅") == ["Oak Side Table", "陈宅 沙发"])
+    #expect(try names("items --no-space") == ["🛋️ Lounge Chair"])
+    #expect(try names("items --bookmarked") == ["陈宅 沙发"])
+    #expect(try names("items --source 无印良品") == ["陈宅 沙发"])
+    #expect(try names("items --text \"velvet emerald\"") == ["🛋️ Lounge Chair"])
+    #expect(
+      try names("items --min-price 1,000 --max-price 2,000")
+        == ["Oak Side Table", "Oak Side Table", "Oak Side Table", "ソファ"])
+    #expect(try names("items --sort price --desc --limit 2") == ["陈宅 沙发", "ソファ"])
+    #expect(try names("items --no-tx --sort name") == ["ソファ", "陈宅 沙发", "🛋️ Lounge Chair"])
+    #expect(try names("inventory --sort price") == ["Linen Pillow", "Brass Lamp"])
+  }
+
+  @Test("move from inventory to a project and back; the space is cleared; undo restores")
+  func moves() throws {
+    let harness = try harness()
+    try harness.script(["item move #7 --to-project \"Smith Residence\""])
+    #expect(try json(harness, "inventory --format json").count == 1)
+    #expect(try json(harness, "items --text pillow --format json").first?["project"] as? String
+      == "Smith Residence")
+    try harness.script(["item edit #7 --space 客厅", "item move #7 --to-inventory"])
+    let back = try #require(try json(harness, "inventory --text pillow --format json").first)
+    #expect(back["space"] is NSNull, "moving clears the space")
+    try harness.script(["undo"])
+    let undone = try #require(try json(harness, "items --text pillow --format json").first)
+    #expect(undone["space"] as? String == "客厅", "undo reverts the move in one step")
+  }
+
+  @Test("edit, bookmark, link and delete change what the card shows")
+  func changes() throws {
+    let harness = try harness()
+    try harness.script([
+      "item edit #6 --price 1,200 --space \"Living Room\" --qty 2",
+      "item bookmark #6 #4",
+      "item link #6 --tx 1",
+    ])
+    let chair = try #require(try json(harness, "items --text lounge --format json").first)
+    #expect(chair["price"] as? String == "1200.00")
+    #expect(chair["space"] as? String == "Living Room")
+    #expect(chair["quantity"] as? Int == 2)
+    #expect(chair["bookmarked"] as? Bool == true)
+    #expect(chair["transaction_id"] as? Int == 1)
+    let sofa = try #require(try json(harness, "items --text 沙发 --format json").first)
+    #expect(sofa["bookmarked"] as? Bool == false, "bookmark toggles")
+    try harness.script(["item delete #6 --yes"])
+    #expect(try json(harness, "items --text lounge --format json").isEmpty)
+  }
+
+  @Test(
+    "bad input fails clearly and changes nothing",
+    arguments: [
+      ("item show #999", "no item #999"),
+      ("item edit #1 --space Kitchen", "no space named 'Kitchen'"),
+      ("item add Lamp --price -5", "--price cannot be negative"),
+      ("item add Lamp --qty 2000000", "--qty"),
+      ("item add", "'item add' needs a NAME"),
+      ("item add Lamp --inventory --space 客厅", "inventory items are in no space"),
+      ("item delete #1", "pass --yes"),
+      ("item move #1", "--to-project P or --to-inventory"),
+      ("item edit #7 --space 客厅", "business inventory, which has no spaces"),
+      ("items --min-price 10 --max-price 5", "--min-price is above --max-price"),
+      ("item menu #1", "scripts never wait"),
+      ("items --sort colour", "--sort"),
+    ])
+  func errors(line: String, message: String) throws {
+    let harness = try harness()
+    let before = try json(harness, "items --all --format json").count
+    let run = harness.run(line)
+    #expect(!run.succeeded)
+    #expect(run.errors.contains(message), "\(line): \(run.errors)")
+    #expect(try json(harness, "items --all --format json").count == before)
+  }
+
+  @Test("items filter and items sort hold for the session and are said above the list")
+  func sessionFilters() throws {
+    let harness = try harness(width: 100)
+    try harness.script(["items filter --space 客厅 --bookmarked", "items sort --by price --desc"])
+    let text = try harness.script(["items"])
+    #expect(
+      text.hasPrefix("Space: 客厅 · bookmarked · by price ↓ · 'items filter --clear'"))
+    #expect(text.contains("陈宅 沙发"))
+    #expect(!text.contains("Oak Side Table"))
+    try harness.script(["items filter --clear"])
+    let all = try harness.script(["items"])
+    #expect(all.contains("Oak Side Table"))
+    #expect(!all.contains("items filter --clear"))
+  }
+
+  @Test("item lists fit every width from 20 to 200 columns", arguments: [20, 33, 40, 57, 80, 200])
+  func fits(width: Int) throws {
+    let harness = try harness(width: width)
+    for line in ["items", "items --expand", "inventory", "items --no-group", "item show #4"] {
+      let output = try harness.script([line])
+      for row in output.split(separator: "\n", omittingEmptySubsequences: false) {
+        #expect(DisplayWidth.of(String(row)) <= width, "\(line) at \(width): \(row)")
+      }
+    }
+  }
+}
