@@ -36,6 +36,9 @@ public enum ItemFilters {
     .flag("all", "Items of every project and inventory"),
   ]
 
+  /// Every item-list option: the filters, the order and the scope.
+  public static var options: [OptionSpec] { filterOptions + scopeOptions }
+
   /// The names of every filter and sort option, to tell whether any was given.
   public static var filterNames: [String] { filterOptions.map(\.name) }
 
@@ -58,6 +61,22 @@ public enum ItemFilters {
     if arguments.flag("all") { return (.all, nil) }
     let project = try context.targetProject()
     return (.project(project.id), project)
+  }
+
+  /// The query the command's item-list options describe, in the scope they name (or
+  /// `scope` when given); limit and offset are left unset.
+  public static func query(_ context: CommandContext, scope given: ItemScope? = nil) throws
+    -> ItemQuery
+  {
+    switch given {
+    case .none:
+      let (scope, project) = try scope(context)
+      return try query(context, scope: scope, project: project)
+    case .some(.project(let id)):
+      return try query(context, scope: .project(id), project: context.store().project(id))
+    case .some(let scope):
+      return try query(context, scope: scope, project: nil)
+    }
   }
 
   /// The query the given options describe, for `scope` (whose project, if any, resolves
