@@ -49,7 +49,7 @@ struct AttachmentsTests {
       "attach \(fixtures.path("sofa.png")) \(fixtures.path("receipt.pdf")) --to item 1")
     #expect(run.succeeded, "\(run.errors)")
     #expect(
-      run.output.contains(
+      run.errors.contains(
         "Attached 'sofa.png' (#1), 'receipt.pdf' (#2) to item #1 'Counter stool'."))
     let attachments = try harness.store.attachments(of: .item(EntityID(1)))
     #expect(attachments.map(\.originalName) == ["sofa.png", "receipt.pdf"])
@@ -139,11 +139,11 @@ struct AttachmentsTests {
       "attach \(fixtures.path("sofa.png")) \(fixtures.path("receipt.pdf")) --to item 1"
     ])
     let primary = harness.run("attachment primary #2")
-    #expect(primary.output.contains("'receipt.pdf' (#2) is now the primary file of its item."))
+    #expect(primary.errors.contains("'receipt.pdf' (#2) is now the primary file of its item."))
     #expect(try harness.store.attachment(EntityID(2)).isPrimary)
     #expect(harness.run("attachment remove 2").errors.contains("--yes"))
     let removed = harness.run("attachment remove 2 --yes")
-    #expect(removed.output.contains("Removed 'receipt.pdf' (#2)"))
+    #expect(removed.errors.contains("Removed 'receipt.pdf' (#2)"))
     #expect(try harness.store.attachments(of: .item(EntityID(1))).map(\.id) == [EntityID(1)])
     #expect(harness.run("attachment primary #9").errors.contains("no attachment #9"))
   }
@@ -200,7 +200,7 @@ struct AttachmentsTests {
     let run = harness.run(
       "attach \(fixtures.path("sofa.png")) --to space 客厅 --project \"Smith Residence\"")
     #expect(run.succeeded, "\(run.errors)")
-    #expect(run.output.contains("Attached 'sofa.png' (#1) to space '客厅'."))
+    #expect(run.errors.contains("Attached 'sofa.png' (#1) to space '客厅'."))
     let text = try harness.script(["attachments space 客厅"])
     #expect(text.contains("Pixels"))
     #expect(text.contains("16×8"))

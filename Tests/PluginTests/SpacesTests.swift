@@ -23,7 +23,7 @@ struct SpacesTests {
     let run = harness.run("space add Pantry --template kitchen")
     #expect(run.succeeded, "\(run.errors)")
     #expect(
-      run.output.replacingOccurrences(of: "\n", with: " ").contains(
+      run.errors.replacingOccurrences(of: "\n", with: " ").contains(
         "Added space 'Pantry' (#6) to 'Smith Residence' with the 3 checklist entries of 'Kitchen'.")
     )
     let pantry = try space("Pantry", in: harness)
@@ -73,7 +73,7 @@ struct SpacesTests {
     #expect(Set(kitchen.keys) == Set(Space.recordFields))
   }
 
-  @Test("space show lists the numbered checklist with boxes, then the space's items")
+  @Test("space show lists the numbered checklist with boxes, then the space's items as cards")
   func show() throws {
     let harness = try harness()
     try SpacesLedger.addItems(to: harness)
@@ -81,8 +81,8 @@ struct SpacesTests {
     #expect(output.contains("1 ☑ Measure counters\n2 ☐ Choose tiles\n3 ☐ Book electrician"))
     #expect(output.contains("Induction hob; keep the oak floor"))
     #expect(output.contains("2 items"))
-    #expect(output.contains("Counter stool ×3 · $189.00"))
-    #expect(output.contains("Pendant lamp"))
+    #expect(output.contains("│ Counter stool    │  │ Pendant lamp     │"))
+    #expect(output.contains("│ Price    $189.00 │"))
     #expect(!output.contains("Rug"))
     let ascii = try LedgerHarness(width: 80, locale: "C", store: harness.store)
     try ascii.script(["use \"Smith Residence\""])
@@ -95,7 +95,7 @@ struct SpacesTests {
     let run = harness.run("space check Kitchen choose 3")
     #expect(run.succeeded, "\(run.errors)")
     #expect(
-      run.output.contains(
+      run.errors.contains(
         "Checked 2 'Choose tiles', 3 'Book electrician' in 'Kitchen' (3/3 done)."))
     #expect(try space("Kitchen", in: harness).checklistDoneCount == 3)
     try harness.script(["space uncheck Kitchen 1"])
@@ -130,9 +130,9 @@ struct SpacesTests {
   func checklistEdits() throws {
     let harness = try harness()
     let added = harness.run("space checklist add Lounge \"Order sofa\" \"Hang art\"")
-    #expect(added.output.contains("Added checklist entries 1–2 to 'Lounge'."))
+    #expect(added.errors.contains("Added checklist entries 1–2 to 'Lounge'."))
     let removed = harness.run("space checklist remove Lounge 1")
-    #expect(removed.output.contains("Removed checklist entry 1 'Order sofa' from 'Lounge'."))
+    #expect(removed.errors.contains("Removed checklist entry 1 'Order sofa' from 'Lounge'."))
     #expect(try space("Lounge", in: harness).checklist.map(\.text) == ["Hang art"])
     #expect(!harness.run("space checklist remove Lounge 5").succeeded)
     #expect(!harness.run("space checklist add Lounge \"  \"").succeeded)
@@ -142,7 +142,7 @@ struct SpacesTests {
   func edit() throws {
     let harness = try harness()
     let run = harness.run("space edit Lounge --name \"Sitting Room\" --notes \"North light\"")
-    #expect(run.output.contains("Renamed space 'Lounge' to 'Sitting Room'."))
+    #expect(run.errors.contains("Renamed space 'Lounge' to 'Sitting Room'."))
     #expect(try space("Sitting Room", in: harness).notes == "North light")
     let nothing = harness.run("space edit Kitchen")
     #expect(nothing.error?.exitStatus == 2)
@@ -160,7 +160,7 @@ struct SpacesTests {
     #expect(refused.errors.contains("--yes"))
     let run = harness.run("space delete Kitchen --yes")
     #expect(
-      run.output.contains(
+      run.errors.contains(
         "Deleted space 'Kitchen'; its 2 items stay in 'Smith Residence' with no space"))
     let items = try harness.store.items(ItemQuery(scope: .project(EntityID(1))))
     #expect(items.count == 3)
@@ -209,7 +209,7 @@ struct SpacesTests {
         "Measure counters", "Choose tiles", "Book electrician",
       ])
     let moved = harness.run("template move Bath --to 1")
-    #expect(moved.output.contains("Moved 'Bath' to place 1. Order: Bath, Kitchen."))
+    #expect(moved.errors.contains("Moved 'Bath' to place 1. Order: Bath, Kitchen."))
     let text = try harness.script(["templates"])
     let bath = try #require(text.range(of: "1. Bath"))
     let kitchen = try #require(text.range(of: "2. Kitchen"))
@@ -217,11 +217,11 @@ struct SpacesTests {
     let far = harness.run("template move Bath --to 5")
     #expect(far.errors.contains("there are 2 templates, so --to takes 1 to 2, not 5"))
     let edited = harness.run("template edit Bath --name Bathroom --item Grout --item Vanity")
-    #expect(edited.output.contains("Renamed template 'Bath' to 'Bathroom' with 2 entries."))
+    #expect(edited.errors.contains("Renamed template 'Bath' to 'Bathroom' with 2 entries."))
     #expect(harness.run("template edit Bathroom").errors.contains("say what to change"))
     #expect(harness.run("template delete Bathroom").errors.contains("--yes"))
     let deleted = harness.run("template delete Bathroom --yes")
-    #expect(deleted.output.contains("spaces made from it keep their checklists"))
+    #expect(deleted.errors.contains("spaces made from it keep their checklists"))
     #expect(try space("🛋️ Lounge", in: harness).checklist.map(\.text) == ["Pick grout colour"])
     #expect(!harness.run("template add Empty --item \"\"").succeeded)
   }

@@ -33,18 +33,10 @@ public struct SpaceCard: Renderable {
     self.primaryImage = primaryImage
   }
 
-  /// The placeholder for the primary picture, such as `▧ PNG 1200×800`.
-  func imageLine(_ context: RenderContext) -> UnbrokenLine? {
-    guard let image = primaryImage, image.kind == .image else { return nil }
-    var text = (context.unicode ? "▧ " : "[img] ") + image.fileExtension.uppercased()
-    if let size = image.pixelSize { text += " \(size.width)×\(size.height)" }
-    return UnbrokenLine(text, role: .dim)
-  }
-
   /// The card this one is drawn as.
   public func card(_ context: RenderContext) -> TitledCard {
     var body: [any Renderable] = []
-    if let image = imageLine(context) { body.append(image) }
+    if let image = primaryImage, image.kind == .image { body.append(ImagePlaceholder(image)) }
     if !space.notes.isEmpty { body.append(NotesPreview(space.notes)) }
     let done = space.checklistDoneCount
     let total = space.checklist.count

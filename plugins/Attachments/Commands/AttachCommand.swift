@@ -63,7 +63,7 @@ enum AttachCommand {
     let message = "Attached \(names) to \(label)."
     return CommandResult(
       data: .records(attached.map { $0.record() }, columns: Attachment.recordFields),
-      message: message
+      message: message, isConfirmation: true
     ) { style in CommandResult.wrapped(message, style: style) }
   }
 

@@ -51,22 +51,20 @@ enum SpaceShowCommand {
     if items.isEmpty {
       parts.append(Paragraph("No items in this space.", role: .dim))
     } else {
+      let cards = try items.map { item in
+        ItemCard(
+          item, spaceName: space.name,
+          primaryImage: try store.attachments(of: .item(item.id)).first { $0.isPrimary })
+      }
       parts.append(
-        VerticalStack(
-          [UnbrokenLine(items.count == 1 ? "1 item" : "\(items.count) items", role: .bold)]
-            + items.map { Paragraph(itemLine($0)) }))
+        VerticalStack([
+          UnbrokenLine(items.count == 1 ? "1 item" : "\(items.count) items", role: .bold),
+          Grid(cards),
+        ]))
     }
     let view = VerticalStack(parts, spacing: 1)
     return CommandResult(data: .record(record)) { style in
       style.draw(AdaptiveContentWidth(view))
     }
-  }
-
-  /// One item as a line: id, name, quantity and price.
-  static func itemLine(_ item: Item) -> String {
-    var line = "\(item.id) \(item.name)"
-    if item.quantity != 1 { line += " ×\(item.quantity)" }
-    if let price = item.projectPrice ?? item.purchasePrice { line += " · \(price.formatted)" }
-    return line
   }
 }

@@ -33,7 +33,8 @@ enum TemplateMoveCommand {
     let message = "Moved '\(template.name)' to place \(place). Order: \(names)."
     let records = reordered.enumerated().map { TemplateRecords.record($1, place: $0 + 1) }
     return CommandResult(
-      data: .records(records, columns: TemplateRecords.fields), message: message
+      data: .records(records, columns: TemplateRecords.fields), message: message,
+      isConfirmation: true
     ) { style in CommandResult.wrapped(message, style: style) }
   }
 }
