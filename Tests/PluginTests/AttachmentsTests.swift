@@ -219,7 +219,7 @@ struct AttachmentsTests {
   func tooLarge() throws {
     let fixtures = try Fixtures()
     let big = fixtures.url("plan.pdf")
-    FileManager.default.createFile(atPath: big.path, contents: Data("%PDF-1.4\n".utf8))
+    try Data("%PDF-1.4\n".utf8).write(to: big)
     let handle = try FileHandle(forWritingTo: big)
     try handle.truncate(atOffset: 27_000_000)
     try handle.close()

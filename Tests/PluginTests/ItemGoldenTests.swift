@@ -7,7 +7,8 @@ import Testing
 /// columns, as piped text.
 @Suite("Golden renders of items")
 struct ItemGoldenTests {
-  @Test("items, items --expand, inventory and item show match their golden files",
+  @Test(
+    "items, items --expand, inventory and item show match their golden files",
     arguments: [40, 80, 120])
   func items(width: Int) throws {
     let folder = try SpaceGoldenTests().pictureFolder()

@@ -92,8 +92,9 @@ struct ItemsTests {
     let harness = try harness()
     try harness.script(["item move #7 --to-project \"Smith Residence\""])
     #expect(try json(harness, "inventory --format json").count == 1)
-    #expect(try json(harness, "items --text pillow --format json").first?["project"] as? String
-      == "Smith Residence")
+    #expect(
+      try json(harness, "items --text pillow --format json").first?["project"] as? String
+        == "Smith Residence")
     try harness.script(["item edit #7 --space 客厅", "item move #7 --to-inventory"])
     let back = try #require(try json(harness, "inventory --text pillow --format json").first)
     #expect(back["space"] is NSNull, "moving clears the space")
