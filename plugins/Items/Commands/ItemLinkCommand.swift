@@ -11,7 +11,7 @@ enum ItemLinkCommand {
     arguments: [ItemOptions.itemArgument],
     options: [ItemOptions.transaction, .flag("none", "Unlink it")],
     examples: [
-      CommandExample("item link #12 --tx #40", "Item 12 was bought in transaction 40"),
+      CommandExample("item link #12 --tx #4", "Item 12 was bought in transaction 4"),
       CommandExample("items --no-tx", "Items not linked yet"),
     ]
   ) { context in try run(context) }
@@ -19,7 +19,7 @@ enum ItemLinkCommand {
   static func run(_ context: CommandContext) throws -> CommandResult {
     let arguments = context.arguments
     guard arguments.has("tx") != arguments.flag("none") else {
-      throw ShellError.usage("give --tx T or --none", hint: "item link #12 --tx #40")
+      throw ShellError.usage("give --tx T or --none", hint: "item link #12 --tx #4")
     }
     var item = try ItemOptions.item(arguments.value("item") ?? "", context: context)
     let transaction = try arguments.value("tx").map { try context.transaction(numbered: $0) }

@@ -18,7 +18,7 @@ enum ItemMoveCommand {
       .flag("to-inventory", "Move them to business inventory"),
     ],
     examples: [
-      CommandExample("item move #31 --to-project \"Smith Residence\"", "Use a stock item"),
+      CommandExample("item move #13 --to-project \"Smith Residence\"", "Use a stock item"),
       CommandExample("item move #12 #14 --to-inventory", "Back into stock"),
     ]
   ) { context in try run(context) }
