@@ -4,6 +4,10 @@
 // Usage: bench-store [--items N] [--transactions N] [--projects N] [--db PATH] [--runs N]
 //                    [--undo]   (finally undo the newest command, e.g. the demo, and time it)
 //                    [--import FILE]   (import FILE into the ledger instead of building a demo)
+//                    [--inventory N]   (also add N business-inventory items to a new ledger)
+//
+// The item-list cases also time the same SQL in the sqlite3 shell, when it is on PATH.
+// For the lists of a 100k-item project: --projects 1 --items 110000 --inventory 100000
 
 import Foundation
 import LedgerCore
@@ -18,6 +22,7 @@ struct BenchOptions {
   var path: String?
   var undo = false
   var importPath: String?
+  var inventory = 0
 
   init(arguments: [String]) {
     var iterator = arguments.dropFirst().makeIterator()
@@ -34,6 +39,7 @@ struct BenchOptions {
       case "--runs": runs = Int(value) ?? runs
       case "--db": path = value
       case "--import": importPath = value
+      case "--inventory": inventory = Int(value) ?? inventory
       default:
         FileHandle.standardError.write(Data("bench-store: unknown option \(flag)\n".utf8))
         exit(2)
@@ -54,9 +60,38 @@ func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
   return times.sorted()[times.count / 2]
 }
 
-func report(_ name: String, _ value: Double) {
+func report(_ name: String, _ value: Double, shell: Double? = nil) {
   let padded = name.padding(toLength: 46, withPad: " ", startingAt: 0)
-  print(padded + String(format: "%10.2f ms", value * 1000))
+  var line = padded + String(format: "%10.2f ms", value * 1000)
+  if let shell {
+    line += String(format: "   sqlite3 %8.2f ms  (%.2f×)", shell * 1000, value / max(shell, 1e-4))
+  }
+  print(line)
+}
+
+/// The median time the sqlite3 shell reports for `sql` over `runs` runs, or nil.
+func shellSeconds(_ path: String, _ sql: String, runs: Int) -> Double? {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["sqlite3", path]
+  let input = Pipe()
+  let output = Pipe()
+  process.standardInput = input
+  process.standardOutput = output
+  process.standardError = FileHandle.nullDevice
+  do { try process.run() } catch { return nil }
+  var script = ".timer on\n"
+  for _ in 0..<runs { script += ".once /dev/null\n\(sql);\n" }
+  input.fileHandleForWriting.write(Data(script.utf8))
+  try? input.fileHandleForWriting.close()
+  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  let times = text.split(separator: "\n").compactMap { line -> Double? in
+    guard line.hasPrefix("Run Time: real ") else { return nil }
+    return Double(line.dropFirst("Run Time: real ".count).prefix { $0 != " " })
+  }
+  guard times.count == runs else { return nil }
+  return times.sorted()[times.count / 2]
 }
 
 func peakMemoryMB() -> Double {
@@ -67,6 +102,60 @@ func peakMemoryMB() -> Double {
     getrusage(RUSAGE_SELF, &usage)
   #endif
   return Double(usage.ru_maxrss) / 1024
+}
+
+/// Grouped lists of the biggest project, an inventory listing and a bulk space change.
+func benchItemLists(_ store: SQLiteStore, projects: [Project]) throws {
+  var biggest: (project: Project, count: Int)?
+  for project in projects {
+    let count = try store.itemCount(ItemQuery(scope: .project(project.id)))
+    if count > biggest?.count ?? -1 { biggest = (project, count) }
+  }
+  guard let (project, count) = biggest else { return }
+  print("item lists of '\(project.name)' (\(count) items):")
+  func timed(_ name: String, _ query: ItemQuery, grouped: Bool) throws {
+    let seconds = try median(options.runs) {
+      if grouped { _ = try store.itemGroups(query) } else { _ = try store.items(query) }
+    }
+    let sql = try store.literalSQL(items: query, grouped: grouped)
+    report(name, seconds, shell: shellSeconds(store.path, sql, runs: options.runs))
+  }
+  for sort in ItemSort.allCases {
+    for descending in [false, true] {
+      try timed(
+        "groups: first 50, \(sort.rawValue)\(descending ? " desc" : "")",
+        ItemQuery(scope: .project(project.id), sort: sort, descending: descending, limit: 50),
+        grouped: true)
+    }
+  }
+  let inventory = try store.itemCount(ItemQuery(scope: .inventory))
+  print("inventory (\(inventory) items):")
+  let filtered = ItemQuery(
+    scope: .inventory, isBookmarked: false, minPrice: 1_000, sort: .price, descending: true)
+  var page = filtered
+  page.limit = 50
+  try timed("inventory: unbookmarked ≥ 10, by price, page", page, grouped: false)
+  try timed("inventory: the same, every row", filtered, grouped: false)
+  var byName = filtered
+  byName.sort = .name
+  byName.limit = 50
+  try timed("inventory groups: the same, by name, page", byName, grouped: true)
+
+  let ids = try store.items(ItemQuery(scope: .project(project.id), limit: 10_000)).map(\.id)
+  let spaces = try store.spaces(projectID: project.id)
+  guard let space = spaces.first, ids.count == 10_000 else { return }
+  var changed = 0
+  var sets: [Double] = []
+  var undos: [Double] = []
+  for _ in 0..<options.runs {
+    sets.append(
+      try seconds {
+        changed = try store.perform("item space") { try $0.setSpace(space.id, ofItems: ids) }
+      })
+    undos.append(try seconds { _ = try store.undo() })
+  }
+  report("setSpace of 10,000 items (\(changed) changed)", sets.sorted()[sets.count / 2])
+  report("undo of that", undos.sorted()[undos.count / 2])
 }
 
 let options = BenchOptions(arguments: CommandLine.arguments)
@@ -94,6 +183,11 @@ do {
       String(
         format: "demo build: %d items + %d transactions in %.1f s", options.items,
         options.transactions, built))
+    if options.inventory > 0 {
+      try DemoLedger.build(
+        into: store,
+        options: DemoOptions(seed: 2, projects: 0, items: options.inventory, transactions: 0))
+    }
   }
   let counts = try store.counts()
   print("ledger: \(counts.items) items, \(counts.transactions) transactions, \(path)")
@@ -143,6 +237,7 @@ do {
       _ = try store.categoryNames(accountID: nil)
       _ = try store.vendorNames(accountID: nil)
     })
+  try benchItemLists(store, projects: projects)
   let before = peakMemoryMB()
   let csvPath = URL(fileURLWithPath: path).deletingLastPathComponent()
     .appendingPathComponent("items.csv").path

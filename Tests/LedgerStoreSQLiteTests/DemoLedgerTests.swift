@@ -50,7 +50,23 @@ struct DemoLedgerTests {
     #expect(Set(all.map(\.reimbursement)).count == 3)
     let project = try #require(try store.project(named: "Smith Residence", accountID: nil))
     let spaces = try store.spaces(projectID: project.id)
-    #expect(!spaces.isEmpty && spaces.allSatisfy { $0.templateID != nil && !$0.checklist.isEmpty })
+    #expect(!spaces.isEmpty && spaces.allSatisfy { !$0.checklist.isEmpty })
+    var allSpaces: [Space] = []
+    for each in try store.projects(ProjectQuery(includeArchived: true)) {
+      allSpaces += try store.spaces(projectID: each.id)
+    }
+    #expect(allSpaces.contains { $0.templateID != nil })
+    #expect(allSpaces.contains { $0.templateID == nil })
+    let entries = allSpaces.flatMap(\.checklist)
+    #expect(entries.contains { $0.isDone } && entries.contains { !$0.isDone })
+    // Most project items are in a space, some are not; some are bought more than once.
+    let inProjects = try store.items(ItemQuery()).filter { $0.projectID != nil }
+    let placed = inProjects.filter { $0.spaceID != nil }.count
+    #expect(placed * 2 > inProjects.count && placed < inProjects.count)
+    #expect(try store.itemGroupCount(ItemQuery()) < 280)
+    #expect(try store.itemGroups(ItemQuery()).contains { $0.itemIDs.count > 1 })
+    #expect(try store.itemCount(ItemQuery(isBookmarked: true)) > 5)
+    #expect(try store.itemCount(ItemQuery(scope: .inventory)) > 15)
     #expect(try store.items(ItemQuery(limit: 20)).allSatisfy { !$0.sku.isEmpty })
     #expect(try !store.budgetRollup(projectID: project.id).rows.isEmpty)
     #expect(try !store.search("walnut", limit: 5).isEmpty)

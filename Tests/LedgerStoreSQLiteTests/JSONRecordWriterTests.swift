@@ -67,6 +67,13 @@ struct JSONRecordWriterTests {
         Attachment(
           id: EntityID(6), owner: .item(EntityID(9)), sha256: "cd", fileExtension: "png",
           kind: .image, originalName: "a.png", byteCount: 0, isPrimary: true, createdAt: time)),
+      .attachment(
+        Attachment(
+          id: EntityID(8), owner: .space(EntityID(4)), sha256: "ef", fileExtension: "webp",
+          kind: .image, originalName: "w.webp", byteCount: 10, isPrimary: true, createdAt: time,
+          pixelWidth: 4096, pixelHeight: 1)),
+      .spaceTemplate(
+        SpaceTemplate(id: EntityID(10), accountID: EntityID(1), name: "U", position: 7)),
     ]
     for record in records {
       #expect(JSONRecordWriter.json(record) == (try encoded(record)))

@@ -39,6 +39,14 @@ public enum DemoCatalog {
     ("Dining Room", ["Table", "Chairs", "Chandelier"]),
   ]
 
+  /// Spaces a project may have besides those made from templates, with their own checklists.
+  public static let customSpaces: [(name: String, notes: String, checklist: [String])] = [
+    ("Entry", "Client wants a bench and hooks", ["Measure niche", "Pick hooks"]),
+    ("Mudroom", "", ["Boot tray", "Cubbies"]),
+    ("Reading Nook", "North light", ["Armchair", "Floor lamp", "Throw"]),
+    ("Balcony 阳台", "", ["Planters", "Outdoor rug"]),
+  ]
+
   /// Item name parts: materials and things.
   public static let materials = [
     "Walnut", "Oak", "Rattan", "Bouclé", "Linen", "Velvet", "Brass", "Marble", "Ceramic",

@@ -1,7 +1,10 @@
-/// Identical items (same name, SKU and prices) shown as one line with a count and total.
+/// Identical items (same name, SKU, source and prices) shown as one line with a count and
+/// total.
 public struct ItemGroup: Hashable, Sendable {
   public var name: String
   public var sku: String
+  /// The vendor, as typed (groups tell sources apart by case too).
+  public var source: String
   public var purchasePrice: Money?
   public var projectPrice: Money?
   /// The grouped items' ids, in the order given.
@@ -12,11 +15,12 @@ public struct ItemGroup: Hashable, Sendable {
   public var total: Money?
 
   public init(
-    name: String, sku: String, purchasePrice: Money?, projectPrice: Money?,
+    name: String, sku: String, source: String = "", purchasePrice: Money?, projectPrice: Money?,
     itemIDs: [EntityID], count: Int, total: Money?
   ) {
     self.name = name
     self.sku = sku
+    self.source = source
     self.purchasePrice = purchasePrice
     self.projectPrice = projectPrice
     self.itemIDs = itemIDs
@@ -25,13 +29,16 @@ public struct ItemGroup: Hashable, Sendable {
   }
 
   private struct Key: Hashable {
+    var accountID: EntityID
     var name: String
     var sku: String
+    var source: String
     var purchasePrice: Money?
     var projectPrice: Money?
   }
 
-  /// Groups items that share name, SKU, purchase price and project price.
+  /// Groups items of one account that share name, SKU, source, purchase price and project
+  /// price.
   ///
   /// Groups keep the order in which each first appears. Throws only if a total overflows.
   public static func group(_ items: some Sequence<Item>) throws(MoneyError) -> [ItemGroup] {
@@ -39,13 +46,15 @@ public struct ItemGroup: Hashable, Sendable {
     var groups: [Key: ItemGroup] = [:]
     for item in items {
       let key = Key(
-        name: item.name, sku: item.sku, purchasePrice: item.purchasePrice,
+        accountID: item.accountID, name: item.name, sku: item.sku, source: item.source,
+        purchasePrice: item.purchasePrice,
         projectPrice: item.projectPrice)
       var group =
         groups[key]
         ?? ItemGroup(
-          name: item.name, sku: item.sku, purchasePrice: item.purchasePrice,
-          projectPrice: item.projectPrice, itemIDs: [], count: 0, total: nil)
+          name: item.name, sku: item.sku, source: item.source,
+          purchasePrice: item.purchasePrice, projectPrice: item.projectPrice, itemIDs: [], count: 0,
+          total: nil)
       if groups[key] == nil { order.append(key) }
       group.itemIDs.append(item.id)
       group.count += item.quantity

@@ -15,11 +15,15 @@ public struct Attachment: Hashable, Sendable, Codable, Identifiable {
   public var byteCount: Int64
   public var isPrimary: Bool
   public var createdAt: Timestamp
+  /// The picture's width in pixels, when its header told (PNG, JPEG, WebP).
+  public var pixelWidth: Int?
+  /// The picture's height in pixels, when its header told.
+  public var pixelHeight: Int?
 
   public init(
     id: EntityID, owner: AttachmentOwner, sha256: String, fileExtension: String,
     kind: AttachmentKind, originalName: String, byteCount: Int64, isPrimary: Bool,
-    createdAt: Timestamp
+    createdAt: Timestamp, pixelWidth: Int? = nil, pixelHeight: Int? = nil
   ) {
     self.id = id
     self.owner = owner
@@ -30,6 +34,8 @@ public struct Attachment: Hashable, Sendable, Codable, Identifiable {
     self.byteCount = byteCount
     self.isPrimary = isPrimary
     self.createdAt = createdAt
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
   }
 
   /// The file's path relative to the data folder.

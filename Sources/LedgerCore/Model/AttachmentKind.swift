@@ -5,15 +5,19 @@ public enum AttachmentKind: String, Hashable, Sendable, Codable, CaseIterable {
 
   /// The kind for a file extension (case-insensitive), or nil when ledgersh cannot attach it.
   ///
-  /// jpg, jpeg, png, heic and gif are images; pdf is a PDF.
+  /// png, jpg, jpeg, heic and webp are images; pdf is a PDF. (Older ledgers may hold gif
+  /// images; they stay images, but new ones are refused.)
   public init?(fileExtension: String) {
     switch fileExtension.lowercased() {
-    case "jpg", "jpeg", "png", "heic", "gif": self = .image
+    case "png", "jpg", "jpeg", "heic", "webp": self = .image
     case "pdf": self = .pdf
     default: return nil
     }
   }
 
   /// The extensions `init(fileExtension:)` accepts, for messages.
-  public static let acceptedExtensions = ["jpg", "jpeg", "png", "heic", "gif", "pdf"]
+  public static let acceptedExtensions = ["png", "jpg", "jpeg", "heic", "webp", "pdf"]
+
+  /// The largest file that can be attached: 25 MB.
+  public static let largestByteCount: Int64 = 25 * 1024 * 1024
 }

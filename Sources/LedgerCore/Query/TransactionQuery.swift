@@ -16,6 +16,8 @@ public struct TransactionQuery: Hashable, Sendable {
   public var to: CalendarDay?
   /// The vendor, matched without regard to case.
   public var source: String?
+  /// Only these transactions (in the query's order); empty matches none.
+  public var ids: [EntityID]?
   public var sort: TransactionSort
   public var descending: Bool
   public var limit: Int?
@@ -25,7 +27,8 @@ public struct TransactionQuery: Hashable, Sendable {
     accountID: EntityID? = nil, projectID: EntityID? = nil, withoutProject: Bool = false,
     categoryID: EntityID? = nil, needsReview: Bool? = nil, type: TransactionType? = nil,
     from: CalendarDay? = nil, to: CalendarDay? = nil, source: String? = nil,
-    sort: TransactionSort = .date, descending: Bool = true, limit: Int? = nil, offset: Int = 0
+    ids: [EntityID]? = nil, sort: TransactionSort = .date, descending: Bool = true,
+    limit: Int? = nil, offset: Int = 0
   ) {
     self.accountID = accountID
     self.projectID = projectID
@@ -36,6 +39,7 @@ public struct TransactionQuery: Hashable, Sendable {
     self.from = from
     self.to = to
     self.source = source
+    self.ids = ids
     self.sort = sort
     self.descending = descending
     self.limit = limit
@@ -53,6 +57,7 @@ public struct TransactionQuery: Hashable, Sendable {
     if let from, transaction.date < from { return false }
     if let to, transaction.date > to { return false }
     if let source, transaction.source.lowercased() != source.lowercased() { return false }
+    if let ids, !ids.contains(transaction.id) { return false }
     return true
   }
 

@@ -153,6 +153,20 @@ struct DemoBuilder {
         spaces.append(spaceID)
         counts.spaces += 1
       }
+      // Some spaces are not from a template: their checklists are the designer's own.
+      if random.chance(50) {
+        let custom = random.pick(DemoCatalog.customSpaces)
+        let checklist = custom.checklist.map {
+          ChecklistEntry(text: $0, isDone: random.chance(30))
+        }
+        let spaceID = try loader.load(
+          .space(
+            Space(
+              id: EntityID(0), projectID: id, name: custom.name, notes: custom.notes,
+              checklist: checklist, createdAt: created, updatedAt: created)), keepingID: false)
+        spaces.append(spaceID)
+        counts.spaces += 1
+      }
       spacesByProject.append(spaces)
     }
     transactionsByProject = Array(repeating: [], count: projects.count + 1)
@@ -219,14 +233,29 @@ struct DemoBuilder {
       let letters = String(vendor.filter { $0.isASCII && $0.isLetter }.prefix(2)).uppercased()
       return letters.isEmpty ? "SK" : letters
     }
+    // The last few distinct items per project slot, some of which are bought again: the
+    // same name, SKU, vendor and prices, so lists show them grouped.
+    var recent: [[RepeatableItem]] = Array(repeating: [], count: projects.count + 1)
     for index in 0..<options.items {
-      let project = projectIndex()
-      let name = "\(random.pick(DemoCatalog.materials)) \(random.pick(DemoCatalog.things))"
-      let vendorIndex = random.below(vendorNames.count)
-      let vendor = vendorNames[vendorIndex]
-      let sku = "\(skuPrefixes[vendorIndex])-\(10_000 + random.below(90_000))"
-      let purchase = price()
-      let markup = Int64(100 + random.below(40))
+      // Items have more business inventory than transactions do.
+      let project = random.chance(8) ? nil : projectIndex()
+      let slot = project ?? projects.count
+      let repeated = recent[slot].isEmpty || !random.chance(20) ? nil : random.pick(recent[slot])
+      let entry: RepeatableItem
+      if let repeated {
+        entry = repeated
+      } else {
+        let name = "\(random.pick(DemoCatalog.materials)) \(random.pick(DemoCatalog.things))"
+        let vendorIndex = random.below(vendorNames.count)
+        let purchase = price()
+        let markup = Int64(100 + random.below(40))
+        entry = RepeatableItem(
+          name: name, sku: "\(skuPrefixes[vendorIndex])-\(10_000 + random.below(90_000))",
+          vendor: vendorNames[vendorIndex], purchase: purchase,
+          project: project == nil ? nil : purchase * markup / 100)
+        if recent[slot].count == 8 { recent[slot].removeFirst() }
+        recent[slot].append(entry)
+      }
       let spaces = project.map { spacesByProject[$0] } ?? []
       let space: EntityID? = spaces.isEmpty || random.chance(25) ? nil : random.pick(spaces)
       let linked =
@@ -238,12 +267,21 @@ struct DemoBuilder {
         .item(
           Item(
             id: EntityID(0), accountID: account.id, projectID: project.map { projects[$0] },
-            name: name, sku: sku, source: vendor, purchasePrice: money(purchase),
-            projectPrice: project == nil ? nil : money(purchase * markup / 100),
+            name: entry.name, sku: entry.sku, source: entry.vendor,
+            purchasePrice: money(entry.purchase), projectPrice: entry.project.map(money),
             quantity: 1 + random.below(4), spaceID: space, transactionID: transaction,
-            isBookmarked: random.chance(5), notes: random.chance(10) ? "Needs touch-up" : "",
+            isBookmarked: random.chance(8), notes: random.chance(10) ? "Needs touch-up" : "",
             createdAt: created, updatedAt: created)), keepingID: false)
       counts.items += 1
     }
+  }
+
+  /// What makes two demo items identical in a grouped list.
+  private struct RepeatableItem {
+    var name: String
+    var sku: String
+    var vendor: String
+    var purchase: Int64
+    var project: Int64?
   }
 }

@@ -29,6 +29,7 @@ enum JSONRecordWriter {
       object.id("accountID", template.accountID)
       object.string("name", template.name)
       object.raw("checklist", "[" + template.checklist.map(quoted).joined(separator: ",") + "]")
+      object.raw("position", String(template.position))
     case .project(let project):
       object.id("id", project.id)
       object.id("accountID", project.accountID)
@@ -92,14 +93,8 @@ enum JSONRecordWriter {
     case .attachment(let attachment):
       object.id("id", attachment.id)
       var owner = JSONObject()
-      switch attachment.owner {
-      case .item(let id):
-        owner.string("kind", "item")
-        owner.id("id", id)
-      case .transaction(let id):
-        owner.string("kind", "transaction")
-        owner.id("id", id)
-      }
+      owner.string("kind", attachment.owner.kindName)
+      owner.id("id", attachment.owner.id)
       object.raw("owner", owner.text)
       object.string("sha256", attachment.sha256)
       object.string("fileExtension", attachment.fileExtension)
@@ -108,6 +103,8 @@ enum JSONRecordWriter {
       object.raw("byteCount", String(attachment.byteCount))
       object.bool("isPrimary", attachment.isPrimary)
       object.time("createdAt", attachment.createdAt)
+      if let width = attachment.pixelWidth { object.raw("pixelWidth", String(width)) }
+      if let height = attachment.pixelHeight { object.raw("pixelHeight", String(height)) }
     }
     return object.text
   }

@@ -16,11 +16,15 @@ public struct LedgerArchive: Codable, Sendable {
   public var transactions: [Transaction]
   public var items: [Item]
   public var attachments: [Attachment]
+  /// The attached files' bytes; archives of version 1 have none.
+  public var files: [ArchiveFile]?
 
   /// The `format` value that marks a ledgersh export.
   public static let formatName = "ledgersh-ledger"
-  /// The archive version this build writes and reads.
-  public static let currentVersion = 1
+  /// The archive version this build writes; it reads this one and every earlier one.
+  ///
+  /// Version 2 added `files`, the attached files' bytes.
+  public static let currentVersion = 2
 
   /// Every record, parents before children.
   public var records: [LedgerRecord] {

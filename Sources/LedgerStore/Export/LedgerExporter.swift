@@ -63,7 +63,9 @@ public enum LedgerExporter {
   /// Writes the whole ledger as a `LedgerArchive` JSON document.
   ///
   /// One record per line, keys sorted, so the same ledger always gives the same bytes
-  /// and `import` of the output into an empty ledger exports identically.
+  /// and `import` of the output into an empty ledger exports identically. After the
+  /// records, `files` holds each attached file's bytes once (by SHA-256, then extension);
+  /// a file missing from the data folder is left out.
   public static func writeJSON(from store: any Store, to output: inout some TextOutputStream)
     throws
   {
@@ -78,11 +80,15 @@ public enum LedgerExporter {
     }
     func close(_ index: Int) {
       output.write(first ? "]" : "\n  ]")
-      output.write(index == kinds.count - 1 ? "\n" : ",\n")
+      output.write(",\n")
     }
+    var files: Set<FileName> = []
     open(0)
     try store.forEachRecord { record in
       guard let index = kinds.firstIndex(of: record.kind) else { return }
+      if case .attachment(let attachment) = record {
+        files.insert(FileName(sha256: attachment.sha256, fileExtension: attachment.fileExtension))
+      }
       while current < index {
         close(current)
         current += 1
@@ -100,7 +106,35 @@ public enum LedgerExporter {
       open(current)
     }
     close(current)
+    output.write("  \"files\": [")
+    var firstFile = true
+    for name in files.sorted() {
+      let attachment = ArchiveFile(
+        sha256: name.sha256, fileExtension: name.fileExtension, base64: "")
+      guard let dataDirectory = store.dataDirectory,
+        let bytes = FileManager.default.contents(
+          atPath: URL(fileURLWithPath: dataDirectory).appendingPathComponent(
+            attachment.relativePath
+          ).path)
+      else { continue }
+      var file = attachment
+      file.base64 = bytes.base64EncodedString()
+      output.write(firstFile ? "\n    " : ",\n    ")
+      firstFile = false
+      output.write(file.json)
+    }
+    output.write(firstFile ? "]\n" : "\n  ]\n")
     output.write("}\n")
+  }
+
+  /// An attached file's name in the data folder, ordered by hash then extension.
+  private struct FileName: Hashable, Comparable {
+    var sha256: String
+    var fileExtension: String
+
+    static func < (lhs: FileName, rhs: FileName) -> Bool {
+      (lhs.sha256, lhs.fileExtension) < (rhs.sha256, rhs.fileExtension)
+    }
   }
 
   /// Writes one entity as CSV with a header row (`CSVEntity.columns`).

@@ -92,9 +92,15 @@ struct ArchiveChecker {
       line(item.source, "source")
       notes(item.notes)
     case .attachment(let attachment):
+      if !ArchiveFile.isSafeName(sha256: attachment.sha256, fileExtension: attachment.fileExtension)
+      {
+        problems.append(
+          "'\(attachment.sha256).\(attachment.fileExtension)' is not a SHA-256 and an extension")
+      }
       switch attachment.owner {
       case .item(let owner): reference("item", owner, .item)
       case .transaction(let owner): reference("transaction", owner, .transaction)
+      case .space(let owner): reference("space", owner, .space)
       }
     }
     return problems

@@ -90,13 +90,21 @@ public enum LedgerImporter {
         ], source: source)
     }
     let layout = RecordLines(data)
-    let problems = ArchiveChecker.problems(archive, line: layout.line)
+    var problems = ArchiveChecker.problems(archive, line: layout.line)
+    for (index, file) in (archive.files ?? []).enumerated() {
+      if let problem = file.problem() {
+        problems.append(ImportProblem(line: nil, message: "files[\(index)]: \(problem)"))
+      }
+    }
     guard problems.isEmpty else { throw refusal(problems, source: source) }
     try requireEmpty(store)
     try store.performBulk(
       commandLine, expectedRows: archive.items.count + archive.transactions.count
     ) { loader in
       for record in archive.records { try loader.load(record, keepingID: true) }
+      if let dataDirectory = store.dataDirectory {
+        for file in archive.files ?? [] { try file.write(into: dataDirectory) }
+      }
     }
     return ImportSummary(
       format: "json",

@@ -22,23 +22,43 @@ enum StreamingArchiveImporter {
     }
     defer { try? handle.close() }
     var reader = LineReader(handle: handle)
-    let header = [
-      "{", "  \"format\": \"\(LedgerArchive.formatName)\",",
-      "  \"version\": \(LedgerArchive.currentVersion),",
-    ]
+    let versions = (1...LedgerArchive.currentVersion).map { "  \"version\": \($0)," }
+    let header = [["{"], ["  \"format\": \"\(LedgerArchive.formatName)\","], versions]
     for expected in header {
-      guard let line = try reader.next(), String(decoding: line, as: UTF8.self) == expected
+      guard let line = try reader.next(),
+        expected.contains(String(decoding: line, as: UTF8.self))
       else { throw UnknownLayout() }
     }
+    let dataDirectory = store.dataDirectory
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     var counts = LedgerCounts()
     try store.performBulk(commandLine, expectedRows: size / 350) { loader in
       var checker = ArchiveChecker()
       var problems: [ImportProblem] = []
       var section: LedgerRecord.Kind?
+      var inFiles = false
       var index = 0
       let decoder = JSONDecoder()
       while let line = try reader.next() {
+        if line.starts(with: recordPrefix), inFiles {
+          let json = line.last == UInt8(ascii: ",") ? line.dropLast() : line
+          let place = "files[\(index)]"
+          index += 1
+          do {
+            let file = try decoder.decode(ArchiveFile.self, from: Data(json))
+            if let problem = file.problem() {
+              problems.append(
+                ImportProblem(line: reader.lineNumber, message: "\(place): \(problem)"))
+            } else if problems.isEmpty, let dataDirectory {
+              try file.write(into: dataDirectory)
+            }
+          } catch let error as DecodingError {
+            problems.append(
+              ImportProblem(
+                line: reader.lineNumber, message: "\(place): \(LedgerImporter.describe(error))"))
+          }
+          continue
+        }
         if line.starts(with: recordPrefix) {
           guard let kind = section else { throw UnknownLayout() }
           let json = line.last == UInt8(ascii: ",") ? line.dropLast() : line
@@ -67,6 +87,13 @@ enum StreamingArchiveImporter {
         let text = String(decoding: line, as: UTF8.self)
         switch text {
         case "  ],", "  ]", "}", "":
+          section = nil
+          inFiles = false
+        case "  \"files\": [":
+          section = nil
+          inFiles = true
+          index = 0
+        case "  \"files\": []":
           section = nil
         default:
           guard text.hasPrefix("  \""),

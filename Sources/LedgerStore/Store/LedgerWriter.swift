@@ -25,6 +25,8 @@ public protocol LedgerWriter {
   func item(_ id: EntityID) throws -> Item
   /// The space with this id; throws `.notFound`.
   func space(_ id: EntityID) throws -> Space
+  /// The space template with this id; throws `.notFound`.
+  func spaceTemplate(_ id: EntityID) throws -> SpaceTemplate
   /// The space with this name in the project (ignoring case), or nil.
   func space(named name: String, projectID: EntityID) throws -> Space?
   /// The names of the account's projects, for rules a backend's collation cannot check.
@@ -88,6 +90,16 @@ public protocol LedgerWriter {
   func updateTransaction(_ transaction: Transaction) throws -> Transaction
   /// Deletes a transaction; its items stay, unlinked.
   func deleteTransaction(_ id: EntityID) throws
+  /// Sets (nil clears) the category of every transaction in `ids`; returns how many changed.
+  ///
+  /// Like every bulk change, it checks all ids first and names the first bad one.
+  func setCategory(_ categoryID: EntityID?, ofTransactions ids: [EntityID]) throws -> Int
+  /// Sets or clears "needs review" of every transaction in `ids`; returns how many changed.
+  func setNeedsReview(_ value: Bool, ofTransactions ids: [EntityID]) throws -> Int
+  /// Sets who owes whom for every transaction in `ids`; returns how many changed.
+  func setReimbursement(_ value: Reimbursement, ofTransactions ids: [EntityID]) throws -> Int
+  /// Deletes every transaction in `ids` (their items stay, unlinked); returns how many.
+  func deleteTransactions(_ ids: [EntityID]) throws -> Int
 
   // MARK: Items
 
@@ -97,6 +109,16 @@ public protocol LedgerWriter {
   func updateItem(_ item: Item) throws -> Item
   /// Deletes an item with its attachments' records.
   func deleteItem(_ id: EntityID) throws
+  /// Puts every item in `ids` in the space (nil: no space); the space must be in each
+  /// item's project. Returns how many items changed.
+  func setSpace(_ spaceID: EntityID?, ofItems ids: [EntityID]) throws -> Int
+  /// Moves every item in `ids` to the project (nil: business inventory), out of its space.
+  /// Returns how many items changed.
+  func moveItems(_ ids: [EntityID], toProject projectID: EntityID?) throws -> Int
+  /// Bookmarks or unbookmarks every item in `ids`; returns how many changed.
+  func setBookmarked(_ value: Bool, ofItems ids: [EntityID]) throws -> Int
+  /// Deletes every item in `ids` with its attachments' records; returns how many.
+  func deleteItems(_ ids: [EntityID]) throws -> Int
 
   // MARK: Spaces and templates
 
@@ -106,9 +128,14 @@ public protocol LedgerWriter {
   func updateSpace(_ space: Space) throws -> Space
   /// Deletes a space; its items stay in the project without a space.
   func deleteSpace(_ id: EntityID) throws
-  /// Adds a space template; its name must be new in the account.
+  /// Adds a space template at the end of the account's order; its name must be new.
   func addSpaceTemplate(name: String, checklist: [String], accountID: EntityID?) throws
     -> SpaceTemplate
+  /// Saves name and checklist of `template` (its position changes only by moving it).
+  func updateSpaceTemplate(_ template: SpaceTemplate) throws -> SpaceTemplate
+  /// Moves a template to `position` (1 = first, clamped) and renumbers the others;
+  /// returns the account's templates in their new order.
+  func moveSpaceTemplate(_ id: EntityID, to position: Int) throws -> [SpaceTemplate]
   /// Deletes a template; spaces made from it keep their checklists.
   func deleteSpaceTemplate(_ id: EntityID) throws
 
@@ -123,8 +150,9 @@ public protocol LedgerWriter {
 
   /// Copies the file at `path` into the data folder under its SHA-256 and attaches it.
   ///
-  /// Accepts jpg, jpeg, png, heic, gif (image) and pdf; the first attachment of an
-  /// owner becomes primary, as does this one when `primary` is true.
+  /// Accepts png, jpg, jpeg, heic, webp (image) and pdf up to 25 MB, and reads a PNG,
+  /// JPEG or WebP picture's size; the first attachment of an owner becomes primary, as
+  /// does this one when `primary` is true. The copy is readable by its owner only.
   func attachFile(atPath path: String, to owner: AttachmentOwner, primary: Bool) throws
     -> Attachment
   /// Makes the attachment its owner's primary one.

@@ -51,6 +51,10 @@ public protocol Store: AnyObject, Sendable {
   func transactions(_ query: TransactionQuery) throws -> [Transaction]
   /// How many transactions pass the query's filters (ignoring limit and offset).
   func transactionCount(_ query: TransactionQuery) throws -> Int
+  /// Count and net total (returns negative) of the transactions passing the query's
+  /// filters, ignoring limit and offset; in the query's account currency (else the default
+  /// account's).
+  func transactionSummary(_ query: TransactionQuery) throws -> TransactionSummary
   /// The transaction with this id; throws `.notFound`.
   func transaction(_ id: EntityID) throws -> Transaction
 
@@ -60,6 +64,15 @@ public protocol Store: AnyObject, Sendable {
   func items(_ query: ItemQuery) throws -> [Item]
   /// How many items pass the query's filters (ignoring limit and offset).
   func itemCount(_ query: ItemQuery) throws -> Int
+  /// The page of groups of identical items (`ItemGroup.group`) among those the query's
+  /// filters pass, in the order each group's first item comes in the query's order;
+  /// limit and offset count groups. `ItemQuery.groups(of:spaceNames:)` is the reference.
+  func itemGroups(_ query: ItemQuery) throws -> [ItemGroup]
+  /// How many groups `itemGroups` would give without limit and offset.
+  func itemGroupCount(_ query: ItemQuery) throws -> Int
+  /// Count, quantity and total of the items the query's filters pass (ignoring limit and
+  /// offset); `ItemSummary.of` is the reference.
+  func itemSummary(_ query: ItemQuery) throws -> ItemSummary
   /// The item with this id; throws `.notFound`.
   func item(_ id: EntityID) throws -> Item
 
@@ -71,19 +84,26 @@ public protocol Store: AnyObject, Sendable {
   func space(_ id: EntityID) throws -> Space
   /// The space with this name in the project (ignoring case), or nil.
   func space(named name: String, projectID: EntityID) throws -> Space?
-  /// The account's space templates, by name.
+  /// The account's space templates, in their order.
   func spaceTemplates(accountID: EntityID?) throws -> [SpaceTemplate]
   /// The template with this id; throws `.notFound`.
   func spaceTemplate(_ id: EntityID) throws -> SpaceTemplate
+  /// The template with this name in the account (ignoring case), or nil.
+  func spaceTemplate(named name: String, accountID: EntityID?) throws -> SpaceTemplate?
+  /// Template names of the account in the templates' order, for completion (cheap).
+  func spaceTemplateNames(accountID: EntityID?) throws -> [String]
 
   // MARK: Vendors and attachments
 
   /// The account's vendors, by name.
   func vendors(accountID: EntityID?) throws -> [Vendor]
-  /// The attachments of an item or transaction, primary first.
+  /// The attachments of an item, transaction or space, primary first.
   func attachments(of owner: AttachmentOwner) throws -> [Attachment]
   /// The attachment with this id; throws `.notFound`.
   func attachment(_ id: EntityID) throws -> Attachment
+  /// The absolute path of the attachment's file in the data folder, or nil when the store
+  /// keeps no files.
+  func attachmentPath(_ attachment: Attachment) -> String?
 
   // MARK: Search, completion, counts
 

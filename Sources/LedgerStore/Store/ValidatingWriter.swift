@@ -105,6 +105,7 @@ public struct ValidatingWriter: LedgerWriter {
   public func transaction(_ id: EntityID) throws -> Transaction { try base.transaction(id) }
   public func item(_ id: EntityID) throws -> Item { try base.item(id) }
   public func space(_ id: EntityID) throws -> Space { try base.space(id) }
+  public func spaceTemplate(_ id: EntityID) throws -> SpaceTemplate { try base.spaceTemplate(id) }
   public func space(named name: String, projectID: EntityID) throws -> Space? {
     try base.space(named: name, projectID: projectID)
   }
@@ -216,6 +217,20 @@ public struct ValidatingWriter: LedgerWriter {
     return try base.updateTransaction(transaction)
   }
   public func deleteTransaction(_ id: EntityID) throws { try base.deleteTransaction(id) }
+  public func setCategory(_ categoryID: EntityID?, ofTransactions ids: [EntityID]) throws -> Int {
+    try base.setCategory(categoryID, ofTransactions: ids)
+  }
+  public func setNeedsReview(_ value: Bool, ofTransactions ids: [EntityID]) throws -> Int {
+    try base.setNeedsReview(value, ofTransactions: ids)
+  }
+  public func setReimbursement(_ value: Reimbursement, ofTransactions ids: [EntityID]) throws
+    -> Int
+  {
+    try base.setReimbursement(value, ofTransactions: ids)
+  }
+  public func deleteTransactions(_ ids: [EntityID]) throws -> Int {
+    try base.deleteTransactions(ids)
+  }
 
   // MARK: Items
 
@@ -240,6 +255,16 @@ public struct ValidatingWriter: LedgerWriter {
     return try base.updateItem(item)
   }
   public func deleteItem(_ id: EntityID) throws { try base.deleteItem(id) }
+  public func setSpace(_ spaceID: EntityID?, ofItems ids: [EntityID]) throws -> Int {
+    try base.setSpace(spaceID, ofItems: ids)
+  }
+  public func moveItems(_ ids: [EntityID], toProject projectID: EntityID?) throws -> Int {
+    try base.moveItems(ids, toProject: projectID)
+  }
+  public func setBookmarked(_ value: Bool, ofItems ids: [EntityID]) throws -> Int {
+    try base.setBookmarked(value, ofItems: ids)
+  }
+  public func deleteItems(_ ids: [EntityID]) throws -> Int { try base.deleteItems(ids) }
 
   // MARK: Spaces and templates
 
@@ -269,6 +294,15 @@ public struct ValidatingWriter: LedgerWriter {
   {
     try base.addSpaceTemplate(
       name: self.name(name, of: "space template"), checklist: checklist, accountID: accountID)
+  }
+  public func updateSpaceTemplate(_ template: SpaceTemplate) throws -> SpaceTemplate {
+    var template = template
+    template.name = try name(
+      template.name, of: "space template", stored: try base.spaceTemplate(template.id).name)
+    return try base.updateSpaceTemplate(template)
+  }
+  public func moveSpaceTemplate(_ id: EntityID, to position: Int) throws -> [SpaceTemplate] {
+    try base.moveSpaceTemplate(id, to: position)
   }
   public func deleteSpaceTemplate(_ id: EntityID) throws { try base.deleteSpaceTemplate(id) }
 

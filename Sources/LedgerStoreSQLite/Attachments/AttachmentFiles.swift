@@ -11,6 +11,23 @@ enum AttachmentFiles {
     var kind: AttachmentKind
     var originalName: String
     var byteCount: Int64
+    /// The picture's size, when its header tells (PNG, JPEG, WebP).
+    var size: ImageHeader?
+  }
+
+  /// How many leading bytes are kept to read a picture's size: a JPEG's frame header can
+  /// follow a long EXIF segment.
+  static let headerPrefix = 256 * 1024
+
+  /// The limit as users read it: "25 MB".
+  static var limitText: String { "\(AttachmentKind.largestByteCount / (1024 * 1024)) MB" }
+
+  static func tooLarge(_ name: String, byteCount: Int64) -> StoreError {
+    let megabytes = Double(byteCount) / Double(1024 * 1024)
+    let shown = (megabytes * 10).rounded(.up) / 10
+    return StoreError(
+      .invalid,
+      "cannot attach '\(name)': it is \(shown) MB, and files over \(limitText) cannot be attached")
   }
 
   /// Hashes the file and copies it into the data folder (once per content).
@@ -23,6 +40,12 @@ enum AttachmentFiles {
         .invalid,
         "cannot attach '\(url.lastPathComponent)': only \(accepted) files can be attached")
     }
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    if let size = (attributes?[.size] as? NSNumber)?.int64Value,
+      size > AttachmentKind.largestByteCount
+    {
+      throw tooLarge(url.lastPathComponent, byteCount: size)
+    }
     guard let dataDirectory else {
       throw StoreError(.unavailable, "this ledger has no data folder to keep attachments in")
     }
@@ -32,11 +55,18 @@ enum AttachmentFiles {
     defer { try? input.close() }
     var hasher = SHA256()
     var byteCount: Int64 = 0
+    var prefix: [UInt8] = []
     do {
       while let chunk = try input.read(upToCount: 1 << 16), !chunk.isEmpty {
         hasher.update(chunk)
         byteCount += Int64(chunk.count)
+        if byteCount > AttachmentKind.largestByteCount {
+          throw tooLarge(url.lastPathComponent, byteCount: byteCount)
+        }
+        if prefix.count < headerPrefix { prefix += chunk.prefix(headerPrefix - prefix.count) }
       }
+    } catch let error as StoreError {
+      throw error
     } catch {
       throw StoreError(.unavailable, "cannot read '\(path)': \(error.localizedDescription)")
     }
@@ -51,6 +81,9 @@ enum AttachmentFiles {
         let partial = folder.appendingPathComponent(".\(sha256).partial")
         try? FileManager.default.removeItem(at: partial)
         try FileManager.default.copyItem(at: url, to: partial)
+        // Receipts are private: only the owner may read the copy, whatever the original.
+        try FileManager.default.setAttributes(
+          [.posixPermissions: 0o600], ofItemAtPath: partial.path)
         try FileManager.default.moveItem(at: partial, to: target)
       }
     } catch {
@@ -59,6 +92,7 @@ enum AttachmentFiles {
     }
     return StoredFile(
       sha256: sha256, fileExtension: fileExtension, kind: kind,
-      originalName: url.lastPathComponent, byteCount: byteCount)
+      originalName: url.lastPathComponent, byteCount: byteCount,
+      size: kind == .image ? ImageHeader(bytes: prefix) : nil)
   }
 }

@@ -10,14 +10,14 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 2
+  static let version: Int32 = 5
 
   /// The migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: ledger") { db in
       for statement in tables + indexes { try db.execute(sql: statement) }
-      for table in LedgerTable.all {
+      for table in LedgerTable.allV1 {
         for statement in LedgerTriggers.undoTriggers(table) + LedgerTriggers.searchSchema(table) {
           try db.execute(sql: statement)
         }
@@ -34,7 +34,56 @@ enum LedgerSchema {
       try db.execute(sql: "DROP INDEX transactions_rollup")
       try db.execute(sql: "PRAGMA user_version = 2")
     }
+    migrator.registerMigration("v3: template order") { db in
+      try db.execute(
+        sql: "ALTER TABLE space_templates ADD COLUMN position INTEGER NOT NULL DEFAULT 0")
+      // Existing templates keep the order they were listed in: by name.
+      try db.execute(
+        sql: """
+          UPDATE space_templates SET position = (
+            SELECT count(*) FROM space_templates AS other
+            WHERE other.account_id = space_templates.account_id
+              AND (other.name COLLATE NOCASE < space_templates.name COLLATE NOCASE
+                OR (other.name COLLATE NOCASE = space_templates.name COLLATE NOCASE
+                  AND other.id <= space_templates.id)))
+          """)
+      try remakeUndoTriggers(db, .spaceTemplates)
+      try db.execute(sql: "PRAGMA user_version = 3")
+    }
+    migrator.registerMigration("v4: attachments of spaces, picture sizes") { db in
+      // SQLite cannot change a CHECK: make the table anew, copy the rows (ids kept, so
+      // journal entries that re-insert or update attachments still apply), swap it in.
+      for operation in ["insert", "update", "delete"] {
+        try db.execute(sql: "DROP TRIGGER IF EXISTS attachments_undo_\(operation)")
+      }
+      try db.execute(sql: attachmentsTable(named: "attachments_v4"))
+      try db.execute(
+        sql: """
+          INSERT INTO attachments_v4(id, item_id, transaction_id, sha256, ext, kind,
+            original_name, byte_count, is_primary, created_at)
+          SELECT id, item_id, transaction_id, sha256, ext, kind, original_name, byte_count,
+            is_primary, created_at
+          FROM attachments
+          """)
+      try db.execute(sql: "DROP TABLE attachments")
+      try db.execute(sql: "ALTER TABLE attachments_v4 RENAME TO attachments")
+      for statement in attachmentIndexes { try db.execute(sql: statement) }
+      for statement in LedgerTriggers.undoTriggers(.attachments) { try db.execute(sql: statement) }
+      try db.execute(sql: "PRAGMA user_version = 4")
+    }
+    migrator.registerMigration("v5: item list indexes") { db in
+      for statement in itemListIndexes { try db.execute(sql: statement) }
+      try db.execute(sql: "PRAGMA user_version = 5")
+    }
     return migrator
+  }
+
+  /// Drops a table's undo triggers and makes them again for its current columns.
+  private static func remakeUndoTriggers(_ db: Database, _ table: LedgerTable) throws {
+    for operation in ["insert", "update", "delete"] {
+      try db.execute(sql: "DROP TRIGGER IF EXISTS \(table.name)_undo_\(operation)")
+    }
+    for statement in LedgerTriggers.undoTriggers(table) { try db.execute(sql: statement) }
   }
 
   private static let tables = [
@@ -178,11 +227,53 @@ enum LedgerSchema {
     """,
   ]
 
+  /// The attachments table since v4: owned by an item, a transaction or a space.
+  private static func attachmentsTable(named name: String) -> String {
+    """
+    CREATE TABLE \(name) (
+      id INTEGER PRIMARY KEY,
+      item_id INTEGER REFERENCES items(id) ON DELETE CASCADE,
+      transaction_id INTEGER REFERENCES transactions(id) ON DELETE CASCADE,
+      space_id INTEGER REFERENCES spaces(id) ON DELETE CASCADE,
+      sha256 TEXT NOT NULL,
+      ext TEXT NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('image', 'pdf')),
+      original_name TEXT NOT NULL,
+      byte_count INTEGER NOT NULL,
+      is_primary INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL,
+      pixel_width INTEGER,
+      pixel_height INTEGER,
+      CHECK ((item_id IS NOT NULL) + (transaction_id IS NOT NULL) + (space_id IS NOT NULL) = 1))
+    """
+  }
+
+  /// The attachments table's indexes since v4, one per owner column.
+  private static let attachmentIndexes = [
+    "CREATE INDEX attachments_by_item ON attachments(item_id)",
+    "CREATE INDEX attachments_by_transaction ON attachments(transaction_id)",
+    "CREATE INDEX attachments_by_space ON attachments(space_id)",
+  ]
+
   /// Indexes that only order or filter lists (no foreign-key check or cascade uses them),
   /// so undoing a huge bulk load may drop and rebuild them around its mass delete.
   static let orderingIndexes: Set<String> = [
     "transactions_by_date", "transactions_by_amount", "transactions_by_review",
     "transactions_by_source", "items_by_name", "items_by_price", "items_by_source",
+    "items_by_project_name", "items_by_project_price", "items_by_project_source",
+    "items_by_group",
+  ]
+
+  /// Since v5: one project's (or business inventory's) items in each list order, read in
+  /// order so a page or the first groups stop early, and identical items found together.
+  private static let itemListIndexes = [
+    "CREATE INDEX items_by_project_name ON items(project_id, name COLLATE NOCASE, id)",
+    """
+    CREATE INDEX items_by_project_price
+    ON items(project_id, coalesce(project_price, purchase_price), id)
+    """,
+    "CREATE INDEX items_by_project_source ON items(project_id, source COLLATE NOCASE, id)",
+    "CREATE INDEX items_by_group ON items(name, sku, source, project_id)",
   ]
 
   /// One index per list, rollup and foreign-key lookup.

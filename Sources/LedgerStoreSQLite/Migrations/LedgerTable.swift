@@ -24,7 +24,7 @@ struct LedgerTable: Sendable {
     isBulk: false)
   static let spaceTemplates = LedgerTable(
     name: "space_templates", entity: "space template",
-    columns: ["account_id", "name", "checklist"], searchColumns: [], isBulk: false)
+    columns: ["account_id", "name", "checklist", "position"], searchColumns: [], isBulk: false)
   static let projects = LedgerTable(
     name: "projects", entity: "project",
     columns: [
@@ -59,10 +59,23 @@ struct LedgerTable: Sendable {
   static let attachments = LedgerTable(
     name: "attachments", entity: "attachment",
     columns: [
-      "item_id", "transaction_id", "sha256", "ext", "kind", "original_name", "byte_count",
-      "is_primary", "created_at",
+      "item_id", "transaction_id", "space_id", "sha256", "ext", "kind", "original_name",
+      "byte_count", "is_primary", "created_at", "pixel_width", "pixel_height",
     ],
     searchColumns: [], isBulk: false)
+
+  /// Every journaled table as schema v1 and v2 had it, parents before children: the
+  /// migration to v1 makes triggers for these shapes, later migrations remake them.
+  static let allV1: [LedgerTable] = all.map { table in
+    var table = table
+    if table.name == spaceTemplates.name {
+      table.columns.removeAll { $0 == "position" }
+    }
+    if table.name == attachments.name {
+      table.columns.removeAll { ["space_id", "pixel_width", "pixel_height"].contains($0) }
+    }
+    return table
+  }
 
   /// Every journaled table, parents before children.
   static let all: [LedgerTable] = [

@@ -37,7 +37,7 @@ struct RecordDecoder {
   static func spaceTemplate(_ row: Row) -> SpaceTemplate {
     SpaceTemplate(
       id: EntityID(row["id"]), accountID: EntityID(row["account_id"]), name: row["name"],
-      checklist: ChecklistCoding.decodeLines(row["checklist"]))
+      checklist: ChecklistCoding.decodeLines(row["checklist"]), position: row["position"])
   }
 
   static func project(_ row: Row) -> Project {
@@ -58,7 +58,11 @@ struct RecordDecoder {
 
   static func attachment(_ row: Row) -> Attachment {
     let owner: AttachmentOwner =
-      if let item = id(row, "item_id") { .item(item) } else {
+      if let item = id(row, "item_id") {
+        .item(item)
+      } else if let space = id(row, "space_id") {
+        .space(space)
+      } else {
         .transaction(id(row, "transaction_id") ?? EntityID(0))
       }
     let kind: String = row["kind"]
@@ -66,7 +70,8 @@ struct RecordDecoder {
       id: EntityID(row["id"]), owner: owner, sha256: row["sha256"], fileExtension: row["ext"],
       kind: AttachmentKind(rawValue: kind) ?? .image, originalName: row["original_name"],
       byteCount: row["byte_count"], isPrimary: row["is_primary"],
-      createdAt: time(row, "created_at"))
+      createdAt: time(row, "created_at"), pixelWidth: row["pixel_width"],
+      pixelHeight: row["pixel_height"])
   }
 
   /// A budget row; needs the project's account currency, joined in as `currency`.

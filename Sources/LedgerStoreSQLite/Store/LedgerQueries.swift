@@ -201,8 +201,31 @@ enum LedgerQueries {
       clauses.append("source = ? COLLATE NOCASE")
       arguments += [source]
     }
+    if let ids = query.ids {
+      clauses.append("id IN (SELECT value FROM json_each(?))")
+      arguments += [jsonIDs(ids)]
+    }
     let whereClause = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
     return (whereClause, arguments)
+  }
+
+  static func transactionSummary(_ db: Database, _ query: TransactionQuery) throws
+    -> TransactionSummary
+  {
+    let (whereClause, arguments) = filter(query)
+    let currency = try account(db, query.accountID).currency
+    guard
+      let row = try Row.fetchOne(
+        db,
+        cachedSQL: """
+          SELECT count(*) AS count,
+            coalesce(sum(CASE type WHEN 'return' THEN -amount ELSE amount END), 0) AS total
+          FROM transactions\(whereClause)
+          """,
+        arguments: arguments)
+    else { return TransactionSummary(count: 0, total: Money.zero(currency)) }
+    return TransactionSummary(
+      count: row["count"], total: Money(minorUnits: row["total"], currency: currency))
   }
 
   static func transactions(_ db: Database, _ query: TransactionQuery) throws -> [Transaction] {
@@ -235,7 +258,8 @@ enum LedgerQueries {
   /// trigger-kept totals; nil for any other filter.
   private static func countFromTotals(_ db: Database, _ query: TransactionQuery) throws -> Int? {
     guard let projectID = query.projectID, query.accountID == nil, !query.withoutProject,
-      query.needsReview == nil, query.from == nil, query.to == nil, query.source == nil
+      query.ids == nil, query.needsReview == nil, query.from == nil, query.to == nil,
+      query.source == nil
     else { return nil }
     var sql = "SELECT coalesce(sum(count), 0) FROM transaction_totals WHERE project_id = ?"
     var arguments: StatementArguments = [projectID.rawValue]
@@ -263,65 +287,311 @@ enum LedgerQueries {
 
   // MARK: Items
 
+  /// The JSON array of `ids`, bound where SQL reads `json_each(?)`.
+  static func jsonIDs(_ ids: [EntityID]) -> String {
+    "[" + ids.map { String($0.rawValue) }.joined(separator: ",") + "]"
+  }
+
+  /// The WHERE clause of an item query over `items` (columns qualified), and its arguments.
   private static func filter(_ query: ItemQuery) -> (String, StatementArguments) {
     var clauses: [String] = []
     var arguments = StatementArguments()
     if let id = query.accountID {
-      clauses.append("account_id = ?")
+      clauses.append("items.account_id = ?")
       arguments += [id.rawValue]
     }
     switch query.scope {
     case .all: break
     case .project(let id):
-      clauses.append("project_id = ?")
+      clauses.append("items.project_id = ?")
       arguments += [id.rawValue]
     case .inventory:
-      clauses.append("project_id IS NULL")
+      clauses.append("items.project_id IS NULL")
     }
     if let id = query.spaceID {
-      clauses.append("space_id = ?")
+      clauses.append("items.space_id = ?")
       arguments += [id.rawValue]
     }
+    if query.withoutSpace { clauses.append("items.space_id IS NULL") }
     if let id = query.transactionID {
-      clauses.append("transaction_id = ?")
+      clauses.append("items.transaction_id = ?")
       arguments += [id.rawValue]
     }
+    if query.withoutTransaction { clauses.append("items.transaction_id IS NULL") }
     if let bookmarked = query.isBookmarked {
-      clauses.append("bookmarked = ?")
+      clauses.append("items.bookmarked = ?")
       arguments += [bookmarked]
     }
     if let source = query.source {
-      clauses.append("source = ? COLLATE NOCASE")
+      clauses.append("items.source = ? COLLATE NOCASE")
       arguments += [source]
+    }
+    if let minPrice = query.minPrice {
+      clauses.append("coalesce(items.project_price, items.purchase_price) >= ?")
+      arguments += [minPrice]
+    }
+    if let maxPrice = query.maxPrice {
+      clauses.append("coalesce(items.project_price, items.purchase_price) <= ?")
+      arguments += [maxPrice]
+    }
+    if let ids = query.ids {
+      clauses.append("items.id IN (SELECT value FROM json_each(?))")
+      arguments += [jsonIDs(ids)]
+    }
+    let words = query.textWords
+    if !words.isEmpty {
+      clauses.append(
+        "\(LedgerFunctions.itemText)(items.name, items.sku, items.source, items.notes, ?)")
+      arguments += [words.joined(separator: " ")]
     }
     let whereClause = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
     return (whereClause, arguments)
   }
 
-  static func items(_ db: Database, _ query: ItemQuery) throws -> [Item] {
-    var (whereClause, arguments) = filter(query)
+  /// The FROM clause (joining spaces for `.space`) and ORDER BY terms of an item query.
+  private static func order(_ query: ItemQuery) -> (from: String, order: String) {
     let direction = query.descending ? "DESC" : "ASC"
-    let order =
-      switch query.sort {
-      case .name: "name COLLATE NOCASE \(direction), id \(direction)"
-      case .price: "coalesce(project_price, purchase_price) \(direction), id \(direction)"
-      case .created: "id \(direction)"
-      }
+    switch query.sort {
+    case .name:
+      return ("items", "items.name COLLATE NOCASE \(direction), items.id \(direction)")
+    case .price:
+      return (
+        "items",
+        "coalesce(items.project_price, items.purchase_price) \(direction), items.id \(direction)"
+      )
+    case .created:
+      return ("items", "items.id \(direction)")
+    case .space:
+      return (
+        "items LEFT JOIN spaces ON spaces.id = items.space_id",
+        "items.space_id IS NULL, spaces.name COLLATE NOCASE \(direction), items.id \(direction)"
+      )
+    case .source:
+      return ("items", "items.source COLLATE NOCASE \(direction), items.id \(direction)")
+    }
+  }
+
+  /// The item columns to select, qualified.
+  private static let itemSelection = (["id"] + LedgerTable.items.columns).map { "items.\($0)" }
+    .joined(separator: ", ")
+
+  /// The statement of `items(_:_:)`.
+  static func itemsStatement(_ query: ItemQuery) -> (sql: String, arguments: StatementArguments) {
+    var (whereClause, arguments) = filter(query)
+    let (from, order) = order(query)
     arguments += [query.limit.map { max(0, $0) } ?? -1, max(0, query.offset)]
+    return (
+      "SELECT \(itemSelection) FROM \(from)\(whereClause) ORDER BY \(order) LIMIT ? OFFSET ?",
+      arguments
+    )
+  }
+
+  static func items(_ db: Database, _ query: ItemQuery) throws -> [Item] {
+    let (sql, arguments) = itemsStatement(query)
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
-    return try Row.fetchAll(
-      db,
-      cachedSQL: """
-        SELECT \(LedgerTable.items.selection) FROM items\(whereClause)
-        ORDER BY \(order) LIMIT ? OFFSET ?
-        """,
-      arguments: arguments, as: decoder.item)
+    return try Row.fetchAll(db, cachedSQL: sql, arguments: arguments, as: decoder.item)
   }
 
   static func itemCount(_ db: Database, _ query: ItemQuery) throws -> Int {
     let (whereClause, arguments) = filter(query)
     return try Int.fetchOne(
       db, cachedSQL: "SELECT count(*) FROM items\(whereClause)", arguments: arguments) ?? 0
+  }
+
+  /// The columns that make items identical for grouping.
+  private static let groupKey =
+    "account_id, name, sku, source, purchase_price, project_price"
+
+  /// The statement of `itemGroups(_:_:)`: the page's groups' items, group by group.
+  ///
+  /// Numbers the filtered items in the query's order, gives each the number of its
+  /// group's first item, keeps the page of groups by that number, and lists their members.
+  static func itemGroupsStatement(_ query: ItemQuery) -> (
+    sql: String, arguments: StatementArguments
+  ) {
+    var (whereClause, arguments) = filter(query)
+    let (from, order) = order(query)
+    arguments += [query.limit.map { max(0, $0) } ?? -1, max(0, query.offset)]
+    let sql = """
+      WITH ordered AS (
+        SELECT items.id, items.account_id, items.name, items.sku, items.source,
+          items.purchase_price, items.project_price, items.quantity,
+          row_number() OVER (ORDER BY \(order)) AS rank
+        FROM \(from)\(whereClause)),
+      ranked AS (
+        SELECT *, min(rank) OVER (PARTITION BY \(groupKey)) AS first FROM ordered),
+      page AS (
+        SELECT DISTINCT first FROM ranked ORDER BY first LIMIT ? OFFSET ?)
+      SELECT ranked.* FROM ranked JOIN page USING (first) ORDER BY first, rank
+      """
+    return (sql, arguments)
+  }
+
+  /// The columns that make items identical, as a value.
+  private struct GroupKey: Hashable {
+    var accountID: Int64
+    var name: String
+    var sku: String
+    var source: String
+    var purchasePrice: Int64?
+    var projectPrice: Int64?
+
+    init(_ row: Row) {
+      accountID = row["account_id"]
+      name = row["name"]
+      sku = row["sku"]
+      source = row["source"]
+      purchasePrice = row["purchase_price"]
+      projectPrice = row["project_price"]
+    }
+  }
+
+  /// The most groups (offset + limit) found by reading items in order until enough
+  /// distinct ones are seen; past it, one statement numbers every item.
+  private static let groupScanLimit = 1_000
+
+  static func itemGroups(_ db: Database, _ query: ItemQuery) throws -> [ItemGroup] {
+    let offset = max(0, query.offset)
+    guard let limit = query.limit.map({ max(0, $0) }), offset + limit <= groupScanLimit else {
+      return try itemGroupsInOneStatement(db, query)
+    }
+    guard limit > 0 else { return [] }
+    // Read items in the query's order (an index's order, for most) only until the page's
+    // last group has shown up, then fetch each group's items.
+    let (whereClause, arguments) = filter(query)
+    let (from, order) = order(query)
+    let keyColumns =
+      "items.account_id, items.name, items.sku, items.source, items.purchase_price, "
+      + "items.project_price"
+    let scan = try db.cachedStatement(
+      sql: "SELECT \(keyColumns) FROM \(from)\(whereClause) ORDER BY \(order)")
+    var keys: [GroupKey] = []
+    var seen: Set<GroupKey> = []
+    let rows = try Row.fetchCursor(scan, arguments: arguments)
+    while keys.count < offset + limit, let row = try rows.next() {
+      let key = GroupKey(row)
+      if seen.insert(key).inserted { keys.append(key) }
+    }
+    let sameKey =
+      "items.account_id = ? AND items.name = ? AND items.sku = ? AND items.source = ? "
+      + "AND items.purchase_price IS ? AND items.project_price IS ?"
+    let memberWhere = whereClause.isEmpty ? " WHERE " : whereClause + " AND "
+    let members = try db.cachedStatement(
+      sql: "SELECT items.id, items.quantity FROM \(from)\(memberWhere)\(sameKey) ORDER BY \(order)")
+    let currencies = try AccountCurrencies.fetch(db)
+    var groups: [ItemGroup] = []
+    for key in keys.dropFirst(offset) {
+      var keyArguments = arguments
+      keyArguments += [
+        key.accountID, key.name, key.sku, key.source, key.purchasePrice, key.projectPrice,
+      ]
+      let currency = currencies[key.accountID]
+      var group = ItemGroup(
+        name: key.name, sku: key.sku, source: key.source,
+        purchasePrice: key.purchasePrice.map { Money(minorUnits: $0, currency: currency) },
+        projectPrice: key.projectPrice.map { Money(minorUnits: $0, currency: currency) },
+        itemIDs: [], count: 0, total: nil)
+      let cursor = try Row.fetchCursor(members, arguments: keyArguments)
+      while let row = try cursor.next() {
+        group.itemIDs.append(EntityID(row[0]))
+        let (count, overflow) = group.count.addingReportingOverflow(row[1] as Int)
+        if overflow { throw StoreError(.invalid, "the quantity of '\(group.name)' is too large") }
+        group.count = count
+      }
+      groups.append(group)
+    }
+    return try withTotals(groups)
+  }
+
+  /// Sets each group's total: its unit price times its count.
+  private static func withTotals(_ groups: [ItemGroup]) throws -> [ItemGroup] {
+    var groups = groups
+    for index in groups.indices {
+      guard let unit = groups[index].projectPrice ?? groups[index].purchasePrice else { continue }
+      do {
+        groups[index].total = try unit.multiplied(by: groups[index].count)
+      } catch {
+        throw StoreError(.invalid, error.message)
+      }
+    }
+    return groups
+  }
+
+  /// `itemGroups` as one statement over every filtered item, for pages far down a list.
+  private static func itemGroupsInOneStatement(_ db: Database, _ query: ItemQuery) throws
+    -> [ItemGroup]
+  {
+    let (sql, arguments) = itemGroupsStatement(query)
+    let rows = try Row.fetchAll(db, cachedSQL: sql, arguments: arguments)
+    let currencies = try AccountCurrencies.fetch(db)
+    var groups: [ItemGroup] = []
+    var current: Int64?
+    for row in rows {
+      let first: Int64 = row["first"]
+      let id = EntityID(row["id"])
+      let quantity: Int = row["quantity"]
+      if first != current {
+        current = first
+        let currency = currencies[row["account_id"]]
+        let purchase: Int64? = row["purchase_price"]
+        let project: Int64? = row["project_price"]
+        groups.append(
+          ItemGroup(
+            name: row["name"], sku: row["sku"], source: row["source"],
+            purchasePrice: purchase.map { Money(minorUnits: $0, currency: currency) },
+            projectPrice: project.map { Money(minorUnits: $0, currency: currency) },
+            itemIDs: [], count: 0, total: nil))
+      }
+      let last = groups.count - 1
+      groups[last].itemIDs.append(id)
+      let (count, overflow) = groups[last].count.addingReportingOverflow(quantity)
+      if overflow {
+        throw StoreError(.invalid, "the quantity of '\(groups[last].name)' is too large")
+      }
+      groups[last].count = count
+    }
+    return try withTotals(groups)
+  }
+
+  static func itemGroupCount(_ db: Database, _ query: ItemQuery) throws -> Int {
+    let (whereClause, arguments) = filter(query)
+    return try Int.fetchOne(
+      db,
+      cachedSQL: """
+        SELECT count(*) FROM (SELECT 1 FROM items\(whereClause) GROUP BY \(groupKey))
+        """,
+      arguments: arguments) ?? 0
+  }
+
+  static func itemSummary(_ db: Database, _ query: ItemQuery) throws -> ItemSummary {
+    let (whereClause, arguments) = filter(query)
+    let currency = try account(db, query.accountID).currency
+    guard
+      let row = try Row.fetchOne(
+        db,
+        cachedSQL: """
+          SELECT count(*) AS count, coalesce(sum(quantity), 0) AS quantity,
+            sum(coalesce(project_price, purchase_price) * quantity) AS total,
+            max(abs(coalesce(project_price, purchase_price) * quantity)) AS largest
+          FROM items\(whereClause)
+          """,
+        arguments: arguments)
+    else { return ItemSummary(count: 0, quantity: 0, total: nil) }
+    // A product past 64 bits turns into a float in SQLite rather than failing.
+    let total: DatabaseValue = row["total"]
+    let largest: DatabaseValue = row["largest"]
+    if case .double = total.storage { throw Self.totalTooLarge(currency) }
+    if case .double = largest.storage { throw Self.totalTooLarge(currency) }
+    let units: Int64? = row["total"]
+    return ItemSummary(
+      count: row["count"], quantity: row["quantity"],
+      total: units.map { Money(minorUnits: $0, currency: currency) })
+  }
+
+  private static func totalTooLarge(_ currency: Currency) -> StoreError {
+    StoreError(
+      .invalid,
+      "the total is beyond what a ledger can hold (\(Money.largest(currency).formatted) a line)")
   }
 
   static func item(_ db: Database, _ id: EntityID) throws -> Item {
@@ -372,9 +642,33 @@ enum LedgerQueries {
       db,
       cachedSQL: """
         SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates
-        WHERE account_id = ? ORDER BY name COLLATE NOCASE, id
+        WHERE account_id = ? ORDER BY position, name COLLATE NOCASE, id
         """,
       arguments: [accountID.rawValue], as: RecordDecoder.spaceTemplate)
+  }
+
+  static func spaceTemplate(_ db: Database, named name: String, accountID: EntityID?) throws
+    -> SpaceTemplate?
+  {
+    let accountID = try self.accountID(db, accountID)
+    return try Row.fetchOne(
+      db,
+      cachedSQL: """
+        SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates
+        WHERE account_id = ? AND name = ? COLLATE NOCASE
+        """,
+      arguments: [accountID.rawValue, name], as: RecordDecoder.spaceTemplate)
+  }
+
+  static func spaceTemplateNames(_ db: Database, accountID: EntityID?) throws -> [String] {
+    let accountID = try self.accountID(db, accountID)
+    return try String.fetchAll(
+      db,
+      cachedSQL: """
+        SELECT name FROM space_templates WHERE account_id = ?
+        ORDER BY position, name COLLATE NOCASE, id
+        """,
+      arguments: [accountID.rawValue])
   }
 
   static func spaceTemplate(_ db: Database, _ id: EntityID) throws -> SpaceTemplate {
@@ -406,6 +700,7 @@ enum LedgerQueries {
       switch owner {
       case .item(let id): ("item_id", id)
       case .transaction(let id): ("transaction_id", id)
+      case .space(let id): ("space_id", id)
       }
     return try Row.fetchAll(
       db,

@@ -62,8 +62,17 @@ final class SQLiteBulkLoader: BulkLoader {
       ]
     case .spaceTemplate(let template):
       table = .spaceTemplates
+      // A template without a position (an older archive's) goes last.
+      let position =
+        template.position > 0
+        ? template.position
+        : try Int.fetchOne(
+          db,
+          sql: "SELECT coalesce(max(position), 0) + 1 FROM space_templates WHERE account_id = ?",
+          arguments: [template.accountID.rawValue]) ?? 1
       values = [
         template.accountID.rawValue, template.name, ChecklistCoding.encode(template.checklist),
+        position,
       ]
     case .project(let project):
       table = .projects
@@ -107,15 +116,17 @@ final class SQLiteBulkLoader: BulkLoader {
       ]
     case .attachment(let attachment):
       table = .attachments
-      let (itemID, transactionID): (Int64?, Int64?) =
+      let (itemID, transactionID, spaceID): (Int64?, Int64?, Int64?) =
         switch attachment.owner {
-        case .item(let id): (id.rawValue, nil)
-        case .transaction(let id): (nil, id.rawValue)
+        case .item(let id): (id.rawValue, nil, nil)
+        case .transaction(let id): (nil, id.rawValue, nil)
+        case .space(let id): (nil, nil, id.rawValue)
         }
       values = [
-        itemID, transactionID, attachment.sha256, attachment.fileExtension,
+        itemID, transactionID, spaceID, attachment.sha256, attachment.fileExtension,
         attachment.kind.rawValue, attachment.originalName, attachment.byteCount,
         attachment.isPrimary, attachment.createdAt.millisecondsSince1970,
+        attachment.pixelWidth, attachment.pixelHeight,
       ]
     }
     let statement = try self.statement(table, keepingID: keepingID)

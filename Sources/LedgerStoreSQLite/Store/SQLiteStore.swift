@@ -73,6 +73,7 @@ public final class SQLiteStore: Store {
     configuration.foreignKeysEnabled = true
     configuration.busyMode = .timeout(busyTimeout)
     configuration.label = "ledgersh"
+    configuration.prepareDatabase { db in LedgerFunctions.register(db) }
     let pool: DatabasePool
     do {
       pool = try DatabasePool(path: path, configuration: configuration)
@@ -99,6 +100,7 @@ public final class SQLiteStore: Store {
   ) throws -> SQLiteStore {
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
+    configuration.prepareDatabase { db in LedgerFunctions.register(db) }
     do {
       let queue = try DatabaseQueue(configuration: configuration)
       let store = SQLiteStore(
@@ -209,6 +211,10 @@ public final class SQLiteStore: Store {
     try read { try LedgerQueries.transactionCount($0, query) }
   }
 
+  public func transactionSummary(_ query: TransactionQuery) throws -> TransactionSummary {
+    try read { try LedgerQueries.transactionSummary($0, query) }
+  }
+
   public func transaction(_ id: EntityID) throws -> Transaction {
     try read { try LedgerQueries.transaction($0, id) }
   }
@@ -221,6 +227,43 @@ public final class SQLiteStore: Store {
 
   public func itemCount(_ query: ItemQuery) throws -> Int {
     try read { try LedgerQueries.itemCount($0, query) }
+  }
+
+  public func itemGroups(_ query: ItemQuery) throws -> [ItemGroup] {
+    try read { try LedgerQueries.itemGroups($0, query) }
+  }
+
+  /// The SQL that `items(query)` (or `itemGroups(query)` when `grouped`) runs, with its
+  /// values written in as SQLite literals: for timing the same statement in sqlite3.
+  public func literalSQL(items query: ItemQuery, grouped: Bool) throws -> String {
+    let (sql, arguments) =
+      grouped ? LedgerQueries.itemGroupsStatement(query) : LedgerQueries.itemsStatement(query)
+    let count = sql.filter { $0 == "?" }.count
+    guard count > 0 else { return sql }
+    let quoting = "SELECT " + (1...count).map { "quote(?\($0))" }.joined(separator: ", ")
+    let literals = try read { db in
+      try Row.fetchOne(db, sql: quoting, arguments: arguments).map { row in
+        (0..<count).map { row[$0] as String }
+      } ?? []
+    }
+    var result = ""
+    var next = literals.makeIterator()
+    for character in sql {
+      if character == "?", let literal = next.next() {
+        result += literal
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  public func itemGroupCount(_ query: ItemQuery) throws -> Int {
+    try read { try LedgerQueries.itemGroupCount($0, query) }
+  }
+
+  public func itemSummary(_ query: ItemQuery) throws -> ItemSummary {
+    try read { try LedgerQueries.itemSummary($0, query) }
   }
 
   public func item(_ id: EntityID) throws -> Item {
@@ -249,6 +292,14 @@ public final class SQLiteStore: Store {
     try read { try LedgerQueries.spaceTemplate($0, id) }
   }
 
+  public func spaceTemplate(named name: String, accountID: EntityID?) throws -> SpaceTemplate? {
+    try read { try LedgerQueries.spaceTemplate($0, named: name, accountID: accountID) }
+  }
+
+  public func spaceTemplateNames(accountID: EntityID?) throws -> [String] {
+    try read { try LedgerQueries.spaceTemplateNames($0, accountID: accountID) }
+  }
+
   // MARK: Vendors and attachments
 
   public func vendors(accountID: EntityID?) throws -> [Vendor] {
@@ -261,6 +312,12 @@ public final class SQLiteStore: Store {
 
   public func attachment(_ id: EntityID) throws -> Attachment {
     try read { try LedgerQueries.attachment($0, id) }
+  }
+
+  public func attachmentPath(_ attachment: Attachment) -> String? {
+    guard let dataDirectory else { return nil }
+    return URL(fileURLWithPath: dataDirectory).appendingPathComponent(attachment.relativePath)
+      .path
   }
 
   // MARK: Search, completion, counts

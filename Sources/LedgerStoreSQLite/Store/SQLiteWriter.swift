@@ -107,6 +107,10 @@ final class SQLiteWriter: LedgerWriter {
 
   func space(_ id: EntityID) throws -> Space { try LedgerQueries.space(db, id) }
 
+  func spaceTemplate(_ id: EntityID) throws -> SpaceTemplate {
+    try LedgerQueries.spaceTemplate(db, id)
+  }
+
   func space(named name: String, projectID: EntityID) throws -> Space? {
     try LedgerQueries.space(db, named: name, projectID: projectID)
   }
@@ -389,6 +393,90 @@ final class SQLiteWriter: LedgerWriter {
     try db.execute(cachedSQL: "DELETE FROM transactions WHERE id = ?", arguments: [id.rawValue])
   }
 
+  /// The first of `ids`, in the order given, with no row in `table`; nil when all exist.
+  private func firstMissing(_ ids: String, in table: String) throws -> EntityID? {
+    try Int64.fetchOne(
+      db,
+      cachedSQL: """
+        SELECT j.value FROM json_each(?) AS j
+        WHERE NOT EXISTS (SELECT 1 FROM \(table) WHERE id = j.value) ORDER BY j.key LIMIT 1
+        """,
+      arguments: [ids]
+    ).map(EntityID.init)
+  }
+
+  /// `ids` as a JSON array, after checking that each names a row of `table`.
+  private func existing(_ ids: [EntityID], in table: String, entity: String) throws -> String {
+    let json = LedgerQueries.jsonIDs(ids)
+    if let missing = try firstMissing(json, in: table) {
+      throw StoreError.notFound(entity, missing)
+    }
+    return json
+  }
+
+  /// The first of `ids` (a JSON array), in the order given, whose row in `table` has
+  /// `column` different (`IS NOT`) from `value`.
+  private func firstDiffering(
+    _ ids: String, in table: String, column: String, from value: Int64?
+  ) throws -> EntityID? {
+    try Int64.fetchOne(
+      db,
+      cachedSQL: """
+        SELECT j.value FROM json_each(?) AS j JOIN \(table) AS t ON t.id = j.value
+        WHERE t.\(column) IS NOT ? ORDER BY j.key LIMIT 1
+        """,
+      arguments: [ids, value]
+    ).map(EntityID.init)
+  }
+
+  /// Runs an UPDATE or DELETE of the rows of `ids` and returns how many it changed.
+  private func changing(_ sql: String, _ arguments: StatementArguments) throws -> Int {
+    try db.execute(cachedSQL: sql, arguments: arguments)
+    return db.changesCount
+  }
+
+  func setCategory(_ categoryID: EntityID?, ofTransactions ids: [EntityID]) throws -> Int {
+    let json = try existing(ids, in: "transactions", entity: "transaction")
+    if let categoryID {
+      let category = try LedgerQueries.category(db, categoryID)
+      if let other = try firstDiffering(
+        json, in: "transactions", column: "account_id", from: category.accountID.rawValue)
+      {
+        throw StoreError(
+          .invalid, "transaction \(other) belongs to another account than category \(categoryID)")
+      }
+    }
+    return try changing(
+      """
+      UPDATE transactions SET category_id = ?, updated_at = ?
+      WHERE id IN (SELECT value FROM json_each(?)) AND category_id IS NOT ?
+      """, [categoryID?.rawValue, stamp, json, categoryID?.rawValue])
+  }
+
+  func setNeedsReview(_ value: Bool, ofTransactions ids: [EntityID]) throws -> Int {
+    let json = try existing(ids, in: "transactions", entity: "transaction")
+    return try changing(
+      """
+      UPDATE transactions SET needs_review = ?, updated_at = ?
+      WHERE id IN (SELECT value FROM json_each(?)) AND needs_review <> ?
+      """, [value, stamp, json, value])
+  }
+
+  func setReimbursement(_ value: Reimbursement, ofTransactions ids: [EntityID]) throws -> Int {
+    let json = try existing(ids, in: "transactions", entity: "transaction")
+    return try changing(
+      """
+      UPDATE transactions SET reimbursement = ?, updated_at = ?
+      WHERE id IN (SELECT value FROM json_each(?)) AND reimbursement <> ?
+      """, [value.rawValue, stamp, json, value.rawValue])
+  }
+
+  func deleteTransactions(_ ids: [EntityID]) throws -> Int {
+    let json = try existing(ids, in: "transactions", entity: "transaction")
+    return try changing(
+      "DELETE FROM transactions WHERE id IN (SELECT value FROM json_each(?))", [json])
+  }
+
   // MARK: Items
 
   private func itemPrices(_ purchase: Money?, _ project: Money?, account: Account) throws
@@ -475,6 +563,59 @@ final class SQLiteWriter: LedgerWriter {
     try db.execute(cachedSQL: "DELETE FROM items WHERE id = ?", arguments: [id.rawValue])
   }
 
+  func setSpace(_ spaceID: EntityID?, ofItems ids: [EntityID]) throws -> Int {
+    let json = try existing(ids, in: "items", entity: "item")
+    if let spaceID {
+      let space = try LedgerQueries.space(db, spaceID)
+      if let other = try firstDiffering(
+        json, in: "items", column: "project_id", from: space.projectID.rawValue)
+      {
+        throw StoreError(
+          .invalid,
+          "item \(other) is not in project \(space.projectID), where space \(spaceID) "
+            + "'\(space.name)' is; move it there first")
+      }
+    }
+    return try changing(
+      """
+      UPDATE items SET space_id = ?, updated_at = ?
+      WHERE id IN (SELECT value FROM json_each(?)) AND space_id IS NOT ?
+      """, [spaceID?.rawValue, stamp, json, spaceID?.rawValue])
+  }
+
+  func moveItems(_ ids: [EntityID], toProject projectID: EntityID?) throws -> Int {
+    let json = try existing(ids, in: "items", entity: "item")
+    if let projectID {
+      let project = try LedgerQueries.project(db, projectID)
+      if let other = try firstDiffering(
+        json, in: "items", column: "account_id", from: project.accountID.rawValue)
+      {
+        throw StoreError(
+          .invalid, "item \(other) belongs to another account than project \(projectID)")
+      }
+    }
+    return try changing(
+      """
+      UPDATE items SET project_id = ?, space_id = NULL, updated_at = ?
+      WHERE id IN (SELECT value FROM json_each(?))
+        AND (project_id IS NOT ? OR space_id IS NOT NULL)
+      """, [projectID?.rawValue, stamp, json, projectID?.rawValue])
+  }
+
+  func setBookmarked(_ value: Bool, ofItems ids: [EntityID]) throws -> Int {
+    let json = try existing(ids, in: "items", entity: "item")
+    return try changing(
+      """
+      UPDATE items SET bookmarked = ?, updated_at = ?
+      WHERE id IN (SELECT value FROM json_each(?)) AND bookmarked <> ?
+      """, [value, stamp, json, value])
+  }
+
+  func deleteItems(_ ids: [EntityID]) throws -> Int {
+    let json = try existing(ids, in: "items", entity: "item")
+    return try changing("DELETE FROM items WHERE id IN (SELECT value FROM json_each(?))", [json])
+  }
+
   // MARK: Spaces and templates
 
   private func checkSpaceName(_ name: String, projectID: EntityID, except id: EntityID?) throws {
@@ -529,21 +670,59 @@ final class SQLiteWriter: LedgerWriter {
     try db.execute(cachedSQL: "DELETE FROM spaces WHERE id = ?", arguments: [id.rawValue])
   }
 
+  private func checkTemplateName(_ name: String, accountID: EntityID, except id: EntityID?)
+    throws
+  {
+    if try exists(
+      "SELECT 1 FROM space_templates WHERE account_id = ? AND name = ? COLLATE NOCASE AND id <> ?",
+      [accountID.rawValue, name, id?.rawValue ?? 0])
+    {
+      throw StoreError(.conflict, "a space template named '\(name)' already exists")
+    }
+  }
+
   func addSpaceTemplate(name: String, checklist: [String], accountID: EntityID?) throws
     -> SpaceTemplate
   {
     let account = try LedgerQueries.account(db, accountID)
     let name = try self.name(name, of: "space template")
-    if try exists(
-      "SELECT 1 FROM space_templates WHERE account_id = ? AND name = ? COLLATE NOCASE",
-      [account.id.rawValue, name])
-    {
-      throw StoreError(.conflict, "a space template named '\(name)' already exists")
-    }
+    try checkTemplateName(name, accountID: account.id, except: nil)
+    let position =
+      try Int.fetchOne(
+        db,
+        cachedSQL:
+          "SELECT coalesce(max(position), 0) + 1 FROM space_templates WHERE account_id = ?",
+        arguments: [account.id.rawValue]) ?? 1
     try db.execute(
-      cachedSQL: "INSERT INTO space_templates(account_id, name, checklist) VALUES (?, ?, ?)",
-      arguments: [account.id.rawValue, name, ChecklistCoding.encode(checklist)])
+      cachedSQL: """
+        INSERT INTO space_templates(account_id, name, checklist, position) VALUES (?, ?, ?, ?)
+        """,
+      arguments: [account.id.rawValue, name, ChecklistCoding.encode(checklist), position])
     return try LedgerQueries.spaceTemplate(db, lastID())
+  }
+
+  func updateSpaceTemplate(_ template: SpaceTemplate) throws -> SpaceTemplate {
+    let stored = try LedgerQueries.spaceTemplate(db, template.id)
+    let name = try self.name(template.name, of: "space template")
+    try checkTemplateName(name, accountID: stored.accountID, except: template.id)
+    try db.execute(
+      cachedSQL: "UPDATE space_templates SET name = ?, checklist = ? WHERE id = ?",
+      arguments: [name, ChecklistCoding.encode(template.checklist), template.id.rawValue])
+    return try LedgerQueries.spaceTemplate(db, template.id)
+  }
+
+  func moveSpaceTemplate(_ id: EntityID, to position: Int) throws -> [SpaceTemplate] {
+    let template = try LedgerQueries.spaceTemplate(db, id)
+    var ordered = try LedgerQueries.spaceTemplates(db, accountID: template.accountID)
+    ordered.removeAll { $0.id == id }
+    let index = min(max(position, 1), ordered.count + 1) - 1
+    ordered.insert(template, at: index)
+    for (offset, entry) in ordered.enumerated() where entry.position != offset + 1 {
+      try db.execute(
+        cachedSQL: "UPDATE space_templates SET position = ? WHERE id = ?",
+        arguments: [offset + 1, entry.id.rawValue])
+    }
+    return try LedgerQueries.spaceTemplates(db, accountID: template.accountID)
   }
 
   func deleteSpaceTemplate(_ id: EntityID) throws {
@@ -586,6 +765,9 @@ final class SQLiteWriter: LedgerWriter {
     case .transaction(let id):
       _ = try LedgerQueries.transaction(db, id)
       return ("transaction_id", id)
+    case .space(let id):
+      _ = try LedgerQueries.space(db, id)
+      return ("space_id", id)
     }
   }
 
@@ -605,12 +787,12 @@ final class SQLiteWriter: LedgerWriter {
     try db.execute(
       cachedSQL: """
         INSERT INTO attachments(\(column), sha256, ext, kind, original_name, byte_count,
-          is_primary, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          is_primary, created_at, pixel_width, pixel_height)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         ownerID.rawValue, file.sha256, file.fileExtension, file.kind.rawValue, file.originalName,
-        file.byteCount, makePrimary, stamp,
+        file.byteCount, makePrimary, stamp, file.size?.width, file.size?.height,
       ])
     return try LedgerQueries.attachment(db, lastID())
   }

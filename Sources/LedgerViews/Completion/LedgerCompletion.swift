@@ -2,7 +2,7 @@ import LedgerCore
 import LedgerShell
 import LedgerStore
 
-/// Completion sources that read the ledger: project, category and vendor names.
+/// Completion sources that read the ledger: project, category, vendor and space names.
 ///
 /// The names come from the store's cheap name queries, so Tab answers at once.
 public enum LedgerCompletion {
@@ -21,6 +21,25 @@ public enum LedgerCompletion {
   /// Vendors already used in the session's account.
   public static let vendors: CompletionProvider = { request in
     names(for: request) { store, accountID in try store.vendorNames(accountID: accountID) }
+  }
+
+  /// Space names of the project named by `--project` earlier on the line, else of the
+  /// session's current project.
+  public static let spaces: CompletionProvider = { request in
+    guard let store = request.store() else { return [] }
+    var projectID = request.session.currentProject.map { EntityID($0.id) }
+    if let flag = request.previousWords.lastIndex(of: "--project"),
+      flag + 1 < request.previousWords.count
+    {
+      let name = request.previousWords[flag + 1]
+      let accountID = request.session.currentAccount.map { EntityID($0.id) }
+      let project =
+        EntityID.parse(name).flatMap { try? store.project($0) }
+        ?? (try? store.project(named: name, accountID: accountID))
+      projectID = project?.id
+    }
+    guard let projectID else { return [] }
+    return (try? store.spaceNames(projectID: projectID)) ?? []
   }
 
   static func names(

@@ -1,5 +1,8 @@
-/// SHA-256 (FIPS 180-4) in plain Swift, fed in chunks, for naming attachment files.
-struct SHA256 {
+/// SHA-256 (FIPS 180-4) in plain Swift, fed in chunks, for naming attachment files and
+/// checking the files an archive carries.
+public struct SHA256: Sendable {
+  public init() {}
+
   private var state: [UInt32] = [
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
     0x5be0_cd19,
@@ -21,7 +24,7 @@ struct SHA256 {
   ]
 
   /// Adds bytes to the message.
-  mutating func update(_ bytes: some Sequence<UInt8>) {
+  public mutating func update(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
       buffer.append(byte)
       byteCount &+= 1
@@ -33,7 +36,7 @@ struct SHA256 {
   }
 
   /// The digest as 64 lower-case hex digits.
-  mutating func finalizeHex() -> String {
+  public mutating func finalizeHex() -> String {
     let bitLength = byteCount &* 8
     var padding: [UInt8] = [0x80]
     while (buffer.count + padding.count) % 64 != 56 { padding.append(0) }
@@ -54,7 +57,7 @@ struct SHA256 {
   }
 
   /// The hex digest of `bytes`.
-  static func hex(_ bytes: some Sequence<UInt8>) -> String {
+  public static func hex(_ bytes: some Sequence<UInt8>) -> String {
     var hasher = SHA256()
     hasher.update(bytes)
     return hasher.finalizeHex()
