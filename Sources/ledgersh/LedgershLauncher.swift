@@ -4,6 +4,7 @@ import Foundation
 import LedgerShell
 import LedgerStoreSQLite
 import ProjectsPlugin
+import SelectionPlugin
 import TransactionsPlugin
 
 /// The process options that shape a session.
@@ -24,7 +25,8 @@ enum LedgershLauncher {
 
   /// The built-in plugins, in the order `help` lists them.
   static let plugins: [any ShellPlugin] = [
-    BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), DataPlugin(),
+    BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), SelectionPlugin(),
+    DataPlugin(),
   ]
 
   static func run(_ options: LaunchOptions) -> Int32 {

@@ -5,6 +5,7 @@ import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
 import ProjectsPlugin
+import SelectionPlugin
 import TransactionsPlugin
 
 /// A shell over an in-memory ledger with the plugins under test, capturing what it prints.
@@ -39,7 +40,9 @@ final class LedgerHarness {
       writeOutput: { sink.output += $0 }, writeError: { sink.errors += $0 })
     environment.noColor = true
     shell = Shell(
-      plugins: [BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin()],
+      plugins: [
+        BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), SelectionPlugin(),
+      ],
       environment: environment)
     let store = self.store
     shell.storeOpener = { store }
