@@ -35,7 +35,8 @@ public struct SelectionPlugin: ShellPlugin {
   /// The bar for a selection.
   static func bar(_ snapshot: SelectionSnapshot) -> BulkSelectionBar {
     BulkSelectionBar(
-      count: snapshot.ids.count, noun: snapshot.kind.noun(snapshot.ids.count), total: snapshot.total?.formatted,
+      count: snapshot.ids.count, noun: snapshot.kind.noun(snapshot.ids.count),
+      total: snapshot.total?.formatted,
       hint: "'bulk' for actions, 'select clear' to clear")
   }
 }

@@ -76,7 +76,8 @@ enum BulkActions {
     let changed = try context.perform { writer in
       try writer.moveItems(ids, toProject: project?.id)
     }
-    return .note("Moved \(SelectionKind.items.counted(changed)) to \(target) (\(undoNote(changed))).")
+    return .note(
+      "Moved \(SelectionKind.items.counted(changed)) to \(target) (\(undoNote(changed))).")
   }
 
   static func bookmark(

@@ -6,7 +6,8 @@ enum BulkDeleteCommand {
   static let spec = CommandSpec(
     "bulk delete",
     summary: "Delete the selected items or transactions",
-    discussion: "Always asks first on a terminal; scripts pass --yes. Clears the selection; one 'undo' brings them all back.",
+    discussion:
+      "Always asks first on a terminal; scripts pass --yes. Clears the selection; one 'undo' brings them all back.",
     group: "Selection",
     options: [BulkActions.yes],
     examples: [CommandExample("bulk delete --yes", "Delete what is selected")]

@@ -6,7 +6,8 @@ enum BulkMarkReviewedCommand {
   static let spec = CommandSpec(
     "bulk mark-reviewed",
     summary: "Mark the selected transactions reviewed",
-    discussion: "Asks first on a terminal when more than 3 transactions change; scripts then pass --yes.",
+    discussion:
+      "Asks first on a terminal when more than 3 transactions change; scripts then pass --yes.",
     group: "Selection",
     options: [BulkActions.yes],
     examples: [CommandExample("bulk mark-reviewed --yes", "Done reviewing them")]

@@ -6,7 +6,8 @@ enum BulkMoveCommand {
   static let spec = CommandSpec(
     "bulk move",
     summary: "Move the selected items to a project or to inventory",
-    discussion: "Moving clears each item's space. Asks first on a terminal when items leave a project or more than 3 move; scripts then pass --yes.",
+    discussion:
+      "Moving clears each item's space. Asks first on a terminal when items leave a project or more than 3 move; scripts then pass --yes.",
     group: "Selection",
     options: [
       OptionSpec(

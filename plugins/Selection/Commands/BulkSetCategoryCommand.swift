@@ -6,7 +6,8 @@ enum BulkSetCategoryCommand {
   static let spec = CommandSpec(
     "bulk set-category",
     summary: "Set the category of the selected transactions (or --none)",
-    discussion: "Asks first on a terminal when more than 3 transactions change; scripts then pass --yes.",
+    discussion:
+      "Asks first on a terminal when more than 3 transactions change; scripts then pass --yes.",
     group: "Selection",
     arguments: [
       ArgumentSpec(

@@ -6,7 +6,8 @@ enum BulkSetReimbursementCommand {
   static let spec = CommandSpec(
     "bulk set-reimbursement",
     summary: "Set the reimbursement of the selected transactions",
-    discussion: "Asks first on a terminal when more than 3 transactions change; scripts then pass --yes.",
+    discussion:
+      "Asks first on a terminal when more than 3 transactions change; scripts then pass --yes.",
     group: "Selection",
     arguments: [
       ArgumentSpec(
@@ -14,7 +15,9 @@ enum BulkSetReimbursementCommand {
         type: .choice(Reimbursement.allCases.map(\.rawValue)))
     ],
     options: [BulkActions.yes],
-    examples: [CommandExample("bulk set-reimbursement owed-to-client --yes", "The client owes for them")]
+    examples: [
+      CommandExample("bulk set-reimbursement owed-to-client --yes", "The client owes for them")
+    ]
   ) { context in
     let selection = try SelectionSnapshot.require(context, kind: .transactions)
     let text = context.arguments.value("reimbursement") ?? ""

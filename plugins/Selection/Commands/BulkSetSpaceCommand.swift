@@ -6,7 +6,8 @@ enum BulkSetSpaceCommand {
   static let spec = CommandSpec(
     "bulk set-space",
     summary: "Put the selected items in a space (or --none)",
-    discussion: "The items must all be in one project, the space's. Asks first on a terminal when more than 3 items change; scripts then pass --yes.",
+    discussion:
+      "The items must all be in one project, the space's. Asks first on a terminal when more than 3 items change; scripts then pass --yes.",
     group: "Selection",
     arguments: [
       ArgumentSpec(

@@ -52,7 +52,9 @@ enum TransactionFilterCommand {
       return .note("Nothing changed.")
     }
     context.session[state: TransactionFilters.self] = filters.isEmpty ? nil : filters
-    guard context.session.currentProject != nil else { return try inForce(filters, context: context) }
+    guard context.session.currentProject != nil else {
+      return try inForce(filters, context: context)
+    }
     return try TransactionListCommand.run(context)
   }
 
