@@ -15,8 +15,10 @@ enum BulkActions {
   /// The `--yes` flag of every bulk command.
   static let yes = OptionSpec.flag("yes", short: "y", "Do it without asking (scripts)")
 
-  /// Asks `question` when `always`, or when more than `quietLimit` are touched; true
-  /// when the action may go ahead. `confirmed` means a menu has asked already.
+  /// Whether the action may go ahead, asking `question` first when needed.
+  ///
+  /// It asks when `always`, or when more than `quietLimit` are touched; `confirmed`
+  /// means a menu has asked already.
   static func mayProceed(
     _ context: CommandContext, _ question: String, count: Int, always: Bool, confirmed: Bool
   ) throws -> Bool {
