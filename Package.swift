@@ -51,6 +51,11 @@ let package = Package(
       path: "plugins/Transactions"
     ),
     .target(
+      name: "ItemsPlugin",
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Items"
+    ),
+    .target(
       name: "DataPlugin",
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Data"
@@ -60,7 +65,7 @@ let package = Package(
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
-        "TransactionsPlugin", "DataPlugin",
+        "TransactionsPlugin", "ItemsPlugin", "DataPlugin",
       ]
     ),
     .executableTarget(
@@ -85,7 +90,7 @@ let package = Package(
       name: "PluginTests",
       dependencies: [
         "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
-        "LedgerStoreSQLite",
+        "LedgerStoreSQLite", "ItemsPlugin",
       ],
       exclude: ["Golden"]
     ),

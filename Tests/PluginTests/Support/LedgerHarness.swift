@@ -1,5 +1,6 @@
 import BudgetPlugin
 import Foundation
+import ItemsPlugin
 import LedgerCore
 import LedgerShell
 import LedgerStore
@@ -39,7 +40,9 @@ final class LedgerHarness {
       writeOutput: { sink.output += $0 }, writeError: { sink.errors += $0 })
     environment.noColor = true
     shell = Shell(
-      plugins: [BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin()],
+      plugins: [
+        BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
+      ],
       environment: environment)
     let store = self.store
     shell.storeOpener = { store }
