@@ -66,7 +66,7 @@ public struct GroupedItemCard: Renderable {
     if let price = group.projectPrice { body.append(DetailRow("Project price", price.formatted)) }
     if group.purchasePrice == nil, group.projectPrice == nil {
       body.append(
-        Paragraph("\(context.symbols.warningMark) Needs attention: no price", role: .warning))
+        Paragraph("\(context.symbols.warningMark) Needs a price", role: .warning))
     }
     if isExpanded, !members.isEmpty {
       let arrow = context.symbols.expanded

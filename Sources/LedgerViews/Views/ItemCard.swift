@@ -40,11 +40,12 @@ public struct ItemCard: Renderable {
     self.primaryAttachment = primaryAttachment
   }
 
-  /// What the item lacks, in the words of its warning line; empty when nothing.
+  /// What the item needs, in the words of its warning line (`a price`, `a space`); empty
+  /// when nothing.
   public var problems: [String] {
     var problems: [String] = []
-    if item.purchasePrice == nil, item.projectPrice == nil { problems.append("no price") }
-    if item.projectID != nil, item.spaceID == nil { problems.append("no space") }
+    if item.purchasePrice == nil, item.projectPrice == nil { problems.append("a price") }
+    if item.projectID != nil, item.spaceID == nil { problems.append("a space") }
     return problems
   }
 
@@ -90,9 +91,7 @@ public struct ItemCard: Renderable {
       role: primaryAttachment == nil ? .dim : .accent)
     var body: [any Renderable] = [image] + rows
     if !problems.isEmpty {
-      let text =
-        "\(context.symbols.warningMark) Needs attention: "
-        + problems.joined(separator: ", ")
+      let text = "\(context.symbols.warningMark) Needs " + problems.joined(separator: " and ")
       body.append(Paragraph(text, role: .warning))
     }
     return TitledCard(title: title, body: body)

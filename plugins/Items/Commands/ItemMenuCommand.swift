@@ -33,9 +33,12 @@ enum ItemMenuCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     var item = try ItemOptions.item(context.arguments.value("item") ?? "", context: context)
-    let interaction = try context.requireInteraction(
-      instead:
-        "'item edit', 'item bookmark', 'item move', 'item link' or 'item delete --yes'")
+    guard let interaction = context.interaction else {
+      throw ShellError.usage(
+        "'item menu' asks what to do, and scripts never wait for answers",
+        hint: "in scripts use 'item edit', 'item bookmark', 'item move', 'item link' or "
+          + "'item delete --yes'")
+    }
     let store = try context.store()
     let project = try item.projectID.map { try store.project($0) }
     let spaces = try item.projectID.map { try store.spaces(projectID: $0) } ?? []
@@ -102,8 +105,8 @@ enum ItemMenuCommand {
       ActionMenuItem(
         id: "delete", label: "Delete", symbol: "✖", isDestructive: true,
         confirmation: "Delete item \(item.id) (\(item.name))"))
-    let where_ = project.map(\.name) ?? "business inventory"
-    let menu = ActionMenu(title: "\(item.name) (\(item.id))\(dot)\(where_)", items: rows)
+    let location = project.map(\.name) ?? "business inventory"
+    let menu = ActionMenu(title: "\(item.name) (\(item.id))\(dot)\(location)", items: rows)
     let input = InteractionLineSource(interaction)
     let output = InteractionOutput(interaction)
     let message: String
