@@ -62,11 +62,16 @@ public struct GroupedItemCard: Renderable {
     ]
     if !group.sku.isEmpty { body.append(DetailRow("SKU", group.sku)) }
     if !group.source.isEmpty { body.append(DetailRow("Source", group.source)) }
+    let spaces = Set(
+      members.map { $0.item.projectID == nil ? "inventory" : $0.spaceName ?? "none" })
+    if spaces.count == 1, let space = spaces.first {
+      body.append(DetailRow("Space", space, valueRole: space == "none" ? .dim : .plain))
+    }
     if let price = group.purchasePrice { body.append(DetailRow("Purchase", price.formatted)) }
     if let price = group.projectPrice { body.append(DetailRow("Project price", price.formatted)) }
     if group.purchasePrice == nil, group.projectPrice == nil {
       body.append(
-        Paragraph("\(context.symbols.warningMark) Needs a price", role: .warning))
+        Paragraph("\(context.symbols.warningMark) No price", role: .warning))
     }
     if isExpanded, !members.isEmpty {
       let arrow = context.symbols.expanded

@@ -40,12 +40,12 @@ public struct ItemCard: Renderable {
     self.primaryAttachment = primaryAttachment
   }
 
-  /// What the item needs, in the words of its warning line (`a price`, `a space`); empty
+  /// What the item lacks, in the words of its warning line (`no price`, `no space`); empty
   /// when nothing.
   public var problems: [String] {
     var problems: [String] = []
-    if item.purchasePrice == nil, item.projectPrice == nil { problems.append("a price") }
-    if item.projectID != nil, item.spaceID == nil { problems.append("a space") }
+    if item.purchasePrice == nil, item.projectPrice == nil { problems.append("no price") }
+    if item.projectID != nil, item.spaceID == nil { problems.append("no space") }
     return problems
   }
 
@@ -91,7 +91,9 @@ public struct ItemCard: Renderable {
       role: primaryAttachment == nil ? .dim : .accent)
     var body: [any Renderable] = [image] + rows
     if !problems.isEmpty {
-      let text = "\(context.symbols.warningMark) Needs " + problems.joined(separator: " and ")
+      let text =
+        "\(context.symbols.warningMark) "
+        + problems.joined(separator: " \(context.symbols.separator) ").capitalizedFirst
       body.append(Paragraph(text, role: .warning))
     }
     return TitledCard(title: title, body: body)
@@ -108,4 +110,9 @@ public struct ItemCard: Renderable {
   public func render(in context: RenderContext, height: Int) -> [String] {
     card(in: context).render(in: context, height: height)
   }
+}
+
+extension String {
+  /// The string with its first letter in upper case.
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
