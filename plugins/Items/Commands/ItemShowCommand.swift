@@ -46,7 +46,6 @@ enum ItemShowCommand {
     var rows: [any Renderable] = [
       DetailRow("Project", project ?? "none (business inventory)"),
       DetailRow("Transaction", item.transactionID?.description ?? "none"),
-      DetailRow("Added", item.createdAt.iso8601),
     ]
     if attachments.isEmpty {
       rows.append(DetailRow("Attachments", "none"))
