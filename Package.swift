@@ -51,6 +51,11 @@ let package = Package(
       path: "plugins/Transactions"
     ),
     .target(
+      name: "ItemsPlugin",
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Items"
+    ),
+    .target(
       name: "SelectionPlugin",
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Selection"
@@ -65,7 +70,7 @@ let package = Package(
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
-        "TransactionsPlugin", "DataPlugin", "SelectionPlugin",
+        "TransactionsPlugin", "ItemsPlugin", "DataPlugin", "SelectionPlugin",
       ]
     ),
     .executableTarget(
@@ -90,7 +95,7 @@ let package = Package(
       name: "PluginTests",
       dependencies: [
         "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
-        "LedgerStoreSQLite", "SelectionPlugin",
+        "LedgerStoreSQLite", "ItemsPlugin", "SelectionPlugin",
       ],
       exclude: ["Golden"]
     ),

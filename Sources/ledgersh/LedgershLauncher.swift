@@ -1,6 +1,7 @@
 import BudgetPlugin
 import DataPlugin
 import Foundation
+import ItemsPlugin
 import LedgerShell
 import LedgerStoreSQLite
 import ProjectsPlugin
@@ -25,7 +26,8 @@ enum LedgershLauncher {
 
   /// The built-in plugins, in the order `help` lists them.
   static let plugins: [any ShellPlugin] = [
-    BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), SelectionPlugin(),
+    BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
+    SelectionPlugin(),
     DataPlugin(),
   ]
 

@@ -1,5 +1,6 @@
 import BudgetPlugin
 import Foundation
+import ItemsPlugin
 import LedgerCore
 import LedgerShell
 import LedgerStore
@@ -41,7 +42,8 @@ final class LedgerHarness {
     environment.noColor = true
     shell = Shell(
       plugins: [
-        BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), SelectionPlugin(),
+        BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
+        SelectionPlugin(),
       ],
       environment: environment)
     let store = self.store
