@@ -15,7 +15,7 @@ struct SelectionTests {
     let project = EntityID(1)
     try harness.store.perform("test items") { writer in
       let kitchen = try writer.addSpace(SpaceDraft(projectID: project, name: "Kitchen"))
-      _ = try writer.addSpace(SpaceDraft(projectID: project, name: "客厅 Living"))
+      _ = try writer.addSpace(SpaceDraft(projectID: project, name: "Living Room"))
       for (index, name) in ["Sofa", "Lamp", "Rug", "Chair", "Table"].enumerated() {
         _ = try writer.addItem(
           ItemDraft(
@@ -211,4 +211,30 @@ struct SelectionTests {
 extension LedgerHarness.Run {
   /// Everything the command printed, results and notes alike.
   var said: String { output + errors }
+}
+
+/// The `bulk` menu on a terminal.
+@Suite("Bulk menu")
+struct BulkMenuTests {
+  @Test("bulk on items: bookmark from the menu asks for more than 3, then bookmarks all")
+  func itemsMenu() throws {
+    let harness = try SelectionTests.harness(terminal: true)
+    try harness.script(["select items"])
+    harness.answering(["4", "y"])
+    let run = harness.run("bulk")
+    #expect(run.output.contains("Selected: 5 items ($1,500.00)"))
+    #expect(run.output.contains("Move to project ›"))
+    #expect(run.output.contains("Bookmark 5 items ($1,500.00)? [y/N] y"))
+    #expect(try harness.store.items(ItemQuery(isBookmarked: true)).count == 5)
+  }
+
+  @Test("bulk on transactions: set category from its submenu")
+  func transactionsMenu() throws {
+    let harness = try SelectionTests.harness(terminal: true)
+    try harness.script(["select add --txs #4 #6"])
+    harness.answering(["1", "b"])
+    let run = harness.run("bulk")
+    #expect(run.said.contains("Set the category of 2 transactions to 'Lighting'"), "\(run.output)")
+    #expect(try harness.store.transaction(EntityID(6)).categoryID == EntityID(2))
+  }
 }
