@@ -476,8 +476,19 @@ enum LedgerQueries {
       "items.account_id = ? AND items.name = ? AND items.sku = ? AND items.source = ? "
       + "AND items.purchase_price IS ? AND items.project_price IS ?"
     let memberWhere = whereClause.isEmpty ? " WHERE " : whereClause + " AND "
+    // Identical items tie on name, price and source, so within a group those orders are
+    // by id; reading a group through its own index beats an ordered scan of the project.
+    let direction = query.descending ? "DESC" : "ASC"
+    let memberOrder = query.sort == .space ? order : "items.id \(direction)"
+    let memberFrom =
+      query.sort == .space
+      ? "items INDEXED BY items_by_group LEFT JOIN spaces ON spaces.id = items.space_id"
+      : "items INDEXED BY items_by_group"
     let members = try db.cachedStatement(
-      sql: "SELECT items.id, items.quantity FROM \(from)\(memberWhere)\(sameKey) ORDER BY \(order)")
+      sql: """
+        SELECT items.id, items.quantity FROM \(memberFrom)\(memberWhere)\(sameKey)
+        ORDER BY \(memberOrder)
+        """)
     let currencies = try AccountCurrencies.fetch(db)
     var groups: [ItemGroup] = []
     for key in keys.dropFirst(offset) {
