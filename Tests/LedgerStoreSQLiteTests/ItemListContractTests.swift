@@ -109,7 +109,7 @@ struct ItemListContractTests {
     var result: [ItemQuery] = []
     for sort in ItemSort.allCases {
       for descending in [false, true] {
-        for page in [(nil, 0), (2, 1)] as [(Int?, Int)] {
+        for page in [(nil, 0), (2, 1), (3, 3)] as [(Int?, Int)] {
           var variant = query
           variant.sort = sort
           variant.descending = descending
