@@ -45,9 +45,10 @@ public struct GroupedItemCard: Renderable {
     self.isExpanded = expanded
   }
 
-  /// The summary, such as `×3 · $2,697.00` (just `×3` when the items have no price).
-  public func summary(separator: String = "·") -> String {
-    var text = "×\(group.count)"
+  /// The summary, such as `×3 · $2,697.00` (just `×3` when the items have no price);
+  /// `x3 - $2,697.00` in ASCII.
+  public func summary(separator: String = "·", unicode: Bool = true) -> String {
+    var text = "\(unicode ? "×" : "x")\(group.count)"
     if let total = group.total { text += " \(separator) \(total.formatted)" }
     return text
   }
@@ -58,7 +59,8 @@ public struct GroupedItemCard: Renderable {
     let name = group.name.isEmpty ? "(no name)" : group.name
     let title = bookmarked ? "\(ItemCard.bookmarkMark(context)) \(name)" : name
     var body: [any Renderable] = [
-      Paragraph(summary(separator: context.symbols.separator), role: .bold)
+      Paragraph(
+        summary(separator: context.symbols.separator, unicode: context.unicode), role: .bold)
     ]
     if !group.sku.isEmpty { body.append(DetailRow("SKU", group.sku)) }
     if !group.source.isEmpty { body.append(DetailRow("Source", group.source)) }
@@ -77,7 +79,9 @@ public struct GroupedItemCard: Renderable {
       let arrow = context.symbols.expanded
       for member in members {
         var line = "\(arrow) \(member.item.id)"
-        if member.item.quantity != 1 { line += " ×\(member.item.quantity)" }
+        if member.item.quantity != 1 {
+          line += " \(context.unicode ? "×" : "x")\(member.item.quantity)"
+        }
         if member.item.projectID == nil {
           line += " inventory"
         } else {

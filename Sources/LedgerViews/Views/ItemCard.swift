@@ -74,7 +74,8 @@ public struct ItemCard: Renderable {
   func card(in context: RenderContext) -> TitledCard {
     let name = item.name.isEmpty ? "(no name)" : item.name
     let title = item.isBookmarked ? "\(Self.bookmarkMark(context)) \(name)" : name
-    var rows = [DetailRow(item.id.description, "×\(item.quantity)")]
+    let times = context.unicode ? "×" : "x"
+    var rows = [DetailRow(item.id.description, "\(times)\(item.quantity)")]
     if !item.sku.isEmpty { rows.append(DetailRow("SKU", item.sku)) }
     if !item.source.isEmpty { rows.append(DetailRow("Source", item.source)) }
     if let projectName { rows.append(DetailRow("Project", projectName)) }

@@ -204,6 +204,20 @@ struct ItemCommandTests {
     #expect(try harness.script(["items filter"]).hasPrefix("No item filters in force"))
   }
 
+  @Test("an order given to items wins over the session's, ascending unless --desc")
+  func sortOverride() throws {
+    let harness = try ItemLedger.harness()
+    try harness.script(["items sort --sort price --desc"])
+    let ids = { (line: String) throws -> [Int] in
+      try harness.script([line]).split(separator: "\n").dropFirst().compactMap {
+        Int($0.split(separator: "\t").first ?? "")
+      }
+    }
+    #expect(try ids("items --format tsv") == [1, 4, 3, 2, 5])
+    #expect(try ids("items --sort name --format tsv") == [2, 3, 4, 1, 5])
+    #expect(try ids("items --sort name --desc --format tsv") == [5, 1, 4, 3, 2])
+  }
+
   @Test("spaces complete with the space names of the current or --project project")
   func spaceCompletion() throws {
     let harness = try ItemLedger.harness()

@@ -66,6 +66,25 @@ struct ItemGoldenTests {
     }
   }
 
+  @Test("outside UTF-8 locales the cards draw in ASCII")
+  func ascii() throws {
+    var item = Self.item(1, "Oak Stool")
+    item.sku = "OS-1"
+    item.source = "Etsy"
+    let group = try #require(try ItemGroup.group([item, item]).first)
+    let context = RenderContext(width: 60, color: false, unicode: false, isTerminal: false)
+    let cards: [any Renderable] = [
+      ItemCard(item, spaceName: "Bedroom", primaryAttachment: Self.picture),
+      GroupedItemCard(group, members: [.init(item, spaceName: nil)], expanded: true),
+    ]
+    let text = Grid(cards).render(in: context).joined(separator: "\n")
+    let isASCII = text.unicodeScalars.allSatisfy { $0.isASCII }
+    #expect(isASCII, "\(text)")
+    #expect(text.contains("x6 - $10,788.00"))
+    #expect(text.contains("[img] JPEG") && text.contains("4032x3024"))
+    #expect(text.contains("* Oak Stool"))
+  }
+
   @Test("the picture placeholder names the kind and size, or says there is none")
   func imageLabel() {
     #expect(ItemCard.imageLabel(Self.picture) == "▧ JPEG 4032×3024")

@@ -24,6 +24,8 @@ struct ItemListState: Sendable, Equatable {
   /// space filter is left out when `withoutSpaces` (inventory and --all lists).
   func merged(under given: ParsedArguments, withoutSpaces: Bool) -> ParsedArguments {
     var merged = applicable(withoutSpaces: withoutSpaces).arguments
+    // A new order given here starts ascending unless --desc comes with it.
+    if given.options["sort"] != nil { merged.flags.remove("desc") }
     for (name, values) in given.options {
       merged.options[name] = values
       if let other = Self.opposites[name] { merged.flags.remove(other) }
