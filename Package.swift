@@ -61,6 +61,11 @@ let package = Package(
       path: "plugins/Attachments"
     ),
     .target(
+      name: "SelectionPlugin",
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Selection"
+    ),
+    .target(
       name: "DataPlugin",
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Data"
@@ -76,7 +81,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
         "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
-        "SpacesPlugin", "AttachmentsPlugin",
+        "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin",
       ]
     ),
     .executableTarget(
@@ -102,7 +107,7 @@ let package = Package(
       dependencies: [
         "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
         "LedgerStoreSQLite",
-        "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin",
+        "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin",
       ],
       exclude: ["Golden"]
     ),

@@ -109,7 +109,7 @@ struct ItemListContractTests {
     var result: [ItemQuery] = []
     for sort in ItemSort.allCases {
       for descending in [false, true] {
-        for page in [(nil, 0), (2, 1)] as [(Int?, Int)] {
+        for page in [(nil, 0), (2, 1), (3, 3)] as [(Int?, Int)] {
           var variant = query
           variant.sort = sort
           variant.descending = descending
@@ -241,6 +241,30 @@ struct ItemListContractTests {
     #expect(try store.journal(limit: 10).count == 5)
     for _ in 0..<4 { _ = try store.undo() }
     #expect(try allItems(store) == before)
+  }
+
+  @Test(
+    "a bulk change of hundreds of rows undoes, and later commands are still journaled",
+    arguments: backends)
+  func largeBulkUndo(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let ids = try store.perform("setup") { writer in
+      let project = try writer.addProject(ProjectDraft(name: "Loft"))
+      return try (0..<400).map {
+        try writer.addItem(ItemDraft(name: "Chair \($0)", projectID: project.id, notes: "oak")).id
+      }
+    }
+    let before = try store.items(ItemQuery())
+    let marked = try store.perform("item bookmark") { try $0.setBookmarked(true, ofItems: ids) }
+    #expect(marked == 400)
+    #expect(try store.journal(limit: 1).first?.summary == "~400 items")
+    _ = try store.undo()
+    #expect(try store.items(ItemQuery()) == before)
+    #expect(try store.search("oak", limit: 500).count == 400)
+    _ = try store.perform("item delete") { try $0.deleteItems(Array(ids.prefix(300))) }
+    #expect(try store.itemCount(ItemQuery()) == 100)
+    _ = try store.undo()
+    #expect(try store.items(ItemQuery()) == before)
   }
 
   @Test("bulk transaction changes count changed rows and undo as one", arguments: backends)

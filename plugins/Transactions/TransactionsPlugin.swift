@@ -1,7 +1,8 @@
 import LedgerShell
 import LedgerViews
 
-/// The transaction commands: add, list, show, edit, delete and menu.
+/// The transaction commands: add, list, show, edit, delete, menu, and the session's
+/// filter and sort.
 public struct TransactionsPlugin: ShellPlugin {
   /// Creates the plugin.
   public init() {}
@@ -12,6 +13,7 @@ public struct TransactionsPlugin: ShellPlugin {
     [
       TransactionListCommand.spec, TransactionAddCommand.spec, TransactionShowCommand.spec,
       TransactionEditCommand.spec, TransactionDeleteCommand.spec, TransactionMenuCommand.spec,
+      TransactionFilterCommand.spec, TransactionSortCommand.spec,
     ]
   }
 

@@ -71,8 +71,10 @@ enum LedgerSchema {
       for statement in LedgerTriggers.undoTriggers(.attachments) { try db.execute(sql: statement) }
       try db.execute(sql: "PRAGMA user_version = 4")
     }
-    migrator.registerMigration("v5: item list indexes") { db in
+    migrator.registerMigration("v5: item list indexes, smaller undo of updates") { db in
       for statement in itemListIndexes { try db.execute(sql: statement) }
+      // Undo of an update now sets only the columns that changed.
+      for table in LedgerTable.all { try remakeUndoTriggers(db, table) }
       try db.execute(sql: "PRAGMA user_version = 5")
     }
     return migrator

@@ -20,7 +20,15 @@ enum LedgerTriggers {
     let name = table.name
     let when = guardClause(table, recording: true)
     let entry = "(SELECT recording_entry FROM ledger_state)"
-    let assignments = table.columns.map { "\($0)='||quote(old.\($0))||'" }.joined(separator: ",")
+    // Only the columns that changed, so that undoing a change of one column fires no
+    // trigger of the others (such as full-text reindexing of an item's name).
+    // A row updated to its own values still needs valid SQL: its first column set to
+    // itself (never `id`: setting the rowid moves the row through every index).
+    let pieces = table.columns.map {
+      "CASE WHEN old.\($0) IS new.\($0) THEN '' ELSE ',\($0)='||quote(old.\($0)) END"
+    }.joined(separator: "||")
+    let first = table.columns.first ?? "id"
+    let assignments = "'||coalesce(nullif(substr(\(pieces), 2), ''), '\(first)=\(first)')||'"
     let values = table.columns.map { "'||quote(old.\($0))||'" }.joined(separator: ",")
     let columns = (["id"] + table.columns).joined(separator: ",")
     return [

@@ -463,21 +463,58 @@ enum LedgerQueries {
     let keyColumns =
       "items.account_id, items.name, items.sku, items.source, items.purchase_price, "
       + "items.project_price"
-    let scan = try db.cachedStatement(
-      sql: "SELECT \(keyColumns) FROM \(from)\(whereClause) ORDER BY \(order)")
     var keys: [GroupKey] = []
     var seen: Set<GroupKey> = []
-    let rows = try Row.fetchCursor(scan, arguments: arguments)
-    while keys.count < offset + limit, let row = try rows.next() {
-      let key = GroupKey(row)
-      if seen.insert(key).inserted { keys.append(key) }
+    func read(_ statement: Statement, _ arguments: StatementArguments) throws {
+      let rows = try Row.fetchCursor(statement, arguments: arguments)
+      while keys.count < offset + limit, let row = try rows.next() {
+        let key = GroupKey(row)
+        if seen.insert(key).inserted { keys.append(key) }
+      }
+    }
+    if query.sort == .space {
+      // No index orders items by their space's name: go through the spaces in name
+      // order instead (spaces of one name together), each space's items by id, then the
+      // items without a space.
+      let direction = query.descending ? "DESC" : "ASC"
+      let inSpaces = try db.cachedStatement(
+        sql: """
+          SELECT \(keyColumns) FROM items\(whereClause.isEmpty ? " WHERE " : whereClause + " AND ")\
+          items.space_id IN (SELECT value FROM json_each(?)) ORDER BY items.id \(direction)
+          """)
+      for spaces in try spacesByName(db, query) where keys.count < offset + limit {
+        var spaceArguments = arguments
+        spaceArguments += [spaces]
+        try read(inSpaces, spaceArguments)
+      }
+      let withoutSpace = try db.cachedStatement(
+        sql: """
+          SELECT \(keyColumns) FROM items\(whereClause.isEmpty ? " WHERE " : whereClause + " AND ")\
+          items.space_id IS NULL ORDER BY items.id \(direction)
+          """)
+      if keys.count < offset + limit { try read(withoutSpace, arguments) }
+    } else {
+      let scan = try db.cachedStatement(
+        sql: "SELECT \(keyColumns) FROM \(from)\(whereClause) ORDER BY \(order)")
+      try read(scan, arguments)
     }
     let sameKey =
       "items.account_id = ? AND items.name = ? AND items.sku = ? AND items.source = ? "
       + "AND items.purchase_price IS ? AND items.project_price IS ?"
     let memberWhere = whereClause.isEmpty ? " WHERE " : whereClause + " AND "
+    // Identical items tie on name, price and source, so within a group those orders are
+    // by id; reading a group through its own index beats an ordered scan of the project.
+    let direction = query.descending ? "DESC" : "ASC"
+    let memberOrder = query.sort == .space ? order : "items.id \(direction)"
+    let memberFrom =
+      query.sort == .space
+      ? "items INDEXED BY items_by_group LEFT JOIN spaces ON spaces.id = items.space_id"
+      : "items INDEXED BY items_by_group"
     let members = try db.cachedStatement(
-      sql: "SELECT items.id, items.quantity FROM \(from)\(memberWhere)\(sameKey) ORDER BY \(order)")
+      sql: """
+        SELECT items.id, items.quantity FROM \(memberFrom)\(memberWhere)\(sameKey)
+        ORDER BY \(memberOrder)
+        """)
     let currencies = try AccountCurrencies.fetch(db)
     var groups: [ItemGroup] = []
     for key in keys.dropFirst(offset) {
@@ -515,6 +552,34 @@ enum LedgerQueries {
       }
     }
     return groups
+  }
+
+  /// The ids of the spaces an item query can show, as JSON arrays, one per space name
+  /// (ignoring case, as spaces sort), in the query's direction.
+  private static func spacesByName(_ db: Database, _ query: ItemQuery) throws -> [String] {
+    var clauses: [String] = []
+    var arguments = StatementArguments()
+    switch query.scope {
+    case .all: break
+    case .project(let id):
+      clauses.append("project_id = ?")
+      arguments += [id.rawValue]
+    case .inventory: return []
+    }
+    if let id = query.spaceID {
+      clauses.append("id = ?")
+      arguments += [id.rawValue]
+    }
+    let whereClause = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
+    let direction = query.descending ? "DESC" : "ASC"
+    // `spaces.name` is declared COLLATE NOCASE: grouping and ordering ignore case.
+    return try String.fetchAll(
+      db,
+      cachedSQL: """
+        SELECT '[' || group_concat(id) || ']' FROM spaces\(whereClause)
+        GROUP BY name ORDER BY name \(direction)
+        """,
+      arguments: arguments)
   }
 
   /// `itemGroups` as one statement over every filtered item, for pages far down a list.

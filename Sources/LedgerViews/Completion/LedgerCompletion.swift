@@ -24,16 +24,20 @@ public enum LedgerCompletion {
     names(for: request) { store, accountID in try store.vendorNames(accountID: accountID) }
   }
 
-  /// Space names of the project named by `--project` on the line, else the current one.
+  /// Space names of the project named by `--project` earlier on the line, else of the
+  /// session's current project.
   public static let spaces: CompletionProvider = { request in
     guard let store = request.store() else { return [] }
-    let accountID = request.session.currentAccount.map { EntityID($0.id) }
     var projectID = request.session.currentProject.map { EntityID($0.id) }
     if let flag = request.previousWords.lastIndex(of: "--project"),
       flag + 1 < request.previousWords.count
     {
       let name = request.previousWords[flag + 1]
-      projectID = (try? store.project(named: name, accountID: accountID))?.id
+      let accountID = request.session.currentAccount.map { EntityID($0.id) }
+      let project =
+        EntityID.parse(name).flatMap { try? store.project($0) }
+        ?? (try? store.project(named: name, accountID: accountID))
+      projectID = project?.id
     }
     guard let projectID else { return [] }
     return (try? store.spaceNames(projectID: projectID)) ?? []

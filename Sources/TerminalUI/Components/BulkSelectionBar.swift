@@ -1,27 +1,52 @@
-/// The bar shown while several rows are selected: `5 selected · $1,234.00 · move, delete`.
+/// The bar shown while several rows are selected.
+///
+/// With a noun and a hint it reads as a status line,
+/// `● 12 items selected · $3,450.00 — 'bulk' for actions, 'select clear' to clear`;
+/// without, as a compact bar, `5 selected · $1,234.00 · move, delete`. Either wraps
+/// between words to fit any width.
 public struct BulkSelectionBar: Renderable {
   /// How many rows are selected.
   public var count: Int
+  /// What they are, such as `items`; nil says only "selected".
+  public var noun: String?
   /// Their total, already formatted (such as `$1,234.00`), if it means anything.
   public var total: String?
   /// What can be done with them, such as `move`, `delete`, `clear`.
   public var actions: [String]
+  /// How to act on them, such as `'bulk' for actions`, shown after a dash.
+  public var hint: String?
 
   /// Creates a bar.
-  public init(count: Int, total: String? = nil, actions: [String] = []) {
+  public init(
+    count: Int, noun: String? = nil, total: String? = nil, actions: [String] = [],
+    hint: String? = nil
+  ) {
     self.count = count
+    self.noun = noun
     self.total = total
     self.actions = actions
+    self.hint = hint
   }
 
+  private var isStatusLine: Bool { noun != nil || hint != nil }
+
   private var pieces: [String] {
-    var pieces = ["\(count) selected"]
+    var pieces = [noun.map { "\(count) \($0) selected" } ?? "\(count) selected"]
     if let total { pieces.append(total) }
     if !actions.isEmpty { pieces.append(actions.joined(separator: ", ")) }
     return pieces
   }
 
+  /// The whole status line before wrapping.
+  private func statusText(in context: RenderContext) -> String {
+    var text = context.symbols.selectorOn + " "
+    text += pieces.joined(separator: " \(context.symbols.separator) ")
+    if let hint { text += (context.unicode ? " — " : " -- ") + hint }
+    return text
+  }
+
   public func measure(in context: RenderContext) -> Measurement {
+    if isStatusLine { return Measurement.of(text: statusText(in: context)) }
     let separator = DisplayWidth.of(context.symbols.separator) + 2
     let widths = pieces.map { Measurement.of(text: $0) }
     return Measurement(
@@ -30,6 +55,11 @@ public struct BulkSelectionBar: Renderable {
   }
 
   public func render(in context: RenderContext) -> [String] {
+    if isStatusLine {
+      return TextWrapper.wrap(statusText(in: context), width: context.width).enumerated().map {
+        index, line in index == 0 ? context.paint(line, .bold) : line
+      }
+    }
     let separator = " " + context.symbols.separator + " "
     var flowPieces: [FlowLayout.Piece] = []
     for (index, piece) in pieces.enumerated() {

@@ -8,6 +8,7 @@ import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
 import ProjectsPlugin
+import SelectionPlugin
 import SpacesPlugin
 import TransactionsPlugin
 
@@ -50,7 +51,7 @@ final class LedgerHarness {
     shell = Shell(
       plugins: [
         BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
-        SpacesPlugin(), AttachmentsPlugin(), DataPlugin(),
+        SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(),
       ],
       environment: environment)
     let store = self.store

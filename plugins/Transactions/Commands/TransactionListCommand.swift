@@ -15,23 +15,12 @@ enum TransactionListCommand {
       Each card shows the source, the id and date with the amount (returns negative), a \
       row of badges (type, reimbursement, receipt, needs review, category) and the first \
       two lines of the notes. Text shows the first \(textPageSize) unless --limit is given; \
-      --format json, jsonl, csv and tsv list every match unless --limit is given.
+      --format json, jsonl, csv and tsv list every match unless --limit is given. Filters \
+      and an order set with 'txs filter' and 'txs sort' hold for the session, under any \
+      options given here; a line above the cards says which are in force.
       """,
     group: "Transactions",
-    options: [
-      OptionSpec(
-        "category", "Only this budget category", type: .reference("category"),
-        completion: .named("categories")),
-      .flag("needs-review", "Only transactions needing review"),
-      OptionSpec("from", "First day included", type: .date),
-      OptionSpec("to", "Last day included", type: .date),
-      OptionSpec("source", "Only this vendor (ignoring case)", completion: .named("vendors")),
-      OptionSpec(
-        "sort", "Order, newest or largest first", type: .choice(["date", "amount"]),
-        defaultValue: "date"),
-      OptionSpec("limit", "Show at most N", type: .integer(1...1_000_000_000)),
-      TransactionOptions.project,
-    ],
+    options: TransactionFilters.options,
     examples: [
       CommandExample("txs", "The current project's latest transactions"),
       CommandExample(
@@ -41,18 +30,9 @@ enum TransactionListCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    let arguments = context.arguments
-    let project = try context.targetProject()
-    var query = TransactionQuery(projectID: project.id)
-    if let text = arguments.value("category") {
-      query.categoryID = try context.category(named: text).id
-    }
-    if arguments.flag("needs-review") { query.needsReview = true }
-    (query.from, query.to) = try LedgerCalendar.range(
-      from: arguments.value("from"), to: arguments.value("to"))
-    query.source = arguments.value("source")
-    query.sort = arguments.value("sort").flatMap(TransactionSort.init) ?? .date
-    query.limit = arguments.integer("limit") ?? (context.format == .text ? textPageSize : nil)
+    var query = try TransactionFilters.query(context)
+    if query.limit == nil, context.format == .text { query.limit = textPageSize }
+    let inForce = try TransactionFiltersLine.text(context)
     let page = try TransactionPage.load(query, from: try context.store())
     let cards = page.cards
     let empty = "No transactions match. Add one with 'tx add --source VENDOR --amount AMOUNT'."
@@ -63,8 +43,9 @@ enum TransactionListCommand {
       data: .records(page.records, columns: Transaction.recordFields),
       message: cards.isEmpty ? empty : nil
     ) { style in
-      guard !cards.isEmpty else { return CommandResult.wrapped(empty, style: style) }
-      var text = style.draw(Grid(cards))
+      let heading = inForce.map { CommandResult.wrapped($0, style: style) + "\n\n" } ?? ""
+      guard !cards.isEmpty else { return heading + CommandResult.wrapped(empty, style: style) }
+      var text = heading + style.draw(Grid(cards))
       if let footer { text += "\n\n" + CommandResult.wrapped(footer, style: style) }
       return text
     }

@@ -1,0 +1,135 @@
+import LedgerCore
+import LedgerShell
+import LedgerStore
+
+/// The filters and order of a transaction list, as `txs`, `txs filter` and `select txs`
+/// take them.
+///
+/// A value set with `txs filter` or `txs sort` is kept in the session
+/// (`session[state: TransactionFilters.self]`) and applies to every later `txs` and
+/// `select txs`; options given on a command line override it for that command.
+public struct TransactionFilters: Sendable, Equatable {
+  /// Only this budget category.
+  public var categoryID: EntityID?
+  /// Only transactions needing review.
+  public var needsReview = false
+  /// First day included.
+  public var from: CalendarDay?
+  /// Last day included.
+  public var to: CalendarDay?
+  /// Only this vendor (ignoring case).
+  public var source: String?
+  /// The order, newest or largest first; nil is the default (by date).
+  public var sort: TransactionSort?
+
+  /// No filters, the default order.
+  public init() {}
+
+  /// Whether nothing is filtered and the order is the default.
+  public var isEmpty: Bool { self == TransactionFilters() }
+
+  /// The options that filter (without the order, the limit or the project).
+  public static let filterOptions: [OptionSpec] = [
+    OptionSpec(
+      "category", "Only this budget category", type: .reference("category"),
+      completion: .named("categories")),
+    .flag("needs-review", "Only transactions needing review"),
+    OptionSpec("from", "First day included", type: .date),
+    OptionSpec("to", "Last day included", type: .date),
+    OptionSpec("source", "Only this vendor (ignoring case)", completion: .named("vendors")),
+  ]
+
+  /// The `--sort` option.
+  public static let sortOption = OptionSpec(
+    "sort", "Order, newest or largest first", type: .choice(["date", "amount"]),
+    defaultValue: "date")
+
+  /// The `--limit` option.
+  public static let limitOption = OptionSpec(
+    "limit", "Show at most N", type: .integer(1...1_000_000_000))
+
+  /// The `--project` option.
+  public static let projectOption = OptionSpec(
+    "project", "The project (default: the current one, see 'use')", type: .reference("project"),
+    completion: .named("projects"))
+
+  /// Every option of a transaction listing: the filters, the order, the limit, the project.
+  public static let options: [OptionSpec] =
+    filterOptions + [sortOption, limitOption, projectOption]
+
+  /// Whether the command line gave any filter or order option.
+  public static func given(in arguments: ParsedArguments) -> Bool {
+    (filterOptions + [sortOption]).contains { arguments.has($0.name) }
+  }
+
+  /// The session's filters with the command line's filter and order options laid over them.
+  public static func current(_ context: CommandContext) throws -> TransactionFilters {
+    var filters = context.session[state: TransactionFilters.self] ?? TransactionFilters()
+    try filters.apply(context)
+    return filters
+  }
+
+  /// Lays the command line's filter and order options over these filters.
+  public mutating func apply(_ context: CommandContext) throws {
+    let arguments = context.arguments
+    if let text = arguments.value("category") {
+      categoryID = try context.category(named: text).id
+    }
+    if arguments.flag("needs-review") { needsReview = true }
+    let range = try LedgerCalendar.range(
+      from: arguments.value("from"), to: arguments.value("to"))
+    if let first = range.from { from = first }
+    if let last = range.to { to = last }
+    if let first = from, let last = to, first > last {
+      throw ShellError.usage(
+        "--from \(first) is after --to \(last); give the earlier day first",
+        hint: "'txs filter --clear' forgets the session's filters")
+    }
+    if let text = arguments.value("source") { source = text }
+    if let text = arguments.value("sort") { sort = TransactionSort(rawValue: text) }
+  }
+
+  /// The query of the target project (`--project P` or the current one) with the session's
+  /// filters, the command line's options over them, and `--limit` when given.
+  public static func query(_ context: CommandContext) throws -> TransactionQuery {
+    let project = try context.targetProject()
+    let filters = try current(context)
+    var query = filters.query(projectID: project.id)
+    query.limit = context.arguments.integer("limit")
+    return query
+  }
+
+  /// The query these filters make for a project's transactions.
+  public func query(projectID: EntityID?) -> TransactionQuery {
+    var query = TransactionQuery(projectID: projectID)
+    query.categoryID = categoryID
+    if needsReview { query.needsReview = true }
+    query.from = from
+    query.to = to
+    query.source = source
+    query.sort = sort ?? .date
+    return query
+  }
+
+  /// What is in force, such as `Category: Lighting · needs review · by amount ↓`; nil when
+  /// nothing is.
+  ///
+  /// - Parameters:
+  ///   - categoryName: the name of the category, looked up by the caller.
+  ///   - separator: the separator between the pieces (`·`, or `-` without Unicode).
+  ///   - arrow: the mark of a descending order (`↓`, or `v` without Unicode).
+  public func summary(categoryName: String?, separator: String, arrow: String) -> String? {
+    var pieces: [String] = []
+    if let categoryID { pieces.append("Category: \(categoryName ?? "\(categoryID)")") }
+    if let source { pieces.append("Source: \(source)") }
+    if needsReview { pieces.append("needs review") }
+    switch (from, to) {
+    case (let first?, let last?): pieces.append("\(first) to \(last)")
+    case (let first?, nil): pieces.append("from \(first)")
+    case (nil, let last?): pieces.append("to \(last)")
+    case (nil, nil): break
+    }
+    if let sort { pieces.append("by \(sort.rawValue) \(arrow)") }
+    return pieces.isEmpty ? nil : pieces.joined(separator: " \(separator) ")
+  }
+}

@@ -1,0 +1,175 @@
+import LedgerCore
+import LedgerShell
+import LedgerStore
+import LedgerViews
+
+/// The bulk actions, shared by the direct `bulk …` commands and the `bulk` menu.
+///
+/// Each is one `perform`: one database transaction, one journal entry, one `undo`. An
+/// action that deletes, moves items out of a project, or touches more than
+/// `quietLimit` entities asks first on a terminal and needs `--yes` in a script.
+enum BulkActions {
+  /// The most entities an action changes without asking.
+  static let quietLimit = 3
+
+  /// The `--yes` flag of every bulk command.
+  static let yes = OptionSpec.flag("yes", short: "y", "Do it without asking (scripts)")
+
+  /// Whether the action may go ahead, asking `question` first when needed.
+  ///
+  /// It asks when `always`, or when more than `quietLimit` are touched; `confirmed`
+  /// means a menu has asked already.
+  static func mayProceed(
+    _ context: CommandContext, _ question: String, count: Int, always: Bool, confirmed: Bool
+  ) throws -> Bool {
+    guard !confirmed, always || count > quietLimit else { return true }
+    return try context.confirm(question)
+  }
+
+  /// How many of `count` an undo brings back, for messages.
+  static func undoNote(_ count: Int) -> String {
+    count == 1 ? "'undo' reverts it" : "'undo' reverts all \(count) at once"
+  }
+
+  static func setSpace(
+    _ context: CommandContext, _ selection: SelectionSnapshot, space text: String?,
+    confirmed: Bool = false
+  ) throws -> CommandResult {
+    let store = try context.store()
+    let items = try store.items(ItemQuery(ids: selection.ids))
+    let projectIDs = Set(items.map(\.projectID))
+    guard projectIDs.count == 1, let projectID = projectIDs.first.flatMap({ $0 }) else {
+      throw ShellError.usage(
+        projectIDs.contains(nil)
+          ? "items in business inventory have no space; the selection includes some"
+          : "the selected items are in \(projectIDs.count) projects, and a space belongs to one",
+        hint: "select the items of one project with 'select items --project P …'")
+    }
+    let project = try store.project(projectID)
+    let space = try text.map { try context.space(named: $0, in: project) }
+    let target = space.map { "'\($0.name)'" } ?? "no space"
+    let question = "Put \(selection.description) in \(target)?"
+    guard
+      try mayProceed(
+        context, question, count: selection.ids.count, always: false, confirmed: confirmed)
+    else { return .note("Nothing changed.") }
+    let ids = selection.ids
+    let changed = try context.perform { writer in try writer.setSpace(space?.id, ofItems: ids) }
+    return .note(
+      "Put \(SelectionKind.items.counted(changed)) in \(target) (\(undoNote(changed))).")
+  }
+
+  static func move(
+    _ context: CommandContext, _ selection: SelectionSnapshot, toProject text: String?,
+    confirmed: Bool = false
+  ) throws -> CommandResult {
+    let store = try context.store()
+    let project = try text.map { try context.project(named: $0) }
+    let items = try store.items(ItemQuery(ids: selection.ids))
+    let leavesProject = items.contains { $0.projectID != nil && $0.projectID != project?.id }
+    let target = project.map { "'\($0.name)'" } ?? "business inventory"
+    let question = "Move \(selection.description) to \(target)?"
+    guard
+      try mayProceed(
+        context, question, count: selection.ids.count, always: leavesProject,
+        confirmed: confirmed)
+    else { return .note("Nothing moved.") }
+    let ids = selection.ids
+    let changed = try context.perform { writer in
+      try writer.moveItems(ids, toProject: project?.id)
+    }
+    return .note(
+      "Moved \(SelectionKind.items.counted(changed)) to \(target) (\(undoNote(changed))).")
+  }
+
+  static func bookmark(
+    _ context: CommandContext, _ selection: SelectionSnapshot, _ value: Bool,
+    confirmed: Bool = false
+  ) throws -> CommandResult {
+    let verb = value ? "Bookmark" : "Unbookmark"
+    guard
+      try mayProceed(
+        context, "\(verb) \(selection.description)?", count: selection.ids.count, always: false,
+        confirmed: confirmed)
+    else { return .note("Nothing changed.") }
+    let ids = selection.ids
+    let changed = try context.perform { writer in try writer.setBookmarked(value, ofItems: ids) }
+    let done = value ? "Bookmarked" : "Unbookmarked"
+    return .note("\(done) \(SelectionKind.items.counted(changed)) (\(undoNote(changed))).")
+  }
+
+  static func delete(
+    _ context: CommandContext, _ selection: SelectionSnapshot, confirmed: Bool = false
+  ) throws -> CommandResult {
+    guard
+      try mayProceed(
+        context, "Delete \(selection.description)?", count: selection.ids.count, always: true,
+        confirmed: confirmed)
+    else { return .note("Nothing deleted.") }
+    let ids = selection.ids
+    let kind = selection.kind
+    let changed = try context.perform { writer in
+      switch kind {
+      case .items: return try writer.deleteItems(ids)
+      case .transactions: return try writer.deleteTransactions(ids)
+      }
+    }
+    context.session[state: Selection.self] = nil
+    return .note(
+      "Deleted \(kind.counted(changed)) and cleared the selection (\(undoNote(changed))).")
+  }
+
+  static func setCategory(
+    _ context: CommandContext, _ selection: SelectionSnapshot, category text: String?,
+    confirmed: Bool = false
+  ) throws -> CommandResult {
+    let category = try text.map { try context.category(named: $0) }
+    let target = category.map { "'\($0.name)'" } ?? "no category"
+    guard
+      try mayProceed(
+        context, "Set the category of \(selection.description) to \(target)?",
+        count: selection.ids.count, always: false, confirmed: confirmed)
+    else { return .note("Nothing changed.") }
+    let ids = selection.ids
+    let changed = try context.perform { writer in
+      try writer.setCategory(category?.id, ofTransactions: ids)
+    }
+    return .note(
+      "Set the category of \(SelectionKind.transactions.counted(changed)) to \(target) "
+        + "(\(undoNote(changed))).")
+  }
+
+  static func markReviewed(
+    _ context: CommandContext, _ selection: SelectionSnapshot, confirmed: Bool = false
+  ) throws -> CommandResult {
+    guard
+      try mayProceed(
+        context, "Mark \(selection.description) reviewed?", count: selection.ids.count,
+        always: false, confirmed: confirmed)
+    else { return .note("Nothing changed.") }
+    let ids = selection.ids
+    let changed = try context.perform { writer in
+      try writer.setNeedsReview(false, ofTransactions: ids)
+    }
+    return .note(
+      "Marked \(SelectionKind.transactions.counted(changed)) reviewed (\(undoNote(changed))).")
+  }
+
+  static func setReimbursement(
+    _ context: CommandContext, _ selection: SelectionSnapshot, _ value: Reimbursement,
+    confirmed: Bool = false
+  ) throws -> CommandResult {
+    guard
+      try mayProceed(
+        context, "Set the reimbursement of \(selection.description) to \(value.rawValue)?",
+        count: selection.ids.count, always: false, confirmed: confirmed)
+    else { return .note("Nothing changed.") }
+    let ids = selection.ids
+    let changed = try context.perform { writer in
+      try writer.setReimbursement(value, ofTransactions: ids)
+    }
+    return .note(
+      "Set the reimbursement of \(SelectionKind.transactions.counted(changed)) to "
+        + "\(value.rawValue) (\(undoNote(changed))).")
+  }
+}

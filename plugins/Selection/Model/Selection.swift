@@ -1,0 +1,22 @@
+import LedgerCore
+
+/// The session's selection: entities of one kind, in the order they were selected.
+///
+/// Kept in the session (`session[state: Selection.self]`); ids deleted since simply drop
+/// out when the selection is read through `SelectionSnapshot`.
+struct Selection: Sendable, Equatable {
+  var kind: SelectionKind
+  var ids: [EntityID]
+
+  /// Adds `more`, keeping the order and skipping ids already selected; returns how many
+  /// were new.
+  mutating func add(_ more: [EntityID]) -> Int {
+    var known = Set(ids)
+    var added = 0
+    for id in more where known.insert(id).inserted {
+      ids.append(id)
+      added += 1
+    }
+    return added
+  }
+}

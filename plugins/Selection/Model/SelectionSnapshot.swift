@@ -1,0 +1,62 @@
+import LedgerCore
+import LedgerShell
+import LedgerStore
+
+/// The selection as it stands in the ledger now: the ids that still exist, how many, and
+/// their total.
+struct SelectionSnapshot {
+  var kind: SelectionKind
+  /// The selected ids that still exist, in the order of selection.
+  var ids: [EntityID]
+  /// Items: Σ unit price × quantity (nil when none is priced); transactions: purchases
+  /// minus returns.
+  var total: Money?
+
+  /// Reads `selection` against `store`.
+  static func load(_ selection: Selection, from store: any Store) throws -> SelectionSnapshot {
+    let existing: Set<EntityID>
+    let total: Money?
+    switch selection.kind {
+    case .items:
+      let query = ItemQuery(ids: selection.ids)
+      existing = Set(try store.items(query).map(\.id))
+      total = try store.itemSummary(query).total
+    case .transactions:
+      let query = TransactionQuery(ids: selection.ids)
+      existing = Set(try store.transactions(query).map(\.id))
+      total = existing.isEmpty ? nil : try store.transactionSummary(query).total
+    }
+    return SelectionSnapshot(
+      kind: selection.kind, ids: selection.ids.filter(existing.contains), total: total)
+  }
+
+  /// The selection of the session, read against the store; a usage error when nothing is
+  /// selected, or when `kind` is given and the selection holds the other kind.
+  static func require(_ context: CommandContext, kind: SelectionKind? = nil) throws
+    -> SelectionSnapshot
+  {
+    guard let selection = context.session[state: Selection.self], !selection.ids.isEmpty else {
+      throw ShellError.usage(
+        "nothing is selected", hint: "select with 'select items …' or 'select txs …'")
+    }
+    if let kind, selection.kind != kind {
+      throw ShellError.usage(
+        "'\(context.spec.name)' works on \(kind.plural), and the selection holds "
+          + "\(selection.kind.counted(selection.ids.count))",
+        hint: "select \(kind.plural) with '\(kind.selectCommand) …' (it replaces the selection)")
+    }
+    let snapshot = try load(selection, from: try context.store())
+    guard !snapshot.ids.isEmpty else {
+      context.session[state: Selection.self] = nil
+      throw ShellError.failure(
+        "the selected \(selection.kind.plural) no longer exist",
+        hint: "select again with '\(selection.kind.selectCommand) …'")
+    }
+    return snapshot
+  }
+
+  /// `12 items ($3,450.00)`, or `12 items` when there is no total.
+  var description: String {
+    kind.counted(ids.count) + (total.map { " (\($0.formatted))" } ?? "")
+  }
+}
