@@ -293,7 +293,15 @@ enum LedgerQueries {
   }
 
   /// The WHERE clause of an item query over `items` (columns qualified), and its arguments.
-  private static func filter(_ query: ItemQuery) -> (String, StatementArguments) {
+  ///
+  /// `orderFirst` keeps the price bounds from choosing an index (unary `+`), so a scan that
+  /// stops early reads in the order's index rather than sorting every item in range.
+  private static func filter(_ query: ItemQuery, orderFirst: Bool = false) -> (
+    String, StatementArguments
+  ) {
+    let price =
+      (orderFirst && query.sort != .price ? "+" : "")
+      + "coalesce(items.project_price, items.purchase_price)"
     var clauses: [String] = []
     var arguments = StatementArguments()
     if let id = query.accountID {
@@ -327,11 +335,11 @@ enum LedgerQueries {
       arguments += [source]
     }
     if let minPrice = query.minPrice {
-      clauses.append("coalesce(items.project_price, items.purchase_price) >= ?")
+      clauses.append("\(price) >= ?")
       arguments += [minPrice]
     }
     if let maxPrice = query.maxPrice {
-      clauses.append("coalesce(items.project_price, items.purchase_price) <= ?")
+      clauses.append("\(price) <= ?")
       arguments += [maxPrice]
     }
     if let ids = query.ids {
@@ -458,7 +466,7 @@ enum LedgerQueries {
     guard limit > 0 else { return [] }
     // Read items in the query's order (an index's order, for most) only until the page's
     // last group has shown up, then fetch each group's items.
-    let (whereClause, arguments) = filter(query)
+    let (whereClause, arguments) = filter(query, orderFirst: true)
     let (from, order) = order(query)
     let keyColumns =
       "items.account_id, items.name, items.sku, items.source, items.purchase_price, "
