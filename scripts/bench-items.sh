@@ -73,8 +73,8 @@ compare "inventory --sort price, all $items as CSV" \
 space=$(sqlite3 "$big" "SELECT name FROM spaces WHERE project_id = 1 ORDER BY id LIMIT 1")
 ids=$(sqlite3 "$big" "SELECT group_concat(id, ' ') FROM
   (SELECT id FROM items WHERE project_id = 1 ORDER BY id LIMIT 10000)")
-printf 'use 1\nselect items --no-group\nselect clear\nselect add %s\nbulk set-space "%s" --yes\n' \
-  "$ids" "$space" >"$work/bulk.lsh"
+printf 'use 1\nselect add --items %s\nbulk set-space "%s" --yes\n' "$ids" "$space" \
+  >"$work/bulk.lsh"
 sqlite3 "$big" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
 hyperfine -N -w 1 -r 7 --prepare "cp $big $work/copy.db" --export-json "$work/a.json" \
   "$LEDGERSH_BIN --no-init -q --db $work/copy.db -f $work/bulk.lsh" >/dev/null
