@@ -56,9 +56,17 @@ public struct BulkSelectionBar: Renderable {
 
   public func render(in context: RenderContext) -> [String] {
     if isStatusLine {
-      return TextWrapper.wrap(statusText(in: context), width: context.width).enumerated().map {
-        index, line in index == 0 ? context.paint(line, .bold) : line
+      let full = statusText(in: context)
+      if DisplayWidth.of(full) <= context.width { return [context.paint(full, .bold)] }
+      // Too narrow for one line: the count and total first, then the hint on lines of its
+      // own, rather than a hint broken across the count's line.
+      let head = context.symbols.selectorOn + " "
+        + pieces.joined(separator: " \(context.symbols.separator) ")
+      var lines = TextWrapper.wrap(head, width: context.width).map { context.paint($0, .bold) }
+      if let hint {
+        lines += TextWrapper.wrap(hint, width: context.width).map { context.paint($0, .dim) }
       }
+      return lines
     }
     let separator = " " + context.symbols.separator + " "
     var flowPieces: [FlowLayout.Piece] = []
