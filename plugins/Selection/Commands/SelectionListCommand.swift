@@ -6,17 +6,11 @@ import TerminalUI
 
 /// `selection`: lists what is selected.
 enum SelectionListCommand {
-  /// The field names of an item in JSON, CSV and TSV, in order.
-  static let itemFields = [
-    "id", "name", "sku", "source", "project_id", "project", "space_id", "space", "price",
-    "project_price", "currency", "quantity", "bookmarked", "transaction_id",
-  ]
-
   static let spec = CommandSpec(
     "selection",
     summary: "List what is selected",
     discussion: """
-      Transactions show as cards, items as a table; --format json, jsonl, csv and tsv \
+      Items and transactions show as cards; --format json, jsonl, csv and tsv \
       list one record a row. Ids deleted since they were selected drop out.
       """,
     group: "Selection",
@@ -60,44 +54,19 @@ enum SelectionListCommand {
           spaceNames[space.id] = space.name
         }
       }
-      let records = sorted.map { record($0, projectNames: projectNames, spaceNames: spaceNames) }
-      let rows = sorted.map { item in
-        [
-          "\(item.id)", item.name, item.projectID.flatMap { projectNames[$0] } ?? "inventory",
-          item.spaceID.flatMap { spaceNames[$0] } ?? "",
-          (item.projectPrice ?? item.purchasePrice)?.formatted ?? "", "\(item.quantity)",
-        ]
+      let records = sorted.map {
+        $0.record(
+          projectName: $0.projectID.flatMap { projectNames[$0] },
+          spaceName: $0.spaceID.flatMap { spaceNames[$0] })
       }
-      return CommandResult(data: .records(records, columns: itemFields)) { style in
-        let table = Table(
-          columns: [
-            TableColumn("Id", wraps: false), TableColumn("Name"), TableColumn("Project"),
-            TableColumn("Space"), .numeric("Price"), .numeric("Qty"),
-          ], rows: rows)
-        return CommandResult.wrapped(heading, style: style) + "\n\n" + style.draw(table)
+      let cards = try sorted.map { item in
+        ItemCard(
+          item, spaceName: item.spaceID.flatMap { spaceNames[$0] },
+          primaryImage: try store.attachments(of: .item(item.id)).first { $0.isPrimary })
+      }
+      return CommandResult(data: .records(records, columns: Item.recordFields)) { style in
+        CommandResult.wrapped(heading, style: style) + "\n\n" + style.draw(Grid(cards))
       }
     }
-  }
-
-  /// An item as a record with the field names of `items --format json`.
-  static func record(
-    _ item: Item, projectNames: [EntityID: String], spaceNames: [EntityID: String]
-  ) -> Record {
-    Record([
-      "id": .int(item.id.rawValue),
-      "name": .string(item.name),
-      "sku": .string(item.sku),
-      "source": .string(item.source),
-      "project_id": item.projectID.map { .int($0.rawValue) } ?? .null,
-      "project": .optional(item.projectID.flatMap { projectNames[$0] }),
-      "space_id": item.spaceID.map { .int($0.rawValue) } ?? .null,
-      "space": .optional(item.spaceID.flatMap { spaceNames[$0] }),
-      "price": item.purchasePrice.map { .decimal($0.decimalString) } ?? .null,
-      "project_price": item.projectPrice.map { .decimal($0.decimalString) } ?? .null,
-      "currency": .optional((item.projectPrice ?? item.purchasePrice)?.currency.code),
-      "quantity": .int(item.quantity),
-      "bookmarked": .bool(item.isBookmarked),
-      "transaction_id": item.transactionID.map { .int($0.rawValue) } ?? .null,
-    ])
   }
 }
