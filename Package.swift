@@ -70,13 +70,18 @@ let package = Package(
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Items"
     ),
+    .target(
+      name: "ReportsPlugin",
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Reports"
+    ),
     .executableTarget(
       name: "ledgersh",
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
         "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
-        "SpacesPlugin", "AttachmentsPlugin",
+        "SpacesPlugin", "AttachmentsPlugin", "ReportsPlugin",
       ]
     ),
     .executableTarget(
@@ -102,7 +107,7 @@ let package = Package(
       dependencies: [
         "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
         "LedgerStoreSQLite",
-        "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin",
+        "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin", "ReportsPlugin",
       ],
       exclude: ["Golden"]
     ),
