@@ -21,6 +21,17 @@ struct SpendingReportView: Renderable {
     Money(minorUnits: minorUnits, currency: report.currency).formatted
   }
 
+  /// `count` with thousands separated by commas, as amounts are: `960,253`.
+  func grouped(_ count: Int) -> String {
+    let digits = Array(String(count))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text
+  }
+
   var stack: VerticalStack {
     let count = report.count
     var sections: [any Renderable] = [
@@ -30,7 +41,7 @@ struct SpendingReportView: Renderable {
           report.spending.map {
             ChartBar($0.label, value: $0.total.net, valueText: $0.amount.formatted)
           },
-          totalLabel: "Total (\(count) transaction\(count == 1 ? "" : "s"))",
+          totalLabel: "Total (\(grouped(count)) transaction\(count == 1 ? "" : "s"))",
           totalText: money(report.spendingTotal)),
       ])
     ]
