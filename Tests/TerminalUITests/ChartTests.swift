@@ -59,6 +59,19 @@ struct ChartTests {
     #expect(lines.contains { $0.contains("…") })
   }
 
+  @Test("colour comes only from the style: bars painted in their role, nothing else")
+  func colour() {
+    let context = RenderContext(width: 30, color: true, unicode: true, isTerminal: true)
+    let lines = BarChart([
+      ChartBar("Fees", value: 10, valueText: "$10.00", role: .success)
+    ]).render(in: context)
+    let painted = context.paint(String(repeating: "█", count: 17), .success)
+    #expect(lines == ["Fees  " + painted + " $10.00"])
+    let plain = BarChart([ChartBar("Fees", value: 10, valueText: "$10.00", role: .success)])
+      .render(in: .plain(width: 30))
+    #expect(!plain.joined().contains("\u{1B}"))
+  }
+
   @Test("a sparkline has one glyph per value, zero lowest and the largest highest")
   func sparkline() {
     let line = Sparkline([0, 1, 50, 100, 0]).glyphs(unicode: true)
