@@ -75,13 +75,18 @@ let package = Package(
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Items"
     ),
+    .target(
+      name: "ReportsPlugin",
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Reports"
+    ),
     .executableTarget(
       name: "ledgersh",
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
         "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
-        "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin",
+        "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
       ]
     ),
     .executableTarget(
@@ -107,7 +112,7 @@ let package = Package(
       dependencies: [
         "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
         "LedgerStoreSQLite",
-        "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin",
+        "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
       ],
       exclude: ["Golden"]
     ),

@@ -6,6 +6,7 @@ import ItemsPlugin
 import LedgerShell
 import LedgerStoreSQLite
 import ProjectsPlugin
+import ReportsPlugin
 import SelectionPlugin
 import SpacesPlugin
 import TransactionsPlugin
@@ -30,7 +31,7 @@ enum LedgershLauncher {
   /// The built-in plugins, in the order `help` lists them.
   static let plugins: [any ShellPlugin] = [
     BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
-    SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(),
+    SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), ReportsPlugin(),
     DataPlugin(),
   ]
 

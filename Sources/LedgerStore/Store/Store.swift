@@ -124,6 +124,13 @@ public protocol Store: AnyObject, Sendable {
   /// How many of each entity the ledger holds.
   func counts() throws -> LedgerCounts
 
+  // MARK: Reports
+
+  /// The query's transactions summed by group, fee categories apart, in
+  /// `SpendingTotal.storeOrder`; `SpendingQuery.totals(of:feeCategoryIDs:)` is the
+  /// reference. The project, when given, must belong to the account.
+  func spendingTotals(_ query: SpendingQuery) throws -> [SpendingTotal]
+
   // MARK: Whole ledger
 
   /// Calls `body` with every stored entity of the given kinds, in `LedgerRecord.Kind`

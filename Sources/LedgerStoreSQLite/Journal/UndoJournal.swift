@@ -138,8 +138,9 @@ enum UndoJournal {
       // The totals triggers skip bulk rows: recount now, and again once undo has
       // deleted the rows (reversed, as undo replays newest first, and placed to run
       // just before its closing `bulk = 0`).
-      for statement in TransactionTotals.rebuild { try db.execute(sql: statement) }
-      inverse.insert(contentsOf: TransactionTotals.rebuild.reversed(), at: 1)
+      let rebuild = TransactionTotals.rebuild + ReportTotals.rebuild
+      for statement in rebuild { try db.execute(sql: statement) }
+      inverse.insert(contentsOf: rebuild.reversed(), at: 1)
     }
     inverse += orderingOnly.map { "DROP INDEX \(SQLiteStore.quotedIdentifier($0.name))" }
     inverse.append("UPDATE ledger_state SET bulk = 1")

@@ -10,7 +10,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 5
+  static let version: Int32 = 6
 
   /// The migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -76,6 +76,10 @@ enum LedgerSchema {
       // Undo of an update now sets only the columns that changed.
       for table in LedgerTable.all { try remakeUndoTriggers(db, table) }
       try db.execute(sql: "PRAGMA user_version = 5")
+    }
+    migrator.registerMigration("v6: report totals") { db in
+      for statement in ReportTotals.schema { try db.execute(sql: statement) }
+      try db.execute(sql: "PRAGMA user_version = 6")
     }
     return migrator
   }

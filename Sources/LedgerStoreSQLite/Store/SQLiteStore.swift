@@ -219,6 +219,12 @@ public final class SQLiteStore: Store {
     try read { try LedgerQueries.transaction($0, id) }
   }
 
+  // MARK: Reports
+
+  public func spendingTotals(_ query: SpendingQuery) throws -> [SpendingTotal] {
+    try read { try SpendingQueries.totals($0, query) }
+  }
+
   // MARK: Items
 
   public func items(_ query: ItemQuery) throws -> [Item] {

@@ -8,6 +8,7 @@ import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
 import ProjectsPlugin
+import ReportsPlugin
 import SelectionPlugin
 import SpacesPlugin
 import TransactionsPlugin
@@ -44,14 +45,16 @@ final class LedgerHarness {
       ?? SQLiteStore.inMemory(dataDirectory: dataDirectory, clock: { LedgerHarness.now })
     let sink = self.sink
     var environment = ShellEnvironment(
-      variables: ["LC_ALL": locale, "NO_COLOR": "1"].merging(extra) { _, new in new },
+      variables: ["LC_ALL": locale, "NO_COLOR": "1", "LEDGERSH_TODAY": "2026-11-21"].merging(
+        extra
+      ) { _, new in new },
       stdoutIsTerminal: terminal,
       writeOutput: { sink.output += $0 }, writeError: { sink.errors += $0 })
     environment.noColor = true
     shell = Shell(
       plugins: [
         BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
-        SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(),
+        SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(), ReportsPlugin(),
       ],
       environment: environment)
     let store = self.store

@@ -45,10 +45,12 @@ enum ProjectShowCommand {
     let page = try TransactionPage.load(
       TransactionQuery(projectID: project.id, limit: pageSize), from: store)
 
+    let months = try MonthlySpending.load(project, through: context.today, from: store)
     var record = summary.record
     record.append("budget", .list(summary.rollup.rows.map { .record($0.record) }))
+    record.append("monthly_spending", .list(months.records.map(FieldValue.record)))
     record.append("latest_transactions", .list(page.records.map(FieldValue.record)))
-    let view = ProjectDetailView(summary: summary, page: page, tab: tab)
+    let view = ProjectDetailView(summary: summary, page: page, tab: tab, months: months)
     return CommandResult(data: .record(record)) { style in style.draw(view) }
   }
 }
@@ -58,6 +60,7 @@ struct ProjectDetailView: Renderable {
   var summary: ProjectSummary
   var page: TransactionPage
   var tab: Int
+  var months: MonthlySpending
 
   var stack: VerticalStack {
     let project = summary.project
@@ -82,6 +85,7 @@ struct ProjectDetailView: Renderable {
           DetailRow("Items", "\(summary.itemCount)"),
           DetailRow("Created", project.createdAt.day.iso8601),
           DetailRow("Updated", project.updatedAt.day.iso8601),
+          months.sparkline,
         ]))
       var budget: [any Renderable] = [Paragraph("Budget", role: .bold), summary.preview]
       budget.append(BudgetTotals(summary.rollup))

@@ -1,0 +1,84 @@
+import LedgerCore
+import LedgerShell
+import LedgerViews
+import TerminalUI
+
+/// `report spending`: spending as a bar chart by month, week, category, vendor or project.
+enum ReportSpendingCommand {
+  static let groupings = SpendingGrouping.allCases.map(\.rawValue)
+
+  static let spec = CommandSpec(
+    "report spending",
+    summary: "Chart spending by month, week, category, vendor or project",
+    discussion: """
+      A horizontal bar chart as wide as the terminal: one line per month (YYYY-MM), ISO \
+      week (YYYY-Www), category, vendor or project, with the amount and the total. Returns \
+      count against spending. Fee categories are money received, not spent: they are \
+      charted apart under "Fees received" and never counted in the spending total. Months \
+      and weeks come in order, empty ones as zero bars, from --from to --to (else from the \
+      first to the last with transactions); the others come largest first. The scope is \
+      the current project (or --project P), or the whole account with --all, business \
+      inventory included. --format json, jsonl, csv and tsv give one row per bar with \
+      the fields section (spending or fees), label, key (the month, week, category or \
+      project id, or vendor), amount (purchases less returns), purchases, returns, \
+      currency and count (transactions).
+      """,
+    group: "Reports",
+    options: [
+      OptionSpec(
+        "by", "Group into bars by", type: .choice(groupings), defaultValue: "month"),
+      OptionSpec(
+        "project", "The project (default: the current one)", type: .reference("project"),
+        completion: .named("projects")),
+      .flag("all", "Every project of the account, and business inventory"),
+      OptionSpec("from", "First day included", type: .date),
+      OptionSpec("to", "Last day included", type: .date),
+    ],
+    examples: [
+      CommandExample("report spending", "The current project's spending by month"),
+      CommandExample("report spending --by category --all", "The whole account by category"),
+      CommandExample(
+        "report spending --by week --from 2026-11-01 --to 2026-11-30", "Weeks of November"),
+      CommandExample("report spending --by vendor --format csv", "Vendors' totals as CSV"),
+    ]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    let arguments = context.arguments
+    if arguments.flag("all"), arguments.has("project") {
+      throw ShellError.usage(
+        "give --project or --all, not both",
+        hint: "--all covers every project of the account")
+    }
+    let grouping = arguments.value("by").flatMap(SpendingGrouping.init) ?? .month
+    var query = SpendingQuery(grouping: grouping)
+    (query.from, query.to) = try LedgerCalendar.range(
+      from: arguments.value("from"), to: arguments.value("to"))
+    let scope: String
+    let account: Account
+    let store = try context.store()
+    if arguments.flag("all") {
+      account = try context.account()
+      scope = "All projects"
+    } else {
+      let project = try context.targetProject()
+      account = try store.account(project.accountID)
+      query.projectID = project.id
+      scope = project.name
+    }
+    query.accountID = account.id
+    let report = try SpendingReport.load(
+      query, scope: scope, currency: account.currency, from: store)
+    let view = SpendingReportView(report: report)
+    let empty = report.bars.isEmpty
+    let message =
+      "No transactions in this range. Add one with 'tx add --source VENDOR --amount AMOUNT'."
+    return CommandResult(
+      data: .records(report.bars.map(\.record), columns: SpendingBar.recordFields),
+      message: empty ? message : nil
+    ) { style in
+      guard !empty else { return CommandResult.wrapped(message, style: style) }
+      return style.draw(view)
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import LedgerCore
+import LedgerStore
+
+/// A spending report ready to draw or list: the spending bars and, apart, the fee bars.
+struct SpendingReport {
+  var grouping: SpendingGrouping
+  /// What the report covers: a project's name or "All projects".
+  var scope: String
+  var from: CalendarDay?
+  var to: CalendarDay?
+  var currency: Currency
+  var spending: [SpendingBar]
+  var fees: [SpendingBar]
+
+  /// Loads the totals of `query` and names and orders its bars.
+  static func load(
+    _ query: SpendingQuery, scope: String, currency: Currency, from store: any Store
+  ) throws -> SpendingReport {
+    let totals = try store.spendingTotals(query)
+    let labels = try Labels(grouping: query.grouping, accountID: query.accountID, store: store)
+    func bars(_ isFee: Bool) -> [SpendingBar] {
+      var chosen = totals.filter { $0.isFee == isFee }
+      // Fees get zero bars only when there are fees at all; spending whenever the range
+      // has any transactions.
+      if query.grouping.isPeriod, !(isFee ? chosen : totals).isEmpty {
+        chosen = filled(chosen, allTotals: totals, query: query, isFee: isFee)
+      }
+      let made = chosen.map {
+        SpendingBar(label: labels.label(for: $0.key), total: $0, currency: currency)
+      }
+      guard !query.grouping.isPeriod else { return made }
+      return made.sorted {
+        $0.total.net != $1.total.net
+          ? $0.total.net > $1.total.net : $0.label.lowercased() < $1.label.lowercased()
+      }
+    }
+    return SpendingReport(
+      grouping: query.grouping, scope: scope, from: query.from, to: query.to,
+      currency: currency, spending: bars(false), fees: bars(true))
+  }
+
+  /// The totals with every period of the range present, zero where nothing was bought.
+  ///
+  /// The range is --from to --to where given, else the first to the last period with any
+  /// transactions (spending or fees alike).
+  private static func filled(
+    _ totals: [SpendingTotal], allTotals: [SpendingTotal], query: SpendingQuery, isFee: Bool
+  ) -> [SpendingTotal] {
+    let starts = allTotals.compactMap { periodStart($0.key, query.grouping) }
+    guard let first = query.from ?? starts.min(), let last = query.to ?? starts.max() else {
+      return totals
+    }
+    let byKey = Dictionary(totals.map { ($0.key, $0) }) { first, _ in first }
+    return query.grouping.periodKeys(from: first, to: last).map {
+      byKey[$0] ?? SpendingTotal(key: $0, isFee: isFee, purchases: 0, returns: 0, count: 0)
+    }
+  }
+
+  /// The first day of the period `key` names (`YYYY-MM` or `YYYY-Www`).
+  static func periodStart(_ key: String, _ grouping: SpendingGrouping) -> CalendarDay? {
+    switch grouping {
+    case .month:
+      return CalendarDay.parse(key + "-01")
+    case .week:
+      let parts = key.split(separator: "-")
+      guard parts.count == 2, let year = Int(parts[0]), parts[1].hasPrefix("W"),
+        let week = Int(parts[1].dropFirst()),
+        let january4 = CalendarDay(year: year, month: 1, day: 4)
+      else { return nil }
+      return january4.isoMonday.adding(days: (week - 1) * 7)
+    case .category, .vendor, .project:
+      return nil
+    }
+  }
+
+  var spendingTotal: Int64 { spending.reduce(0) { $0 &+ $1.total.net } }
+  var feeTotal: Int64 { fees.reduce(0) { $0 &+ $1.total.net } }
+  var count: Int { spending.reduce(0) { $0 + $1.total.count } }
+  var bars: [SpendingBar] { spending + fees }
+}

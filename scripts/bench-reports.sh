@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Benchmark of the reports plugin (part of `make bench`): `report spending --by month --all`
+# over a demo ledger of 1,000,000 transactions, beside the sqlite3 shell running the
+# equivalent GROUP BY (month, fee or not; returns subtracted) on the transactions of the
+# same file, process to process. Aim: under 150 ms.
+# Medians from hyperfine. Runs alone too: scripts/bench-reports.sh [TRANSACTIONS].
+set -euo pipefail
+cd "$(dirname "$0")/.."
+transactions=${1:-1000000}
+
+if [ -z "${LEDGERSH_BIN:-}" ]; then
+  swift build -c release --product ledgersh >/dev/null
+  LEDGERSH_BIN="$PWD/.build/release/ledgersh"
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
+mkdir -p "$HOME"
+
+median() { # hyperfine JSON → median seconds of the first result
+  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
+}
+report() { # name ours [peer-name peer]
+  python3 - "$@" <<'PY'
+import sys
+name, ours = sys.argv[1], float(sys.argv[2])
+line = f"{name:<44} ledgersh {ours*1000:9.2f} ms"
+if len(sys.argv) > 4:
+    peer_name, peer = sys.argv[3], float(sys.argv[4])
+    line += f"   {peer_name} {peer*1000:9.2f} ms   ratio {ours/peer:6.2f}x"
+print(line)
+PY
+}
+
+big="$work/big.db"
+start=$(date +%s)
+"$LEDGERSH_BIN" --no-init --db "$big" \
+  -c "demo --projects 1 --items 0 --transactions $transactions" >/dev/null
+echo "built a demo ledger of $transactions transactions in $(($(date +%s) - start)) s"
+
+sql="SELECT substr(t.date, 1, 7) AS month, coalesce(c.kind = 'fee', 0) AS fee,
+  sum(CASE t.type WHEN 'return' THEN -t.amount ELSE t.amount END), count(*)
+FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+WHERE t.account_id = 1 GROUP BY month, fee ORDER BY fee, month"
+
+hyperfine -N -w 2 -r 15 --export-json "$work/a.json" \
+  "$LEDGERSH_BIN --no-init --db $big --width 120 -c 'report spending --by month --all'" \
+  >/dev/null
+ours=$(median "$work/a.json")
+hyperfine -N -w 2 -r 15 --export-json "$work/b.json" \
+  "sqlite3 -readonly $big \"$sql\"" >/dev/null
+report "report spending --by month --all, $transactions" "$ours" "sqlite3" \
+  "$(median "$work/b.json")"
+hyperfine -N -w 2 -r 15 --export-json "$work/a.json" \
+  "$LEDGERSH_BIN --no-init --db $big --width 120 -c 'report spending --by category --all'" \
+  >/dev/null
+report "report spending --by category --all" "$(median "$work/a.json")"
+hyperfine -N -w 1 -r 5 --export-json "$work/a.json" \
+  "$LEDGERSH_BIN --no-init --db $big --width 120 -c 'report spending --by vendor --all'" \
+  >/dev/null
+report "report spending --by vendor --all (scans)" "$(median "$work/a.json")"
