@@ -10,7 +10,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 5
+  static let version: Int32 = 6
 
   /// The migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -74,6 +74,13 @@ enum LedgerSchema {
     migrator.registerMigration("v5: item list indexes") { db in
       for statement in itemListIndexes { try db.execute(sql: statement) }
       try db.execute(sql: "PRAGMA user_version = 5")
+    }
+    migrator.registerMigration("v6: vendor defaults") { db in
+      for statement in vendorDefaultsSchema { try db.execute(sql: statement) }
+      for statement in LedgerTriggers.undoTriggers(.vendorDefaults) {
+        try db.execute(sql: statement)
+      }
+      try db.execute(sql: "PRAGMA user_version = 6")
     }
     return migrator
   }
@@ -249,6 +256,16 @@ enum LedgerSchema {
   }
 
   /// The attachments table's indexes since v4, one per owner column.
+  /// A vendor's default category (the app's VendorDefaults); the row's id is the vendor's.
+  private static let vendorDefaultsSchema = [
+    """
+    CREATE TABLE vendor_defaults (
+      id INTEGER PRIMARY KEY REFERENCES vendors(id) ON DELETE CASCADE,
+      category_id INTEGER NOT NULL REFERENCES categories(id) ON DELETE CASCADE)
+    """,
+    "CREATE INDEX vendor_defaults_category ON vendor_defaults(category_id)",
+  ]
+
   private static let attachmentIndexes = [
     "CREATE INDEX attachments_by_item ON attachments(item_id)",
     "CREATE INDEX attachments_by_transaction ON attachments(transaction_id)",

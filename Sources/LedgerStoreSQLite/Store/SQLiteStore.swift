@@ -16,6 +16,8 @@ public final class SQLiteStore: Store {
   public let path: String
   public let dataDirectory: String?
   private let clock: @Sendable () -> Timestamp
+  /// The journal entries this store wrote, which are not news to its own session.
+  let ownEntries = OwnJournalEntries()
 
   private init(
     writer: any DatabaseWriter, path: String, dataDirectory: String?,
@@ -415,6 +417,7 @@ public final class SQLiteStore: Store {
     do {
       return try writer.write { db in
         let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
+        ownEntries.insert(entry)
         let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
         let result = try body(ValidatingWriter(writer))
         try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
@@ -432,6 +435,7 @@ public final class SQLiteStore: Store {
     do {
       return try writer.write { db in
         let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
+        ownEntries.insert(entry)
         try db.execute(sql: "UPDATE ledger_state SET bulk = 1")
         // Index pages of millions of rows must stay in memory while they load.
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
