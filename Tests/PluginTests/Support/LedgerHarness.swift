@@ -8,6 +8,7 @@ import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
 import ProjectsPlugin
+import SettingsPlugin
 import SpacesPlugin
 import TransactionsPlugin
 
@@ -51,6 +52,7 @@ final class LedgerHarness {
       plugins: [
         BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
         SpacesPlugin(), AttachmentsPlugin(), DataPlugin(),
+        SettingsPlugin(),
       ],
       environment: environment)
     let store = self.store

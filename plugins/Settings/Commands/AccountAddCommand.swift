@@ -15,7 +15,7 @@ enum AccountAddCommand {
     arguments: [ArgumentSpec("name", "The account's name")],
     options: [OptionSpec("currency", "Its ISO 4217 currency code", defaultValue: "USD")],
     examples: [
-      CommandExample("account add \"Paris Studio\" --currency EUR", "An account in euros"),
+      CommandExample("account add \"Milan Studio\" --currency EUR", "An account in euros"),
       CommandExample("account add Personal", "An account in US dollars"),
     ]
   ) { context in try run(context) }
