@@ -79,18 +79,21 @@ struct SettingsTests {
       "category add Furnishings", "category add Lighting", "project add Smith", "use Smith",
       "vendor default Rejuvenation --category Lighting",
     ])
-    #expect(harness.run("tx add --source rejuvenation --amount 120").errors.contains(
-      "in Lighting"))
+    #expect(
+      harness.run("tx add --source rejuvenation --amount 120").errors.contains(
+        "in Lighting"))
     // An explicit category wins.
-    #expect(harness.run("tx add --source Rejuvenation --amount 5 --category Furnishings")
-      .errors.contains("in Furnishings"))
+    #expect(
+      harness.run("tx add --source Rejuvenation --amount 5 --category Furnishings")
+        .errors.contains("in Furnishings"))
     let list = harness.run("vendor list --format csv").output
     #expect(list.contains("Rejuvenation,2,125.00,USD,0,2,Lighting"))
     try harness.script(["vendor default Rejuvenation --none"])
     #expect(!harness.run("tx add --source Rejuvenation --amount 1").errors.contains(" in "))
     try harness.script(["undo", "undo"])
-    #expect(harness.run("tx add --source Rejuvenation --amount 1").errors.contains(
-      "in Lighting"))
+    #expect(
+      harness.run("tx add --source Rejuvenation --amount 1").errors.contains(
+        "in Lighting"))
     let neither = harness.run("vendor default Rejuvenation")
     #expect(!neither.succeeded && neither.errors.contains("--category C or --none"))
   }

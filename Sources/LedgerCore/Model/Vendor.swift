@@ -6,8 +6,7 @@ public struct Vendor: Hashable, Sendable, Codable, Identifiable {
   /// The category a new transaction from this vendor gets when none is given.
   public var defaultCategoryID: EntityID?
 
-  public init(id: EntityID, accountID: EntityID, name: String, defaultCategoryID: EntityID? = nil)
-  {
+  public init(id: EntityID, accountID: EntityID, name: String, defaultCategoryID: EntityID? = nil) {
     self.id = id
     self.accountID = accountID
     self.name = name

@@ -255,7 +255,6 @@ enum LedgerSchema {
     """
   }
 
-  /// The attachments table's indexes since v4, one per owner column.
   /// A vendor's default category (the app's VendorDefaults); the row's id is the vendor's.
   private static let vendorDefaultsSchema = [
     """
@@ -266,6 +265,7 @@ enum LedgerSchema {
     "CREATE INDEX vendor_defaults_category ON vendor_defaults(category_id)",
   ]
 
+  /// The attachments table's indexes since v4, one per owner column.
   private static let attachmentIndexes = [
     "CREATE INDEX attachments_by_item ON attachments(item_id)",
     "CREATE INDEX attachments_by_transaction ON attachments(transaction_id)",

@@ -26,8 +26,9 @@ public enum AccountArguments {
       names: { accounts.map(\.name) })
   }
 
-  /// Makes `account` the session's current one; a current project of another account is
-  /// put aside. On a ledger of one account the session names none, so the prompt stays
+  /// Makes `account` the session's current one.
+  ///
+  /// A current project of another account is put aside. On a ledger of one account the session names none, so the prompt stays
   /// short.
   public static func use(_ account: Account, session: Session, store: any Store) throws {
     if let project = session.currentProject,

@@ -11,9 +11,11 @@ public enum LiveSession {
   /// How many other commands the banner names before "…".
   static let namedCommands = 2
 
-  /// Prepares an interactive session: restores the ledger's last account and project from
-  /// `contextFile` when `restore` (the account only when `keepAccount` is false, that is no
-  /// `--account` was given), and remembers the context from now on. Returns notes to show.
+  /// Prepares an interactive session and returns the notes to show.
+  ///
+  /// Restores the ledger's last account and project from `contextFile` when `restore` (the
+  /// account only when `keepAccount` is false, that is no `--account` was given), and
+  /// remembers the context from now on.
   public static func start(
     session: Session, store: any Store, contextFile: SessionContextFile?, restore: Bool,
     keepAccount: Bool

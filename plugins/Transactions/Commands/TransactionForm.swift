@@ -90,8 +90,9 @@ enum TransactionForm {
       }, suggestions: { categories })
     if given == nil, !vendorCategories.isEmpty {
       field.defaultFromAnswers = { answers in
-        vendorCategories[(answers["source"] ?? "").trimmingCharacters(in: .whitespaces)
-          .lowercased()]
+        vendorCategories[
+          (answers["source"] ?? "").trimmingCharacters(in: .whitespaces)
+            .lowercased()]
       }
     }
     return field
@@ -111,8 +112,10 @@ enum TransactionForm {
     return result
   }
 
-  /// The draft the answers describe, for `project`, with its category; fails naming the
-  /// bad field. Without a category, the vendor's default category (if any) is taken.
+  /// The draft the answers describe, for `project`, with its category.
+  ///
+  /// Fails naming the bad field. Without a category, the vendor's default category (if
+  /// any) is taken.
   static func draft(from answers: [String: String], project: Project, context: CommandContext)
     throws -> (draft: TransactionDraft, category: BudgetCategory?)
   {
