@@ -61,8 +61,8 @@ def test_second_session_sees_the_first_ones_changes(binary):
         # carries the project's new name.
         a.line("")
         seen = a.output_until_prompt()
-        assert "2 changes by another session: tx add … · project edit … — 'journal' for more" \
-            in seen, seen
+        banner = "2 changes by another session: tx add … · project edit … — 'journal' for more"
+        assert banner in seen, seen
         assert a.child.after == "ledgersh Smith House> ", a.child.after
         # A's own commands are not news to A, and B's banner names only A's command.
         a.line("tx add --source Schoolhouse --amount 80")

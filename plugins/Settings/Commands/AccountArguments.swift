@@ -28,8 +28,8 @@ public enum AccountArguments {
 
   /// Makes `account` the session's current one.
   ///
-  /// A current project of another account is put aside. On a ledger of one account the session names none, so the prompt stays
-  /// short.
+  /// A current project of another account is put aside. On a ledger of one account the
+  /// session names none, so the prompt stays short.
   public static func use(_ account: Account, session: Session, store: any Store) throws {
     if let project = session.currentProject,
       (try? store.project(EntityID(project.id)))?.accountID != account.id
