@@ -168,7 +168,8 @@ struct SettingsTests {
     let rows = harness.run("settings --format tsv").output
     #expect(rows.contains("format\tcsv\tinit file\t"))
     #expect(rows.contains("pager\toff\tset\tPAGER=less"))
-    #expect(rows.contains("color\toff\tenvironment\tNO_COLOR"))
+    // The harness runs as with --no-color.
+    #expect(rows.contains("color\toff\toption\t--no-color"))
     #expect(rows.contains("quiet\toff\tdefault\t"))
     #expect(rows.contains("layout.content-width\t100\tdefault\t"))
     #expect(rows.contains("editor-mode\t"))

@@ -64,7 +64,11 @@ enum SettingsCommand {
     }
     rows.append(width)
     var color = row("color")
-    if settings.color == nil, let (value, variable) = environmentColor(variables) {
+    if context.isColorOffForProcess {
+      color.value = "off"
+      color.source = SettingSource.option.rawValue
+      color.detail = "--no-color"
+    } else if settings.color == nil, let (value, variable) = environmentColor(variables) {
       color.value = value
       color.source = SettingSource.environment.rawValue
       color.detail = variable
