@@ -75,6 +75,15 @@ def test_second_session_sees_the_first_ones_changes(binary):
         b.line("")
         seen = b.output_until_prompt()
         assert "another session" not in seen, seen
+        # B deletes the project A works in: A's banner says so and its prompt drops it.
+        b.line("project delete 'Smith House' --yes")
+        b.expect("Deleted")
+        b.expect_prompt()
+        a.line("")
+        seen = a.output_until_prompt()
+        assert "1 change by another session: project delete …" in seen, seen
+        assert "The current project 'Smith House' was deleted by another session." in seen, seen
+        assert a.child.after == "ledgersh> ", a.child.after
         assert a.close() == 0
         assert b.close() == 0
     finally:
