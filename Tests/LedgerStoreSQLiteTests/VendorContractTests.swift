@@ -95,3 +95,32 @@ struct VendorContractTests {
     #expect(theirs == ["West Elm"])
   }
 }
+
+/// Vendor defaults travel with a JSON export.
+@Suite("Vendor defaults in exports")
+struct VendorExportTests {
+  @Test(
+    "export, import into an empty ledger: the default categories come back",
+    arguments: StoreBackend.allCases)
+  func defaultsRoundTrip(_ backend: StoreBackend) throws {
+    let source = try backend.makeStore()
+    try source.perform("setup") { writer in
+      _ = try writer.addCategory(name: "Furnishings", kind: .standard, accountID: nil)
+      let lighting = try writer.addCategory(name: "Lighting", kind: .standard, accountID: nil)
+      let vendor = try writer.addVendor(name: "Rejuvenation", accountID: nil)
+      _ = try writer.addVendor(name: "Hay", accountID: nil)
+      _ = try writer.setDefaultCategory(lighting.id, ofVendor: vendor.id)
+    }
+    var document = ""
+    try LedgerExporter.writeJSON(from: source, to: &document)
+    #expect(document.contains(#""defaultCategoryID":2,"id":1,"name":"Rejuvenation""#))
+    let target = try backend.makeStore()
+    _ = try LedgerImporter.importJSON(Data(document.utf8), into: target, commandLine: "import")
+    let vendors = try target.vendors(accountID: nil)
+    #expect(vendors.map(\.name) == ["Hay", "Rejuvenation"])
+    #expect(vendors.map(\.defaultCategoryID) == [nil, EntityID(2)])
+    var again = ""
+    try LedgerExporter.writeJSON(from: target, to: &again)
+    #expect(again == document)
+  }
+}

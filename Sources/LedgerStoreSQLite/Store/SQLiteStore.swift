@@ -375,11 +375,14 @@ public final class SQLiteStore: Store {
       let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
       for (kind, table) in zip(LedgerRecord.Kind.allCases, LedgerTable.all)
       where kinds.contains(kind) {
-        let currencyJoin =
+        var currencyJoin =
           table.name == LedgerTable.budgets.name
           ? ", (SELECT a.currency FROM projects p JOIN accounts a ON a.id = p.account_id "
             + "WHERE p.id = budgets.project_id) AS budget_currency"
           : ""
+        if table.name == LedgerTable.vendors.name {
+          currencyJoin = VendorQueries.defaultCategoryColumn
+        }
         let rows = try Row.fetchCursor(
           db, sql: "SELECT \(table.selection)\(currencyJoin) FROM \(table.name) ORDER BY id")
         while let row = try rows.next() {
@@ -394,7 +397,7 @@ public final class SQLiteStore: Store {
   {
     switch table.name {
     case LedgerTable.accounts.name: return .account(RecordDecoder.account(row))
-    case LedgerTable.vendors.name: return .vendor(RecordDecoder.vendor(row))
+    case LedgerTable.vendors.name: return .vendor(VendorQueries.vendor(row))
     case LedgerTable.categories.name: return .category(RecordDecoder.category(row))
     case LedgerTable.spaceTemplates.name: return .spaceTemplate(RecordDecoder.spaceTemplate(row))
     case LedgerTable.projects.name: return .project(RecordDecoder.project(row))

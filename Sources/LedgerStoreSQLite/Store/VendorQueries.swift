@@ -9,6 +9,11 @@ enum VendorQueries {
     FROM vendors v LEFT JOIN vendor_defaults d ON d.id = v.id
     """
 
+  /// The extra column that gives a whole-table read of vendors their default categories.
+  static let defaultCategoryColumn =
+    ", (SELECT d.category_id FROM vendor_defaults d WHERE d.id = vendors.id)"
+    + " AS default_category_id"
+
   static func vendor(_ row: Row) -> Vendor {
     var vendor = RecordDecoder.vendor(row)
     vendor.defaultCategoryID = RecordDecoder.id(row, "default_category_id")
