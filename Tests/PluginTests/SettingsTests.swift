@@ -50,6 +50,18 @@ struct SettingsTests {
     #expect(accounts.contains("2,Paris,EUR,1,false"))
   }
 
+  @Test("ids of another account's transactions and items are not reachable")
+  func idsStayInTheirAccount() throws {
+    let harness = try Self.twoAccounts()
+    // Transaction #1 and item #1 are Default's; the session is in Paris.
+    let show = harness.run("tx show 1")
+    #expect(!show.succeeded && show.errors.contains("no transaction #1 in this account"))
+    let files = harness.run("attachments item 1")
+    #expect(!files.succeeded && files.errors.contains("no item #1 in this account"))
+    try harness.script(["account use Default"])
+    #expect(harness.run("tx show 1").succeeded)
+  }
+
   @Test("switching accounts puts aside a project of the other account")
   func switchingAccountsClearsTheProject() throws {
     let harness = try Self.twoAccounts()
