@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Pseudo-terminal tests of live sessions: two sessions on one ledger, where one sees the
 other's changes in a banner before its next prompt; and the last project and account
-restored when an interactive session starts (and not with --no-restore).
-Run alone: run_pty_tests.py PATH-TO-LEDGERSH test_live."""
+restored when an interactive session starts (and not with --no-restore); and the tx add
+form offering a vendor's default category."""
 import os
 import pathlib
 import shutil
@@ -122,6 +122,36 @@ def test_the_last_project_and_account_come_back(binary):
         s.expect_prompt()
         assert "Restored" not in s.child.before, s.child.before
         assert ANSI.sub("", s.child.after) == "ledgersh [Default]> ", s.child.after
+        assert s.close() == 0
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def test_tx_add_form_offers_the_vendors_default_category(binary):
+    home, env = private_home()
+    seed(binary, env, [
+        "category add Furnishings", "category add Lighting", "project add Loft",
+        "vendor default Rejuvenation --category Lighting",
+    ])
+    s = Session(binary, home=home, columns=80, env=PLAIN)
+    try:
+        s.expect_prompt()
+        s.line("use Loft")
+        s.expect_prompt()
+        s.line("tx add")
+        s.expect("Amount: ")
+        s.line("120")
+        s.expect(r"Source \(vendor\): ")
+        s.line("Rejuvenation")
+        s.expect(r"Category \[Lighting\]: ")           # the vendor's default, offered
+        s.line("")
+        s.expect(r"Date \[")
+        s.line("2026-11-20")
+        for _ in range(4):                              # type, reimbursement, review, notes
+            s.expect(r": ")
+            s.line("")
+        s.expect("Added purchase #1: Rejuvenation, \\$120.00 on 2026-11-20 in Lighting.")
+        s.expect_prompt()
         assert s.close() == 0
     finally:
         shutil.rmtree(home, ignore_errors=True)
