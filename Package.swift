@@ -80,6 +80,11 @@ let package = Package(
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Reports"
     ),
+    .target(
+      name: "SettingsPlugin",
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Settings"
+    ),
     .executableTarget(
       name: "ledgersh",
       dependencies: [
@@ -87,6 +92,7 @@ let package = Package(
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
         "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
         "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
+        "SettingsPlugin",
       ]
     ),
     .executableTarget(
@@ -113,6 +119,7 @@ let package = Package(
         "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
         "LedgerStoreSQLite",
         "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
+        "SettingsPlugin",
       ],
       exclude: ["Golden"]
     ),

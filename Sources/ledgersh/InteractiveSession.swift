@@ -4,7 +4,7 @@ import LineEditor
 
 /// Starts the line editor and the shell's interactive loop.
 enum InteractiveSession {
-  static func run(_ shell: Shell) -> Int32 {
+  static func run(_ shell: Shell, notes: [String] = []) -> Int32 {
     let reader: LineReading
     do {
       reader = try LibeditLineReader(
@@ -16,6 +16,7 @@ enum InteractiveSession {
     }
     shell.environment.writeOutput(
       "ledgersh \(LedgershLauncher.version) — type 'help' for commands, Ctrl-D to leave.\n")
+    for note in notes { shell.writeNote(note) }
     shell.showWelcomeTips()
     return shell.runInteractive(reader: reader)
   }

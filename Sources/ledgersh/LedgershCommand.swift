@@ -39,6 +39,14 @@ struct LedgershCommand: ParsableCommand {
   @Flag(name: .long, help: "Skip the startup file ($XDG_CONFIG_HOME/ledgersh/init.lsh).")
   var noInit = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Work in the account NAME (see 'account list').", valueName: "name"))
+  var account: String?
+
+  @Flag(name: .long, help: "Do not restore the last project and account of an interactive session.")
+  var noRestore = false
+
   @Flag(name: .long, help: "Keep running a script after a command fails.")
   var keepGoing = false
 
@@ -63,7 +71,8 @@ struct LedgershCommand: ParsableCommand {
   func run() throws {
     let options = LaunchOptions(
       databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
-      noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet)
+      noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet, account: account,
+      noRestore: noRestore)
     let status = LedgershLauncher.run(options)
     throw ExitCode(status)
   }

@@ -4,10 +4,12 @@ import DataPlugin
 import Foundation
 import ItemsPlugin
 import LedgerShell
+import LedgerStore
 import LedgerStoreSQLite
 import ProjectsPlugin
 import ReportsPlugin
 import SelectionPlugin
+import SettingsPlugin
 import SpacesPlugin
 import TransactionsPlugin
 
@@ -22,6 +24,8 @@ struct LaunchOptions {
   var noInit: Bool
   var keepGoing: Bool
   var quiet: Bool
+  var account: String?
+  var noRestore: Bool
 }
 
 /// Wires the built-in plugins and the store into a shell and runs it.
@@ -31,7 +35,7 @@ enum LedgershLauncher {
   /// The built-in plugins, in the order `help` lists them.
   static let plugins: [any ShellPlugin] = [
     BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
-    SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), ReportsPlugin(),
+    SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), ReportsPlugin(), SettingsPlugin(),
     DataPlugin(),
   ]
 
@@ -70,23 +74,41 @@ enum LedgershLauncher {
     }
     shell.storeOpener = { try SQLiteStore.open(path: databasePath) }
     // Open now, so a file that is not a ledger is refused before anything runs.
+    let store: any Store
     do {
-      _ = try shell.store()
+      store = try shell.store()
     } catch {
       environment.writeError("ledgersh: error: \(error.message)\n")
       if let hint = error.hint { environment.writeError("ledgersh: hint: \(hint)\n") }
       return error.exitStatus
     }
+    if let name = options.account {
+      do {
+        let account = try AccountArguments.account(named: name, in: store)
+        try AccountArguments.use(account, session: shell.session, store: store)
+      } catch {
+        let message = (error as? ShellError)?.message ?? "\(error)"
+        environment.writeError("ledgersh: error: --account: \(message)\n")
+        environment.writeError("ledgersh: hint: see 'ledgersh -c \"account list\"'\n")
+        return 2
+      }
+    }
 
     if !options.noInit, let initFile = XDGPaths.initFile(variables),
       FileManager.default.fileExists(atPath: initFile)
     {
+      shell.settingSource = .initFile
       _ = shell.runScriptFile(initFile)
+      shell.settingSource = .set
       if let code = shell.exitRequest { return code }
     }
-    if let format = options.format { try? shell.session.settings.set("format", to: format) }
-    if let width = options.width { shell.session.settings.width = width }
-    if options.quiet { shell.session.settings.quiet = true }
+    if let format = options.format {
+      try? shell.session.settings.set("format", to: format, source: .option)
+    }
+    if let width = options.width {
+      try? shell.session.settings.set("width", to: String(width), source: .option)
+    }
+    if options.quiet { try? shell.session.settings.set("quiet", to: "on", source: .option) }
 
     if let file = options.scriptFile, !FileManager.default.isReadableFile(atPath: file) {
       // Before any -c command runs: a script that cannot start should change nothing.
@@ -106,7 +128,12 @@ enum LedgershLauncher {
     }
     if !options.commands.isEmpty { return status }
     if interactive {
-      return InteractiveSession.run(shell)
+      // Scripts never restore a context, so that they stay deterministic.
+      let notes = LiveSession.start(
+        session: shell.session, store: store,
+        contextFile: SessionContextFile.standard(environment: variables, ledgerPath: databasePath),
+        restore: !options.noRestore, keepAccount: options.account != nil)
+      return InteractiveSession.run(shell, notes: notes)
     }
     return shell.runScript(lines: StandardInputLines(), name: "<stdin>")
   }

@@ -15,7 +15,7 @@ enum SetCommand {
   ) { context in
     let name = context.arguments.value("name") ?? ""
     let value = context.arguments.value("value") ?? ""
-    try context.session.settings.set(name, to: value)
+    try context.session.settings.set(name, to: value, source: context.shell.settingSource)
     return .empty
   }
 }

@@ -34,6 +34,10 @@ public final class CommandContext {
   /// The process environment.
   public var environment: [String: String] { shell.environment.variables }
 
+  /// Whether colour was turned off for the whole process (`--no-color`), whatever the
+  /// settings say.
+  public var isColorOffForProcess: Bool { shell.environment.noColor }
+
   /// The interaction, or a usage error naming the flag a script must pass instead.
   public func requireInteraction(instead flags: String) throws(ShellError) -> Interaction {
     guard let interaction else {

@@ -15,6 +15,7 @@ extension Shell {
       },
       write: { [environment] text in environment.writeOutput(text) })
     while true {
+      writePromptNotices()
       guard let line = readLogicalLine(reader) else { return 0 }
       reader.addHistory(line)
       sessionHistory.append(line)
@@ -36,6 +37,16 @@ extension Shell {
       store: { [weak self] in try? self?.store() })
     for plugin in plugins {
       if let line = plugin.statusLine(context) { environment.writeOutput(line + "\n") }
+    }
+  }
+
+  /// Writes what plugins have to say before the prompt (such as other sessions' changes).
+  func writePromptNotices() {
+    let context = StatusLineContext(
+      session: session, style: style(for: ParsedArguments()),
+      store: { [weak self] in try? self?.store() })
+    for plugin in plugins {
+      if let line = plugin.beforePrompt(context) { environment.writeOutput(line + "\n") }
     }
   }
 
@@ -65,16 +76,18 @@ extension Shell {
     ).complete(line)
   }
 
-  /// The prompt: `ledgersh>`, with the current project when there is one.
+  /// The prompt: `ledgersh>`, with the current account in brackets when the session has
+  /// one (a ledger of several accounts) and the current project when there is one.
   public func prompt() -> String {
     let color = colorEnabled(forStderr: false)
-    guard let project = session.currentProject else {
-      return color ? "\u{1B}[1mledgersh\u{1B}[0m> " : "ledgersh> "
+    var text = color ? "\u{1B}[1mledgersh\u{1B}[0m" : "ledgersh"
+    if let account = session.currentAccount {
+      text += color ? " \u{1B}[35m[\(account.name)]\u{1B}[0m" : " [\(account.name)]"
     }
-    if color {
-      return "\u{1B}[1mledgersh\u{1B}[0m \u{1B}[36m\(project.name)\u{1B}[0m> "
+    if let project = session.currentProject {
+      text += color ? " \u{1B}[36m\(project.name)\u{1B}[0m" : " \(project.name)"
     }
-    return "ledgersh \(project.name)> "
+    return text + "> "
   }
 }
 

@@ -25,6 +25,9 @@ public final class Shell {
   var fieldSuggestions: [String]?
   /// Set by `exit N` so that nested scripts unwind to the top.
   public internal(set) var exitRequest: Int32?
+  /// What `set` records as the source of a value: `.initFile` while the startup file
+  /// runs, `.set` otherwise.
+  public var settingSource = SettingSource.set
   /// Lines entered in this session, for `history` when no file is kept.
   var sessionHistory: [String] = []
 

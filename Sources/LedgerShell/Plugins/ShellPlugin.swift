@@ -13,6 +13,10 @@ public protocol ShellPlugin: Sendable {
   /// A line the interactive shell shows after each command while the plugin has something
   /// to say about the session (such as a selection); nil shows nothing. Never in scripts.
   func statusLine(_ context: StatusLineContext) -> String?
+  /// A line the interactive shell shows just before each prompt, the first one included
+  /// (such as news of other sessions' changes); the plugin may also refresh what the
+  /// session caches. nil shows nothing. Never in scripts.
+  func beforePrompt(_ context: StatusLineContext) -> String?
 }
 
 extension ShellPlugin {
@@ -21,6 +25,9 @@ extension ShellPlugin {
 
   /// No status line by default.
   public func statusLine(_ context: StatusLineContext) -> String? { nil }
+
+  /// Nothing before the prompt by default.
+  public func beforePrompt(_ context: StatusLineContext) -> String? { nil }
 }
 
 /// What a plugin's status line may read: the session, the output style and the store.

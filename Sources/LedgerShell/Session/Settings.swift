@@ -10,6 +10,8 @@ public struct Settings: Sendable, Equatable {
   public var pager = true
   /// Whether confirmations, tips and notes are silenced (`-q`); errors never are.
   public var quiet = false
+  /// Where each changed setting's value came from, by name; absent means the default.
+  public private(set) var sources: [String: SettingSource] = [:]
 
   /// Creates default settings.
   public init() {}
@@ -36,6 +38,20 @@ public struct Settings: Sendable, Equatable {
     case "quiet": return quiet ? "on" : "off"
     default: return nil
     }
+  }
+
+  /// Where a setting's value came from: `.default` unless something set it.
+  public func source(of name: String) -> SettingSource {
+    sources[name == "colour" ? "color" : name] ?? .default
+  }
+
+  /// Changes a setting and remembers where the value came from, throwing a usage error
+  /// that lists the accepted values.
+  public mutating func set(_ name: String, to value: String, source: SettingSource)
+    throws(ShellError)
+  {
+    try set(name, to: value)
+    sources[name == "colour" ? "color" : name] = source
   }
 
   /// Changes a setting, throwing a usage error that lists the accepted values.

@@ -17,6 +17,7 @@ enum JSONRecordWriter {
       object.id("id", vendor.id)
       object.id("accountID", vendor.accountID)
       object.string("name", vendor.name)
+      object.id("defaultCategoryID", vendor.defaultCategoryID)
     case .category(let category):
       object.id("id", category.id)
       object.id("accountID", category.accountID)

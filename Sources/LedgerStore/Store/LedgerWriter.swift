@@ -146,6 +146,22 @@ public protocol LedgerWriter {
   /// Removes a vendor from the list; transactions keep their source text.
   func deleteVendor(_ id: EntityID) throws
 
+  // MARK: Vendor defaults (settings)
+
+  /// The vendor with this name in the account (ignoring case), with its default category,
+  /// or nil.
+  func vendor(named name: String, accountID: EntityID?) throws -> Vendor?
+  /// Renames a vendor and rewrites the source of every transaction and item of its account
+  /// that named it (ignoring case); the new name must not be another vendor's.
+  func renameVendor(_ id: EntityID, to name: String) throws -> VendorChange
+  /// Rewrites the source of every transaction and item naming vendor `id` to `target`'s
+  /// name and removes `id`; `target` keeps its default category, or takes `id`'s when it
+  /// has none. Both must be in one account.
+  func mergeVendor(_ id: EntityID, into target: EntityID) throws -> VendorChange
+  /// Sets (nil clears) the category new transactions from this vendor get by default; the
+  /// category must be in the vendor's account.
+  func setDefaultCategory(_ categoryID: EntityID?, ofVendor id: EntityID) throws -> Vendor
+
   // MARK: Attachments
 
   /// Copies the file at `path` into the data folder under its SHA-256 and attaches it.

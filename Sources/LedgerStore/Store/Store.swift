@@ -138,6 +138,24 @@ public protocol Store: AnyObject, Sendable {
   func forEachRecord(
     of kinds: Set<LedgerRecord.Kind>, _ body: (LedgerRecord) throws -> Void) throws
 
+  // MARK: Vendor defaults and spending (settings)
+
+  /// The account's vendors with their default categories, transaction counts and totals
+  /// and item counts, by name.
+  func vendorSummaries(accountID: EntityID?) throws -> [VendorSummary]
+  /// The vendor with this name in the account (ignoring case), with its default category,
+  /// or nil.
+  func vendor(named name: String, accountID: EntityID?) throws -> Vendor?
+
+  // MARK: Live sessions
+
+  /// Where the ledger stands now, to ask `changes(since:limit:)` later.
+  func changeMarker() throws -> ChangeMarker
+  /// What other sessions (other processes, other store instances) committed since
+  /// `marker`: the newest `limit` of their journal entries; this store's own commands
+  /// never count. Cheap when nothing changed.
+  func changes(since marker: ChangeMarker, limit: Int) throws -> LedgerChanges
+
   // MARK: Writing, journal, undo
 
   /// Runs `body` as one transaction recorded as one journal entry under `commandLine`.

@@ -7,7 +7,7 @@ import LedgerCore
 /// characters, and a clash of names ignoring case — in any script, `Café` and `CAFÉ` —
 /// names the entity already there.
 public struct ValidatingWriter: LedgerWriter {
-  private let base: any LedgerWriter
+  let base: any LedgerWriter
 
   /// Wraps the backend's writer.
   public init(_ base: any LedgerWriter) {
@@ -16,7 +16,7 @@ public struct ValidatingWriter: LedgerWriter {
 
   // MARK: Checks
 
-  private func name(_ text: String, of what: String) throws -> String {
+  func name(_ text: String, of what: String) throws -> String {
     do {
       return try EntityName.validated(text, of: what)
     } catch {

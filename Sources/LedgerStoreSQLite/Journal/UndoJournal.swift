@@ -168,6 +168,18 @@ enum UndoJournal {
     ).map(entry)
   }
 
+  /// The entries newer than `id`, newest first.
+  static func entries(_ db: Database, after id: Int64) throws -> [JournalEntry] {
+    try Row.fetchAll(
+      db,
+      cachedSQL: """
+        SELECT id, time, command_line, summary, undone FROM journal
+        WHERE id > ? ORDER BY id DESC
+        """,
+      arguments: [id]
+    ).map(entry)
+  }
+
   /// Reverts the newest entry not yet undone and returns it, marked undone.
   static func undoLatest(_ db: Database) throws -> JournalEntry {
     guard

@@ -10,7 +10,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 6
+  static let version: Int32 = 7
 
   /// The migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -74,12 +74,22 @@ enum LedgerSchema {
     migrator.registerMigration("v5: item list indexes, smaller undo of updates") { db in
       for statement in itemListIndexes { try db.execute(sql: statement) }
       // Undo of an update now sets only the columns that changed.
-      for table in LedgerTable.all { try remakeUndoTriggers(db, table) }
+      // The tables of v5 only: later migrations make their own tables' triggers.
+      for table in LedgerTable.all where table.name != LedgerTable.vendorDefaults.name {
+        try remakeUndoTriggers(db, table)
+      }
       try db.execute(sql: "PRAGMA user_version = 5")
     }
     migrator.registerMigration("v6: report totals") { db in
       for statement in ReportTotals.schema { try db.execute(sql: statement) }
       try db.execute(sql: "PRAGMA user_version = 6")
+    }
+    migrator.registerMigration("v7: vendor defaults") { db in
+      for statement in vendorDefaultsSchema { try db.execute(sql: statement) }
+      for statement in LedgerTriggers.undoTriggers(.vendorDefaults) {
+        try db.execute(sql: statement)
+      }
+      try db.execute(sql: "PRAGMA user_version = 7")
     }
     return migrator
   }
@@ -253,6 +263,16 @@ enum LedgerSchema {
       CHECK ((item_id IS NOT NULL) + (transaction_id IS NOT NULL) + (space_id IS NOT NULL) = 1))
     """
   }
+
+  /// A vendor's default category (the app's VendorDefaults); the row's id is the vendor's.
+  private static let vendorDefaultsSchema = [
+    """
+    CREATE TABLE vendor_defaults (
+      id INTEGER PRIMARY KEY REFERENCES vendors(id) ON DELETE CASCADE,
+      category_id INTEGER NOT NULL REFERENCES categories(id) ON DELETE CASCADE)
+    """,
+    "CREATE INDEX vendor_defaults_category ON vendor_defaults(category_id)",
+  ]
 
   /// The attachments table's indexes since v4, one per owner column.
   private static let attachmentIndexes = [

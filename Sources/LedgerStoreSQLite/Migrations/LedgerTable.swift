@@ -64,9 +64,14 @@ struct LedgerTable: Sendable {
     ],
     searchColumns: [], isBulk: false)
 
+  static let vendorDefaults = LedgerTable(
+    name: "vendor_defaults", entity: "vendor default", columns: ["category_id"],
+    searchColumns: [], isBulk: false)
+
   /// Every journaled table as schema v1 and v2 had it, parents before children: the
-  /// migration to v1 makes triggers for these shapes, later migrations remake them.
-  static let allV1: [LedgerTable] = all.map { table in
+  /// migration to v1 makes triggers for these shapes, later migrations remake them (or,
+  /// for tables added later, make them).
+  static let allV1: [LedgerTable] = all.filter { $0.name != vendorDefaults.name }.map { table in
     var table = table
     if table.name == spaceTemplates.name {
       table.columns.removeAll { $0 == "position" }
@@ -80,7 +85,7 @@ struct LedgerTable: Sendable {
   /// Every journaled table, parents before children.
   static let all: [LedgerTable] = [
     .accounts, .vendors, .categories, .spaceTemplates, .projects, .budgets, .spaces,
-    .transactions, .items, .attachments,
+    .transactions, .items, .attachments, .vendorDefaults,
   ]
 
   /// The columns to select, `id` first, for reading whole rows.

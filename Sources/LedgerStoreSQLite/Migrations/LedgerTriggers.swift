@@ -23,9 +23,10 @@ enum LedgerTriggers {
     // Only the columns that changed, so that undoing a change of one column fires no
     // trigger of the others (such as full-text reindexing of an item's name).
     // A row updated to its own values still needs valid SQL: its first column set to
-    // itself (never `id`: setting the rowid moves the row through every index).
+    // itself (never `id`: setting the rowid moves the row through every index). Compared
+    // byte for byte: a NOCASE name renamed only in case has changed too.
     let pieces = table.columns.map {
-      "CASE WHEN old.\($0) IS new.\($0) THEN '' ELSE ',\($0)='||quote(old.\($0)) END"
+      "CASE WHEN old.\($0) IS new.\($0) COLLATE BINARY THEN '' ELSE ',\($0)='||quote(old.\($0)) END"
     }.joined(separator: "||")
     let first = table.columns.first ?? "id"
     let assignments = "'||coalesce(nullif(substr(\(pieces), 2), ''), '\(first)=\(first)')||'"

@@ -758,14 +758,7 @@ enum LedgerQueries {
   // MARK: Vendors and attachments
 
   static func vendors(_ db: Database, accountID: EntityID?) throws -> [Vendor] {
-    let accountID = try self.accountID(db, accountID)
-    return try Row.fetchAll(
-      db,
-      cachedSQL: """
-        SELECT \(LedgerTable.vendors.selection) FROM vendors
-        WHERE account_id = ? ORDER BY name COLLATE NOCASE, id
-        """,
-      arguments: [accountID.rawValue], as: RecordDecoder.vendor)
+    try VendorQueries.vendors(db, accountID: accountID)
   }
 
   static func attachments(_ db: Database, of owner: AttachmentOwner) throws -> [Attachment] {

@@ -13,6 +13,9 @@ final class SQLiteBulkLoader: BulkLoader {
   private(set) var loaded: [String: Int] = [:]
   /// Prepared inserts, by table name and whether the id is given.
   private var statements: [String: Statement] = [:]
+  /// Default categories of vendors loaded with their ids, by category id: categories load
+  /// after vendors, so each default is stored once its category is in.
+  private var pendingDefaults: [Int64: [Int64]] = [:]
 
   init(db: Database) throws {
     self.db = db
@@ -134,7 +137,27 @@ final class SQLiteBulkLoader: BulkLoader {
     arguments += values
     try statement.execute(arguments: StatementArguments(arguments))
     loaded[table.name, default: 0] += 1
+    if keepingID { try loadDefaults(record) }
     return keepingID ? record.id : EntityID(db.lastInsertedRowID)
+  }
+
+  /// Remembers a kept-id vendor's default category, and stores the defaults waiting for a
+  /// kept-id category.
+  private func loadDefaults(_ record: LedgerRecord) throws {
+    switch record {
+    case .vendor(let vendor):
+      if let category = vendor.defaultCategoryID {
+        pendingDefaults[category.rawValue, default: []].append(vendor.id.rawValue)
+      }
+    case .category(let category):
+      for vendor in pendingDefaults.removeValue(forKey: category.id.rawValue) ?? [] {
+        try db.execute(
+          sql: "INSERT OR REPLACE INTO vendor_defaults(id, category_id) VALUES (?, ?)",
+          arguments: [vendor, category.id.rawValue])
+      }
+    default:
+      break
+    }
   }
 
   private func statement(_ table: LedgerTable, keepingID: Bool) throws -> Statement {

@@ -16,6 +16,8 @@ public final class SQLiteStore: Store {
   public let path: String
   public let dataDirectory: String?
   private let clock: @Sendable () -> Timestamp
+  /// The journal entries this store wrote, which are not news to its own session.
+  let ownEntries = OwnJournalEntries()
 
   private init(
     writer: any DatabaseWriter, path: String, dataDirectory: String?,
@@ -379,11 +381,14 @@ public final class SQLiteStore: Store {
       let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
       for (kind, table) in zip(LedgerRecord.Kind.allCases, LedgerTable.all)
       where kinds.contains(kind) {
-        let currencyJoin =
+        var currencyJoin =
           table.name == LedgerTable.budgets.name
           ? ", (SELECT a.currency FROM projects p JOIN accounts a ON a.id = p.account_id "
             + "WHERE p.id = budgets.project_id) AS budget_currency"
           : ""
+        if table.name == LedgerTable.vendors.name {
+          currencyJoin = VendorQueries.defaultCategoryColumn
+        }
         let rows = try Row.fetchCursor(
           db, sql: "SELECT \(table.selection)\(currencyJoin) FROM \(table.name) ORDER BY id")
         while let row = try rows.next() {
@@ -398,7 +403,7 @@ public final class SQLiteStore: Store {
   {
     switch table.name {
     case LedgerTable.accounts.name: return .account(RecordDecoder.account(row))
-    case LedgerTable.vendors.name: return .vendor(RecordDecoder.vendor(row))
+    case LedgerTable.vendors.name: return .vendor(VendorQueries.vendor(row))
     case LedgerTable.categories.name: return .category(RecordDecoder.category(row))
     case LedgerTable.spaceTemplates.name: return .spaceTemplate(RecordDecoder.spaceTemplate(row))
     case LedgerTable.projects.name: return .project(RecordDecoder.project(row))
@@ -421,6 +426,7 @@ public final class SQLiteStore: Store {
     do {
       return try writer.write { db in
         let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
+        ownEntries.insert(entry)
         let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
         let result = try body(ValidatingWriter(writer))
         try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
@@ -438,6 +444,7 @@ public final class SQLiteStore: Store {
     do {
       return try writer.write { db in
         let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
+        ownEntries.insert(entry)
         try db.execute(sql: "UPDATE ledger_state SET bulk = 1")
         // Index pages of millions of rows must stay in memory while they load.
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000

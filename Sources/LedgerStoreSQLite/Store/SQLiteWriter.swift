@@ -9,8 +9,8 @@ import LedgerStore
 /// touching the database, so messages name the problem ("a project named … already
 /// exists"); the database's constraints are the last line of defence.
 final class SQLiteWriter: LedgerWriter {
-  private let db: Database
-  private let now: Timestamp
+  let db: Database
+  let now: Timestamp
   private let dataDirectory: String?
 
   init(db: Database, now: Timestamp, dataDirectory: String?) {

@@ -88,7 +88,7 @@ extension CommandContext {
       names: { try store.categories(accountID: accountID, includeArchived: true).map(\.name) })
   }
 
-  /// The transaction `text` names: `#12` or `12`.
+  /// The transaction `text` names: `#12` or `12`, in the session's account.
   public func transaction(numbered text: String) throws -> Transaction {
     guard let id = EntityID.parse(text) else {
       throw ShellError.usage(
@@ -97,6 +97,9 @@ extension CommandContext {
     let store = try store()
     guard let transaction = try Self.optional({ try store.transaction(id) }) else {
       throw ShellError.failure("no transaction \(id)", hint: "see 'txs' for the ids")
+    }
+    guard transaction.accountID == (try account().id) else {
+      throw ShellError.failure("no transaction \(id) in this account", hint: "see 'txs'")
     }
     return transaction
   }

@@ -12,6 +12,9 @@ public struct FormField: Sendable {
   public var validate: @Sendable (String) -> String?
   /// Answers Tab can complete to (vendors, categories…), asked for when the field is.
   public var suggestions: @Sendable () -> [String]
+  /// A default worked out from the answers so far (by field id), such as the category a
+  /// vendor answered earlier usually gets; when it gives one, it replaces `defaultValue`.
+  public var defaultFromAnswers: (@Sendable ([String: String]) -> String?)?
 
   /// Creates a field; by default every answer is accepted.
   public init(

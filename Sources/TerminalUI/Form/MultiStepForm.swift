@@ -29,7 +29,8 @@ public struct MultiStepForm: Sendable {
     for index in steps.indices {
       let heading = TextWrapper.wrap(stepHeading(index, context: context), width: width)
       output.write(heading.map { context.paint($0, .accent) + "\n" }.joined())
-      for field in steps[index].fields {
+      for var field in steps[index].fields {
+        if let derived = field.defaultFromAnswers?(values) { field.defaultValue = derived }
         guard let answer = field.ask(input: input, output: output, context: context) else {
           return nil
         }

@@ -10,6 +10,7 @@ import LedgerStoreSQLite
 import ProjectsPlugin
 import ReportsPlugin
 import SelectionPlugin
+import SettingsPlugin
 import SpacesPlugin
 import TransactionsPlugin
 
@@ -55,6 +56,7 @@ final class LedgerHarness {
       plugins: [
         BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
         SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(), ReportsPlugin(),
+        SettingsPlugin(),
       ],
       environment: environment)
     let store = self.store

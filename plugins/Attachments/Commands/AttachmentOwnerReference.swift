@@ -23,6 +23,9 @@ enum AttachmentOwnerReference {
       guard let item = try? store.item(id) else {
         throw ShellError.failure("no item \(id)", hint: "see 'items' for the ids")
       }
+      guard item.accountID == (try context.account().id) else {
+        throw ShellError.failure("no item \(id) in this account", hint: "see 'items --all'")
+      }
       return (.item(item.id), "item \(item.id) '\(item.name)'")
     case "tx":
       let transaction = try context.transaction(numbered: text)

@@ -9,8 +9,8 @@ enum TransactionAddCommand {
     "tx add",
     summary: "Add a purchase or return to a project",
     discussion: """
-      --source and --amount are required; the date defaults to today. On a terminal, \
-      'tx add' with either missing opens a three-step form (amount and source · category \
+      --source and --amount are required; the date defaults to today, the category to the \
+      vendor's default ('vendor default'). On a terminal, 'tx add' with either missing opens a three-step form (amount and source · category \
       and date · reimbursement, review and notes) with the given flags as defaults; \
       Ctrl-D cancels with nothing saved. The project is --project P or the current one.
       """,
@@ -49,12 +49,13 @@ enum TransactionAddCommand {
           hint: "tx add --source VENDOR --amount AMOUNT [--date YYYY-MM-DD] [--category C]")
       }
       let store = try context.store()
+      let categories = try store.categories(accountID: project.accountID, includeArchived: false)
       let form = try TransactionForm.make(
         title: "New transaction for \(project.name)", defaults: answers,
-        currency: context.account().currency,
-        categories: store.categories(accountID: project.accountID, includeArchived: false)
-          .map(\.name),
-        vendors: store.vendorNames(accountID: project.accountID))
+        currency: context.account().currency, categories: categories.map(\.name),
+        vendors: store.vendorNames(accountID: project.accountID),
+        vendorCategories: TransactionForm.vendorCategories(
+          store.vendors(accountID: project.accountID), categories: categories))
       guard
         let filled = form.run(
           input: InteractionLineSource(interaction), output: InteractionOutput(interaction),

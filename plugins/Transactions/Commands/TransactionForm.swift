@@ -5,10 +5,12 @@ import TerminalUI
 
 /// The three-step form of `tx add`, and turning its answers (or flags) into a draft.
 enum TransactionForm {
-  /// The form, with `defaults` (answers by field id) filled in.
+  /// The form, with `defaults` (answers by field id) filled in; without a category among
+  /// them, the category offered is the default of the vendor answered
+  /// (`vendorCategories`, by lowercased vendor name).
   static func make(
     title: String, defaults: [String: String], currency: Currency, categories: [String],
-    vendors: [String] = []
+    vendors: [String] = [], vendorCategories: [String: String] = [:]
   ) -> MultiStepForm {
     let choices = { (words: [String], label: String) -> @Sendable (String) -> String? in
       { answer in
@@ -38,14 +40,9 @@ enum TransactionForm {
         FormStep(
           title: "Category and date",
           fields: [
-            FormField(
-              id: "category", label: "Category", defaultValue: defaults["category"],
-              validate: { answer in
-                answer.isEmpty || lowered.contains(answer.lowercased())
-                  || EntityID.parse(answer) != nil
-                  ? nil
-                  : "No category '\(answer)'; one of: \(categories.joined(separator: ", "))."
-              }, suggestions: { categories }),
+            categoryField(
+              defaults["category"], categories: categories, lowered: lowered,
+              vendorCategories: vendorCategories),
             FormField(
               id: "date", label: "Date",
               defaultValue: defaults["date"] ?? LedgerCalendar.today().iso8601
@@ -77,8 +74,48 @@ enum TransactionForm {
       ])
   }
 
-  /// The draft the answers describe, for `project`, with its category; fails naming the
-  /// bad field.
+  /// The category field, whose default follows the vendor answered when no category was
+  /// given.
+  private static func categoryField(
+    _ given: String?, categories: [String], lowered: Set<String>,
+    vendorCategories: [String: String]
+  ) -> FormField {
+    var field = FormField(
+      id: "category", label: "Category", defaultValue: given,
+      validate: { answer in
+        answer.isEmpty || lowered.contains(answer.lowercased())
+          || EntityID.parse(answer) != nil
+          ? nil
+          : "No category '\(answer)'; one of: \(categories.joined(separator: ", "))."
+      }, suggestions: { categories })
+    if given == nil, !vendorCategories.isEmpty {
+      field.defaultFromAnswers = { answers in
+        vendorCategories[
+          (answers["source"] ?? "").trimmingCharacters(in: .whitespaces)
+            .lowercased()]
+      }
+    }
+    return field
+  }
+
+  /// Each vendor's default category name, by lowercased vendor name.
+  static func vendorCategories(_ vendors: [Vendor], categories: [BudgetCategory])
+    -> [String: String]
+  {
+    let names = Dictionary(uniqueKeysWithValues: categories.map { ($0.id, $0.name) })
+    var result: [String: String] = [:]
+    for vendor in vendors {
+      if let id = vendor.defaultCategoryID, let name = names[id] {
+        result[vendor.name.lowercased()] = name
+      }
+    }
+    return result
+  }
+
+  /// The draft the answers describe, for `project`, with its category.
+  ///
+  /// Fails naming the bad field. Without a category, the vendor's default category (if
+  /// any) is taken.
   static func draft(from answers: [String: String], project: Project, context: CommandContext)
     throws -> (draft: TransactionDraft, category: BudgetCategory?)
   {
@@ -88,8 +125,14 @@ enum TransactionForm {
     let amount = try context.money(answers["amount"] ?? "", what: "--amount", currency: currency)
     let date = try answers["date"].map { try LedgerCalendar.day($0, option: "date") }
     let categoryText = answers["category"].flatMap { $0.isEmpty ? nil : $0 }
-    let category = try categoryText.map {
+    var category = try categoryText.map {
       try context.category(named: $0, accountID: project.accountID)
+    }
+    if categoryText == nil,
+      let id = try context.store().vendor(named: source, accountID: project.accountID)?
+        .defaultCategoryID
+    {
+      category = try context.store().category(id)
     }
     let type = try choice(answers["type"] ?? "purchase", TransactionType.self, option: "type")
     let reimbursement = try choice(

@@ -1,0 +1,45 @@
+import GRDB
+import LedgerCore
+import LedgerStore
+
+extension SQLiteStore {
+  // MARK: Vendor defaults and spending (settings)
+
+  public func vendorSummaries(accountID: EntityID?) throws -> [VendorSummary] {
+    try read { try VendorQueries.summaries($0, accountID: accountID) }
+  }
+
+  public func vendor(named name: String, accountID: EntityID?) throws -> Vendor? {
+    try lookup { try VendorQueries.vendor($0, named: name, accountID: accountID) }
+  }
+
+  // MARK: Live sessions
+
+  public func changeMarker() throws -> ChangeMarker {
+    try lookup { db in try Self.marker(db) }
+  }
+
+  public func changes(since marker: ChangeMarker, limit: Int) throws -> LedgerChanges {
+    try lookup { db in
+      let now = try Self.marker(db)
+      // data_version counts other connections' commits only: this store's own commands
+      // never change it, so an unchanged version means nothing to report.
+      guard now.version != marker.version else {
+        return LedgerChanges(marker: now, isChanged: false, entries: [], entryCount: 0)
+      }
+      let own = ownEntries.ids(after: marker.lastEntryID)
+      let foreign = try UndoJournal.entries(db, after: marker.lastEntryID).filter {
+        !own.contains($0.id.rawValue)
+      }
+      return LedgerChanges(
+        marker: now, isChanged: true, entries: Array(foreign.prefix(max(0, limit))),
+        entryCount: foreign.count)
+    }
+  }
+
+  private static func marker(_ db: Database) throws -> ChangeMarker {
+    let version = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+    let last = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM journal") ?? 0
+    return ChangeMarker(version: version, lastEntryID: last)
+  }
+}

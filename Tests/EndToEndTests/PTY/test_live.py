@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Pseudo-terminal tests of live sessions: two sessions on one ledger, where one sees the
+other's changes in a banner before its next prompt; and the last project and account
+restored when an interactive session starts (and not with --no-restore); and the tx add
+form offering a vendor's default category."""
+import os
+import pathlib
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+
+from ptyshell import ANSI, Session  # noqa: E402
+
+
+# Prompts without colour, so that patterns can match them whole.
+PLAIN = {"NO_COLOR": "1"}
+
+
+def private_home():
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-live-")
+    env = {
+        "HOME": home,
+        "XDG_DATA_HOME": os.path.join(home, "data"),
+        "XDG_STATE_HOME": os.path.join(home, "state"),
+        "XDG_CONFIG_HOME": os.path.join(home, "config"),
+        "LC_ALL": "C.UTF-8",
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+    }
+    return home, env
+
+
+def seed(binary, env, lines):
+    arguments = [binary]
+    for line in lines:
+        arguments += ["-c", line]
+    subprocess.run(arguments, env=env, check=True, capture_output=True, cwd=env["HOME"])
+
+
+def test_second_session_sees_the_first_ones_changes(binary):
+    home, env = private_home()
+    seed(binary, env, ["project add 'Smith Residence'", "category add Lighting"])
+    a = Session(binary, home=home, columns=100, env=PLAIN)
+    b = Session(binary, home=home, columns=100, env=PLAIN)
+    try:
+        a.expect_prompt()
+        b.expect_prompt()
+        a.line("use 'Smith Residence'")
+        a.expect(r"ledgersh Smith Residence> ")
+        # B works while A waits at its prompt.
+        b.line("tx add --project 'Smith Residence' --source Rejuvenation --amount 120")
+        b.expect("Added purchase")
+        b.expect_prompt()
+        b.line("project edit 'Smith Residence' --name 'Smith House'")
+        b.expect("Smith House")
+        b.expect_prompt()
+        # A's next prompt comes after a banner naming B's two commands, and the prompt
+        # carries the project's new name.
+        a.line("")
+        seen = a.output_until_prompt()
+        banner = "2 changes by another session: tx add … · project edit … — 'journal' for more"
+        assert banner in seen, seen
+        assert a.child.after == "ledgersh Smith House> ", a.child.after
+        # A's own commands are not news to A, and B's banner names only A's command.
+        a.line("tx add --source Schoolhouse --amount 80")
+        seen = a.output_until_prompt()
+        assert "another session" not in seen, seen
+        b.line("")
+        seen = b.output_until_prompt()
+        assert "1 change by another session: tx add … — 'journal' for more" in seen, seen
+        # Nothing new: no banner.
+        b.line("")
+        seen = b.output_until_prompt()
+        assert "another session" not in seen, seen
+        # B deletes the project A works in: A's banner says so and its prompt drops it.
+        b.line("project delete 'Smith House' --yes")
+        b.expect("Deleted")
+        b.expect_prompt()
+        a.line("")
+        seen = a.output_until_prompt()
+        assert "1 change by another session: project delete …" in seen, seen
+        assert "The current project 'Smith House' was deleted by another session." in seen, seen
+        assert a.child.after == "ledgersh> ", a.child.after
+        assert a.close() == 0
+        assert b.close() == 0
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def test_the_last_project_and_account_come_back(binary):
+    home, env = private_home()
+    seed(binary, env, [
+        "account add Paris --currency EUR", "account use Paris", "project add Atelier",
+        "project add Loft",
+    ])
+    s = Session(binary, home=home, columns=100, env=PLAIN)
+    try:
+        s.expect_prompt()
+        s.line("account use Paris")
+        s.expect(r"ledgersh \[Paris\]> ")               # two accounts: the prompt names one
+        s.line("use Atelier")
+        s.expect(r"ledgersh \[Paris\] Atelier> ")
+        assert s.close() == 0
+        state = os.path.join(home, "state", "ledgersh", "context.json")
+        assert stat.S_IMODE(os.stat(state).st_mode) == 0o600
+        # A new session starts where the last one left off.
+        s = Session(binary, home=home, columns=100, env=PLAIN)
+        s.expect("Restored account 'Paris' and project 'Atelier'")
+        s.expect(r"ledgersh \[Paris\] Atelier> ")
+        assert s.close() == 0
+        # A project deleted since is dropped with a note.
+        seed(binary, env, ["account use Paris", "project delete Atelier --yes"])
+        s = Session(binary, home=home, columns=100, env=PLAIN)
+        s.expect("The last project, 'Atelier', was deleted since; starting without one.")
+        s.expect(r"ledgersh \[Paris\]> ")
+        assert s.close() == 0
+        # --no-restore starts afresh, in the first account, though Paris was the last.
+        s = Session(binary, home=home, columns=100, args=["--no-restore"], env=PLAIN)
+        s.expect_prompt()
+        assert "Restored" not in s.child.before, s.child.before
+        assert ANSI.sub("", s.child.after) == "ledgersh [Default]> ", s.child.after
+        assert s.close() == 0
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def test_tx_add_form_offers_the_vendors_default_category(binary):
+    home, env = private_home()
+    seed(binary, env, [
+        "category add Furnishings", "category add Lighting", "project add Loft",
+        "vendor default Rejuvenation --category Lighting",
+    ])
+    s = Session(binary, home=home, columns=80, env=PLAIN)
+    try:
+        s.expect_prompt()
+        s.line("use Loft")
+        s.expect_prompt()
+        s.line("tx add")
+        s.expect("Amount: ")
+        s.line("120")
+        s.expect(r"Source \(vendor\): ")
+        s.line("Rejuvenation")
+        s.expect(r"Category \[Lighting\]: ")           # the vendor's default, offered
+        s.line("")
+        s.expect(r"Date \[")
+        s.line("2026-11-20")
+        for _ in range(4):                              # type, reimbursement, review, notes
+            s.expect(r": ")
+            s.line("")
+        s.expect("Added purchase #1: Rejuvenation, \\$120.00 on 2026-11-20 in Lighting.")
+        s.expect_prompt()
+        assert s.close() == 0
+    finally:
+        shutil.rmtree(home, ignore_errors=True)

@@ -1,0 +1,189 @@
+import Foundation
+import LedgerShell
+import SettingsPlugin
+import Testing
+
+/// Accounts keep their data apart; vendors, their defaults, renames and merges with undo;
+/// `settings` and where each value came from.
+@Suite("Settings: accounts, vendors, settings")
+struct SettingsTests {
+  /// A ledger with the same project, category and vendor names in two accounts.
+  static func twoAccounts() throws -> LedgerHarness {
+    let harness = try LedgerHarness()
+    try harness.script([
+      "category add Furnishings", "project add Smith", "use Smith",
+      "tx add --source \"West Elm\" --amount 100 --category Furnishings",
+      "item add Sofa --source \"West Elm\" --price 100", "item add Lamp --inventory",
+      "template add Bedroom",
+      "account add Paris --currency EUR", "account use Paris",
+      "category add Furnishings", "project add Smith", "use Smith",
+      "tx add --source Habitat --amount 40 --category Furnishings",
+      "item add Chaise --source Habitat --price 40", "item add Vase --inventory",
+    ])
+    return harness
+  }
+
+  @Test("two accounts keep their projects, transactions, items and vendors apart")
+  func accountsKeepDataApart() throws {
+    let harness = try Self.twoAccounts()
+    // In Paris: only Paris's data, in euros.
+    #expect(harness.run("projects --format csv").output.components(separatedBy: "\n").count == 3)
+    let txs = harness.run("txs --format tsv").output
+    #expect(txs.contains("Habitat") && txs.contains("EUR") && !txs.contains("West Elm"))
+    let items = harness.run("items --all --format tsv").output
+    #expect(items.contains("Chaise") && items.contains("Vase") && !items.contains("Sofa"))
+    let inventory = harness.run("inventory --format tsv").output
+    #expect(inventory.contains("Vase") && !inventory.contains("Lamp"))
+    let vendors = harness.run("vendor list --format tsv").output
+    #expect(vendors.contains("Habitat") && !vendors.contains("West Elm"))
+    #expect(!harness.run("templates --format tsv").output.contains("Bedroom"))
+    // Back in Default: the other side.
+    try harness.script(["account use Default", "use Smith"])
+    let defaultTxs = harness.run("txs --format tsv").output
+    #expect(defaultTxs.contains("West Elm") && !defaultTxs.contains("Habitat"))
+    let defaultItems = harness.run("items --all --format tsv").output
+    #expect(defaultItems.contains("Sofa") && !defaultItems.contains("Chaise"))
+    #expect(harness.run("inventory --format tsv").output.contains("Lamp"))
+    #expect(harness.run("templates --format tsv").output.contains("Bedroom"))
+    let accounts = harness.run("account list --format csv").output
+    #expect(accounts.contains("1,Default,USD,1,true"))
+    #expect(accounts.contains("2,Paris,EUR,1,false"))
+  }
+
+  @Test("ids of another account's transactions and items are not reachable")
+  func idsStayInTheirAccount() throws {
+    let harness = try Self.twoAccounts()
+    // Transaction #1 and item #1 are Default's; the session is in Paris.
+    let show = harness.run("tx show 1")
+    #expect(!show.succeeded && show.errors.contains("no transaction #1 in this account"))
+    let files = harness.run("attachments item 1")
+    #expect(!files.succeeded && files.errors.contains("no item #1 in this account"))
+    try harness.script(["account use Default"])
+    #expect(harness.run("tx show 1").succeeded)
+  }
+
+  @Test("switching accounts puts aside a project of the other account")
+  func switchingAccountsClearsTheProject() throws {
+    let harness = try Self.twoAccounts()
+    #expect(harness.shell.session.currentProject?.name == "Smith")
+    try harness.script(["account use Default"])
+    #expect(harness.shell.session.currentProject == nil)
+    #expect(harness.shell.session.currentAccount?.name == "Default")
+    #expect(harness.shell.prompt() == "ledgersh [Default]> ")
+    let run = harness.run("account use Lisbon")
+    #expect(!run.succeeded)
+    #expect(run.errors.contains("no account named 'Lisbon'"))
+  }
+
+  @Test("a ledger of one account keeps the prompt short")
+  func oneAccountPrompt() throws {
+    let harness = try LedgerHarness()
+    try harness.script(["project add Smith", "use Smith", "account use Default"])
+    #expect(harness.shell.prompt() == "ledgersh Smith> ")
+    try harness.script(["account rename Default Studio", "account add Home"])
+    #expect(harness.shell.prompt() == "ledgersh [Studio] Smith> ")
+  }
+
+  @Test("a vendor's default category files its new transactions; --none clears it; undo")
+  func vendorDefaults() throws {
+    let harness = try LedgerHarness()
+    try harness.script([
+      "category add Furnishings", "category add Lighting", "project add Smith", "use Smith",
+      "vendor default Rejuvenation --category Lighting",
+    ])
+    #expect(
+      harness.run("tx add --source rejuvenation --amount 120").errors.contains(
+        "in Lighting"))
+    // An explicit category wins.
+    #expect(
+      harness.run("tx add --source Rejuvenation --amount 5 --category Furnishings")
+        .errors.contains("in Furnishings"))
+    let list = harness.run("vendor list --format csv").output
+    #expect(list.contains("Rejuvenation,2,125.00,USD,0,2,Lighting"))
+    try harness.script(["vendor default Rejuvenation --none"])
+    #expect(!harness.run("tx add --source Rejuvenation --amount 1").errors.contains(" in "))
+    try harness.script(["undo", "undo"])
+    #expect(
+      harness.run("tx add --source Rejuvenation --amount 1").errors.contains(
+        "in Lighting"))
+    let neither = harness.run("vendor default Rejuvenation")
+    #expect(!neither.succeeded && neither.errors.contains("--category C or --none"))
+  }
+
+  @Test("the tx add form offers the vendor's default category")
+  func formPrefillsTheCategory() throws {
+    let harness = try LedgerHarness(terminal: true)
+    try harness.script([
+      "category add Furnishings", "category add Lighting", "project add Smith", "use Smith",
+      "vendor default Rejuvenation --category Lighting",
+    ])
+    harness.answering(["120", "Rejuvenation", "", "2026-11-20", "", "", "", ""])
+    let run = harness.run("tx add")
+    #expect(run.output.contains("Category [Lighting]: "))
+    #expect(run.output.contains("in Lighting"))
+  }
+
+  @Test("vendor rename rewrites every transaction and item of the account; one undo")
+  func vendorRename() throws {
+    let harness = try Self.twoAccounts()
+    try harness.script([
+      "account use Default", "use Smith", "tx add --source \"west elm\" --amount 7",
+    ])
+    let run = harness.run("vendor rename \"West Elm\" \"West Elm Co\"")
+    #expect(run.errors.contains("on 2 transactions and 1 item"))
+    let txs = harness.run("txs --format tsv").output
+    #expect(txs.components(separatedBy: "West Elm Co").count == 3)
+    #expect(harness.run("items --format tsv").output.contains("West Elm Co"))
+    // The other account's data is untouched.
+    try harness.script(["undo"])
+    let undone = harness.run("txs --format tsv").output
+    #expect(!undone.contains("West Elm Co"))
+    #expect(undone.contains("\twest elm\t") && undone.contains("\tWest Elm\t"))
+    #expect(harness.run("vendor list --format tsv").output.contains("\tWest Elm\t"))
+  }
+
+  @Test("renaming a vendor to another's name points to merge")
+  func renameClash() throws {
+    let harness = try LedgerHarness()
+    try harness.script(["vendor add WestElm", "vendor add \"West Elm\""])
+    let run = harness.run("vendor rename WestElm \"west elm\"")
+    #expect(!run.succeeded)
+    #expect(run.errors.contains("vendor merge \"WestElm\" --into \"West Elm\""))
+  }
+
+  @Test("vendor merge moves transactions and items and the default category; one undo")
+  func vendorMerge() throws {
+    let harness = try LedgerHarness()
+    try harness.script([
+      "category add Furnishings", "project add Smith", "use Smith",
+      "tx add --source WestElm --amount 10", "tx add --source \"West Elm\" --amount 20",
+      "item add Sofa --source WestElm", "vendor default WestElm --category Furnishings",
+    ])
+    let run = harness.run("vendor merge WestElm --into \"West Elm\"")
+    #expect(run.errors.contains("1 transaction and 1 item changed"))
+    let list = harness.run("vendor list --format csv").output
+    #expect(list.contains("West Elm,2,30.00,USD,1,1,Furnishings"))
+    #expect(!list.contains("WestElm"))
+    try harness.script(["undo"])
+    let restored = harness.run("vendor list --format csv").output
+    #expect(restored.contains("WestElm,1,10.00,USD,1,1,Furnishings"))
+    #expect(restored.contains("West Elm,1,20.00,USD,0,,"))
+  }
+
+  @Test("settings names where each value came from")
+  func settingsSources() throws {
+    let harness = try LedgerHarness(environment: ["COLUMNS": "132", "PAGER": "less"])
+    harness.shell.settingSource = .initFile
+    try harness.script(["set format csv"])
+    harness.shell.settingSource = .set
+    try harness.script(["set pager off"])
+    let rows = harness.run("settings --format tsv").output
+    #expect(rows.contains("format\tcsv\tinit file\t"))
+    #expect(rows.contains("pager\toff\tset\tPAGER=less"))
+    // The harness runs as with --no-color.
+    #expect(rows.contains("color\toff\toption\t--no-color"))
+    #expect(rows.contains("quiet\toff\tdefault\t"))
+    #expect(rows.contains("layout.content-width\t100\tdefault\t"))
+    #expect(rows.contains("editor-mode\t"))
+  }
+}

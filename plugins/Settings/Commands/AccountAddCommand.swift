@@ -1,0 +1,50 @@
+import LedgerCore
+import LedgerShell
+import LedgerViews
+
+/// `account add NAME [--currency EUR]`.
+enum AccountAddCommand {
+  static let spec = CommandSpec(
+    "account add",
+    summary: "Add an account with its own projects, categories and currency",
+    discussion: """
+      The new account starts empty; 'account use NAME' switches to it. Its currency \
+      (ISO 4217, default USD) is the one every amount in it is in.
+      """,
+    group: "Settings",
+    arguments: [ArgumentSpec("name", "The account's name")],
+    options: [OptionSpec("currency", "Its ISO 4217 currency code", defaultValue: "USD")],
+    examples: [
+      CommandExample("account add \"Milan Studio\" --currency EUR", "An account in euros"),
+      CommandExample("account add Personal", "An account in US dollars"),
+    ]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    let name = (context.arguments.value("name") ?? "").trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else { throw ShellError.usage("an account's name cannot be empty") }
+    let code = (context.arguments.value("currency") ?? "USD").uppercased()
+    guard let currency = Currency(code: code) else {
+      throw ShellError.usage(
+        "'\(code)' is not a currency ledgersh knows", hint: "use an ISO 4217 code such as EUR")
+    }
+    let account = try context.perform { writer in
+      try writer.addAccount(name: name, currency: currency)
+    }
+    let store = try context.store()
+    try AccountArguments.normalize(context.session, store: store)
+    return .changed(
+      Record([
+        "id": .int(account.id.rawValue), "name": .string(account.name),
+        "currency": .string(account.currency.code),
+      ]),
+      message:
+        "Added account \(account.id) '\(account.name)' in \(account.currency.code); "
+        + "'account use \(quoted(account.name))' switches to it.")
+  }
+
+  /// The name as the user would type it on a command line.
+  static func quoted(_ name: String) -> String {
+    name.contains(" ") ? "\"\(name)\"" : name
+  }
+}

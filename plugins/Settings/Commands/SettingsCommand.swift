@@ -1,0 +1,129 @@
+import Foundation
+import LedgerShell
+import TerminalUI
+
+/// `settings`: every setting with its value and where that value came from.
+enum SettingsCommand {
+  static let spec = CommandSpec(
+    "settings",
+    summary: "List every setting with its value and where it came from",
+    discussion: """
+      Sources: default; init file (a 'set' in $XDG_CONFIG_HOME/ledgersh/init.lsh); set \
+      (typed this session); option (a process option such as --width or -q); environment \
+      (NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, TERM, COLUMNS, PAGER, or ~/.editrc for the \
+      editor mode). 'set NAME VALUE' changes one for the session.
+      """,
+    group: "Settings",
+    examples: [
+      CommandExample("settings", "Every setting and its source"),
+      CommandExample("settings --format json", "The same as JSON"),
+    ]
+  ) { context in run(context) }
+
+  struct Row {
+    var name: String
+    var value: String
+    var source: String
+    var detail: String
+  }
+
+  static func run(_ context: CommandContext) -> CommandResult {
+    let rows = rows(context)
+    let records = rows.map { row in
+      Record([
+        "name": .string(row.name), "value": .string(row.value), "source": .string(row.source),
+        "detail": .string(row.detail),
+      ])
+    }
+    let table = Table(
+      columns: [
+        TableColumn("Setting", wraps: false), TableColumn("Value"),
+        TableColumn("Source", wraps: false), TableColumn("Detail"),
+      ],
+      rows: rows.map { [$0.name, $0.value, $0.source, $0.detail] })
+    return CommandResult(data: .records(records, columns: ["name", "value", "source", "detail"])) {
+      style in style.draw(table)
+    }
+  }
+
+  static func rows(_ context: CommandContext) -> [Row] {
+    let settings = context.session.settings
+    let variables = context.environment
+    func row(_ name: String, detail: String = "") -> Row {
+      Row(
+        name: name, value: settings.value(of: name) ?? "",
+        source: settings.source(of: name).rawValue, detail: detail)
+    }
+    var rows = [row("format")]
+    var width = row("width", detail: "follows the terminal")
+    if settings.width == nil, let columns = variables["COLUMNS"], Int(columns) != nil {
+      width.source = SettingSource.environment.rawValue
+      width.detail = "COLUMNS=\(columns)"
+    } else if settings.width != nil {
+      width.detail = ""
+    }
+    rows.append(width)
+    var color = row("color")
+    if context.isColorOffForProcess {
+      color.value = "off"
+      color.source = SettingSource.option.rawValue
+      color.detail = "--no-color"
+    } else if settings.color == nil, let (value, variable) = environmentColor(variables) {
+      color.value = value
+      color.source = SettingSource.environment.rawValue
+      color.detail = variable
+    }
+    rows.append(color)
+    var pager = row("pager")
+    if let program = variables["PAGER"], !program.isEmpty {
+      pager.detail = "PAGER=\(program)"
+    }
+    rows.append(pager)
+    rows.append(row("quiet"))
+    rows.append(editorMode(variables))
+    let layout = context.style.renderContext.layout
+    for (name, value) in [
+      ("layout.content-width", layout.contentWidth), ("layout.form-width", layout.formWidth),
+      ("layout.card-min", layout.cardMinimumWidth), ("layout.card-max", layout.cardMaximumWidth),
+    ] {
+      rows.append(
+        Row(name: name, value: "\(value)", source: SettingSource.default.rawValue, detail: ""))
+    }
+    return rows
+  }
+
+  /// The colour the environment chooses, and the variable that chose it, if any.
+  static func environmentColor(_ variables: [String: String]) -> (String, String)? {
+    if let value = variables["NO_COLOR"], !value.isEmpty { return ("off", "NO_COLOR") }
+    for name in ["CLICOLOR_FORCE", "FORCE_COLOR"] {
+      if let value = variables[name], !value.isEmpty, value != "0" { return ("on", name) }
+    }
+    if variables["TERM"] == "dumb" { return ("off", "TERM=dumb") }
+    return nil
+  }
+
+  /// Emacs keys unless the libedit startup file binds vi ones (`bind -v`).
+  static func editorMode(_ variables: [String: String]) -> Row {
+    let path =
+      variables["EDITRC"] ?? ((variables["HOME"] ?? NSHomeDirectory()) + "/.editrc")
+    let lines =
+      (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n") ?? []
+    for line in lines {
+      var words = line.split(separator: " ").map(String.init)
+      if let first = words.first, first.hasSuffix(":") { words.removeFirst() }
+      if words.first == "bind", words.contains("-v") {
+        return Row(
+          name: "editor-mode", value: "vi", source: SettingSource.environment.rawValue,
+          detail: path)
+      }
+      if words.first == "bind", words.contains("-e") {
+        return Row(
+          name: "editor-mode", value: "emacs", source: SettingSource.environment.rawValue,
+          detail: path)
+      }
+    }
+    return Row(
+      name: "editor-mode", value: "emacs", source: SettingSource.default.rawValue,
+      detail: "bind -v in ~/.editrc for vi")
+  }
+}

@@ -1,0 +1,36 @@
+import LedgerCore
+import LedgerShell
+import LedgerStore
+import LedgerViews
+
+/// Finding vendors by name in the session's account.
+enum VendorArguments {
+  /// A vendor argument, completed with the account's vendor names.
+  static func vendor(_ name: String, _ summary: String) -> ArgumentSpec {
+    ArgumentSpec(name, summary, completion: .named("vendors"))
+  }
+
+  /// The vendor `text` names in the current account (ignoring case), with "did you mean".
+  static func vendor(named text: String, context: CommandContext) throws -> Vendor {
+    let store = try context.store()
+    let accountID = try context.account().id
+    return try EntityLookup.resolve(
+      text, noun: "vendor", listCommand: "vendor list",
+      byID: { id in
+        try store.vendors(accountID: accountID).first { $0.id == id }.flatMap {
+          try store.vendor(named: $0.name, accountID: accountID)
+        }
+      },
+      byName: { try store.vendor(named: $0, accountID: accountID) },
+      names: { try store.vendorNames(accountID: accountID) })
+  }
+
+  /// The record of a vendor for the machine formats.
+  static func record(_ vendor: Vendor, categoryName: String?) -> Record {
+    Record([
+      "id": .int(vendor.id.rawValue), "name": .string(vendor.name),
+      "default_category_id": vendor.defaultCategoryID.map { .int($0.rawValue) } ?? .null,
+      "default_category": .optional(categoryName),
+    ])
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import LedgerCore
+import LedgerShell
+import LedgerStore
+import LedgerViews
+import TerminalUI
+
+/// Live sessions: several sessions share one ledger and see each other's work, and an
+/// interactive session starts where the last one on that ledger left off.
+public enum LiveSession {
+  /// How many other commands the banner names before "…".
+  static let namedCommands = 2
+
+  /// Prepares an interactive session and returns the notes to show.
+  ///
+  /// Restores the ledger's last account and project from `contextFile` when `restore` (the
+  /// account only when `keepAccount` is false, that is no `--account` was given), and
+  /// remembers the context from now on.
+  public static func start(
+    session: Session, store: any Store, contextFile: SessionContextFile?, restore: Bool,
+    keepAccount: Bool
+  ) -> [String] {
+    var notes: [String] = []
+    if restore, let entry = contextFile?.load() {
+      notes = restoreContext(entry, session: session, store: store, keepAccount: keepAccount)
+    }
+    try? AccountArguments.normalize(session, store: store)
+    session[state: LiveSessionState.self] = LiveSessionState(
+      marker: try? store.changeMarker(), contextFile: contextFile)
+    return notes
+  }
+
+  private static func restoreContext(
+    _ entry: SessionContextFile.Entry, session: Session, store: any Store, keepAccount: Bool
+  ) -> [String] {
+    var notes: [String] = []
+    var restored: [String] = []
+    if !keepAccount, let id = entry.accountID {
+      if let account = try? store.account(EntityID(id)) {
+        session.currentAccount = ContextRef(id: id, name: account.name)
+        if ((try? store.accounts().count) ?? 0) > 1 { restored.append("account '\(account.name)'") }
+      } else {
+        notes.append(
+          "The last account, '\(entry.accountName ?? "#\(id)")', no longer exists; "
+            + "starting in the first one.")
+      }
+    }
+    if let id = entry.projectID {
+      let accountID = session.currentAccount.map { EntityID($0.id) }
+      let account = try? accountID.map { try store.account($0) } ?? store.defaultAccount()
+      if let project = try? store.project(EntityID(id)) {
+        if project.accountID == account?.id {
+          session.currentProject = ContextRef(id: id, name: project.name)
+          restored.append("project '\(project.name)'")
+        }
+      } else {
+        notes.append(
+          "The last project, '\(entry.projectName ?? "#\(id)")', was deleted since; "
+            + "starting without one.")
+      }
+    }
+    if !restored.isEmpty {
+      notes.insert(
+        "Restored " + restored.joined(separator: " and ") + " (--no-restore starts afresh).",
+        at: 0)
+    }
+    return notes
+  }
+
+  /// Before each prompt: news of other sessions' commits as a banner, the session's names
+  /// refreshed, and the context remembered.
+  static func beforePrompt(_ context: StatusLineContext) -> String? {
+    guard var state = context.session[state: LiveSessionState.self],
+      let store = context.store()
+    else { return nil }
+    defer {
+      remember(context.session, in: state.contextFile)
+      context.session[state: LiveSessionState.self] = state
+    }
+    guard let marker = state.marker else {
+      state.marker = try? store.changeMarker()
+      return nil
+    }
+    guard let changes = try? store.changes(since: marker, limit: namedCommands) else {
+      return nil
+    }
+    state.marker = changes.marker
+    guard changes.isChanged else { return nil }
+    var lines = [banner(changes, style: context.style)]
+    if let note = refresh(context.session, store: store) {
+      lines.append(CommandResult.wrapped(note, style: context.style))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The one-line banner: how many commands, which, and where to read more.
+  static func banner(_ changes: LedgerChanges, style: OutputStyle) -> String {
+    let message: String
+    if changes.entryCount == 0 {
+      message = "The ledger was changed by another session — 'journal' for more"
+    } else {
+      let count = changes.entryCount
+      var named = changes.entries.prefix(namedCommands).reversed().map { shortCommand($0) }
+      if count > named.count { named.append("…") }
+      message =
+        "\(count) change\(count == 1 ? "" : "s") by another session: "
+        + named.joined(separator: " \(style.renderContext.symbols.separator) ")
+        + " — 'journal' for more"
+    }
+    return style.draw(StatusBanner(.info, message))
+  }
+
+  /// A journal entry's command as its first words: `tx add …`.
+  static func shortCommand(_ entry: JournalEntry) -> String {
+    let words = entry.commandLine.split(separator: " ", omittingEmptySubsequences: true)
+    var head: [Substring] = []
+    for word in words.prefix(2) {
+      if word.hasPrefix("-") || word.hasPrefix("\"") || word.hasPrefix("'")
+        || word.hasPrefix("#") || word.first?.isNumber == true
+      {
+        break
+      }
+      head.append(word)
+    }
+    if head.isEmpty { head = Array(words.prefix(1)) }
+    return head.joined(separator: " ") + (words.count > head.count ? " …" : "")
+  }
+
+  /// Refreshes the current account's and project's names; forgets a project deleted
+  /// meanwhile and says so.
+  static func refresh(_ session: Session, store: any Store) -> String? {
+    try? AccountArguments.normalize(session, store: store)
+    guard let current = session.currentProject else { return nil }
+    guard let project = try? store.project(EntityID(current.id)) else {
+      session.currentProject = nil
+      return "The current project '\(current.name)' was deleted by another session."
+    }
+    session.currentProject = ContextRef(id: current.id, name: project.name)
+    return nil
+  }
+
+  private static func remember(_ session: Session, in file: SessionContextFile?) {
+    guard let file else { return }
+    file.save(
+      SessionContextFile.Entry(
+        accountID: session.currentAccount?.id, accountName: session.currentAccount?.name,
+        projectID: session.currentProject?.id, projectName: session.currentProject?.name))
+  }
+}
