@@ -70,6 +70,11 @@ let package = Package(
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Items"
     ),
+    .target(
+      name: "SearchPlugin",
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Search"
+    ),
     .executableTarget(
       name: "ledgersh",
       dependencies: [
@@ -77,6 +82,7 @@ let package = Package(
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
         "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
         "SpacesPlugin", "AttachmentsPlugin",
+        "SearchPlugin",
       ]
     ),
     .executableTarget(
@@ -103,6 +109,7 @@ let package = Package(
         "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
         "LedgerStoreSQLite",
         "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin",
+        "SearchPlugin",
       ],
       exclude: ["Golden"]
     ),

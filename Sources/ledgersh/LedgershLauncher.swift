@@ -3,6 +3,7 @@ import BudgetPlugin
 import DataPlugin
 import Foundation
 import ItemsPlugin
+import SearchPlugin
 import LedgerShell
 import LedgerStoreSQLite
 import ProjectsPlugin
@@ -30,6 +31,7 @@ enum LedgershLauncher {
   static let plugins: [any ShellPlugin] = [
     BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
     SpacesPlugin(), AttachmentsPlugin(),
+    SearchPlugin(),
     DataPlugin(),
   ]
 

@@ -3,6 +3,7 @@ import BudgetPlugin
 import DataPlugin
 import Foundation
 import ItemsPlugin
+import SearchPlugin
 import LedgerCore
 import LedgerShell
 import LedgerStore
@@ -51,6 +52,7 @@ final class LedgerHarness {
       plugins: [
         BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
         SpacesPlugin(), AttachmentsPlugin(), DataPlugin(),
+        SearchPlugin(),
       ],
       environment: environment)
     let store = self.store
