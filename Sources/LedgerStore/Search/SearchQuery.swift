@@ -2,8 +2,10 @@ import LedgerCore
 
 /// What `Store.search(_:)` looks for, and where.
 public struct SearchQuery: Hashable, Sendable {
-  /// The user's words: all must match, each as a prefix; `"…"` quotes a phrase; an amount
-  /// such as `1,249.99` matches amounts and prices. Never a syntax error.
+  /// The user's words, as typed.
+  ///
+  /// All must match, each as a prefix; `"…"` quotes a phrase; an amount such as `1,249.99`
+  /// matches amounts and prices. No text is a syntax error.
   public var text: String
   /// Only entities of this account (nil: every account).
   public var accountID: EntityID?

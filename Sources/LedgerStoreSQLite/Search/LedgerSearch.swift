@@ -172,6 +172,12 @@ enum LedgerSearch {
     let amount = (row["amount"] as Int64?).map {
       Money(minorUnits: $0, currency: currencies[accountID])
     }
+    // Matched by its amount alone: the amount is the matching field.
+    if let amount, highlighter.matches(in: snippet).isEmpty,
+      !highlighter.matches(in: amount.formatted).isEmpty
+    {
+      snippet = amount.formatted
+    }
     let date = (row["date"] as String?).flatMap(CalendarDay.parse)
     return SearchHit(
       kind: kind, id: EntityID(row["id"]), title: title,

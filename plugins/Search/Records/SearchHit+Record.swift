@@ -14,7 +14,7 @@ extension SearchHit {
       "id": .integer(id.rawValue),
       "title": .string(title),
       "snippet": .string(snippet),
-      "rank": .decimal(String(format: "%.4f", rank)),
+      "rank": .decimal(String(format: "%.6f", rank)),
       "project": .optional(projectName),
     ])
   }

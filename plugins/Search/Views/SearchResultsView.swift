@@ -39,7 +39,7 @@ struct SearchResultsView: Renderable {
             highlighted(details, context, role: .dim), plain: details, first: "  ",
             context: context)
         }
-        if !hit.snippet.isEmpty, hit.snippet != hit.title {
+        if !hit.snippet.isEmpty, hit.snippet != hit.title, hit.snippet != hit.amount?.formatted {
           lines += indented(
             highlighted(hit.snippet, context), plain: hit.snippet, first: "  ", context: context)
         }
@@ -48,7 +48,7 @@ struct SearchResultsView: Renderable {
       if more > 0 {
         let note =
           "\(more) more \(more == 1 ? kindNoun(section.kind) : section.kind.plural)"
-          + " match; --limit \(section.total) shows them"
+          + " \(more == 1 ? "matches" : "match"); --limit \(section.total) shows them"
         lines += TextWrapper.wrap(note, width: max(1, context.width - 2)).map {
           "  " + context.paint($0, .dim)
         }
