@@ -3,10 +3,10 @@ import BudgetPlugin
 import DataPlugin
 import Foundation
 import ItemsPlugin
-import SearchPlugin
 import LedgerShell
 import LedgerStoreSQLite
 import ProjectsPlugin
+import SearchPlugin
 import SpacesPlugin
 import TransactionsPlugin
 

@@ -3,12 +3,12 @@ import BudgetPlugin
 import DataPlugin
 import Foundation
 import ItemsPlugin
-import SearchPlugin
 import LedgerCore
 import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
 import ProjectsPlugin
+import SearchPlugin
 import SpacesPlugin
 import TransactionsPlugin
 
