@@ -60,10 +60,17 @@ SELECT t.id, t.name, bm25(projects_fts, 10.0, 6.0, 2.0) AS score
 SQL
 }
 
+# Start-up alone, for scale: a rare word costs little more than this.
+hyperfine -N -w 3 -r 20 --export-json "$work/a.json" \
+  "$LEDGERSH_BIN --no-init --db $db -c 'echo hi'" >/dev/null
+hyperfine -N -w 3 -r 20 --export-json "$work/b.json" "sqlite3 $db 'select 1'" >/dev/null
+report "start-up on this ledger (echo / select 1)" "$(median "$work/a.json")" \
+  "sqlite3" "$(median "$work/b.json")"
+
 # name · words for ledgersh · the FTS5 expression it sends (see LedgerSearch)
 cases=(
   "common word (walnut)|walnut|\"walnut\"*"
-  "rare word (okafor)|okafor|\"okafor\"*"
+  "rare word (lumiere)|lumiere|\"lumiere\"*"
   "prefix (trav)|trav|\"trav\"*"
   "CJK substring (印良)|印良|\"印良\"*"
 )
