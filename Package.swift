@@ -85,6 +85,11 @@ let package = Package(
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Settings"
     ),
+    .target(
+      name: "SearchPlugin",
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Search"
+    ),
     .executableTarget(
       name: "ledgersh",
       dependencies: [
@@ -92,7 +97,7 @@ let package = Package(
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
         "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
         "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
-        "SettingsPlugin",
+        "SettingsPlugin", "SearchPlugin",
       ]
     ),
     .executableTarget(
@@ -119,7 +124,7 @@ let package = Package(
         "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
         "LedgerStoreSQLite",
         "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
-        "SettingsPlugin",
+        "SettingsPlugin", "SearchPlugin",
       ],
       exclude: ["Golden"]
     ),

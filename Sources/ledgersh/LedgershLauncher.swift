@@ -8,6 +8,7 @@ import LedgerStore
 import LedgerStoreSQLite
 import ProjectsPlugin
 import ReportsPlugin
+import SearchPlugin
 import SelectionPlugin
 import SettingsPlugin
 import SpacesPlugin
@@ -36,6 +37,7 @@ enum LedgershLauncher {
   static let plugins: [any ShellPlugin] = [
     BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
     SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), ReportsPlugin(), SettingsPlugin(),
+    SearchPlugin(),
     DataPlugin(),
   ]
 

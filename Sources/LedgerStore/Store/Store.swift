@@ -185,6 +185,16 @@ public protocol Store: AnyObject, Sendable {
   /// Reverts the most recent entry not yet undone, in one transaction, and returns it
   /// (marked undone). Throws `.notFound` ("nothing to undo") when there is none.
   func undo() throws -> JournalEntry
+
+  // MARK: Universal search
+
+  /// The search `query` asks for: one section per kind, in its order, each with how many
+  /// match and the best `query.limit` of them, best first.
+  ///
+  /// Matching ignores case and accents; words match by prefix and must all match; `"…"`
+  /// quotes a phrase; Chinese and Japanese match by any run of two characters or more;
+  /// `1,249.99` finds amounts and prices; no input is a syntax error.
+  func search(_ query: SearchQuery) throws -> [SearchSection]
 }
 
 extension Store {

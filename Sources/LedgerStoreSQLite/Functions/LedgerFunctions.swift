@@ -1,5 +1,6 @@
 import GRDB
 import LedgerCore
+import LedgerStore
 
 /// SQL functions every ledger connection registers, so queries follow LedgerCore's rules
 /// exactly where SQLite's own (ASCII-only case folding) would differ.
@@ -17,8 +18,33 @@ enum LedgerFunctions {
     return ItemQuery.fieldsContain(fields, words: words)
   }
 
+  /// `ledger_search_text(text)`: the text as the search index holds it, Chinese and
+  /// Japanese as overlapping pairs (`SearchText.indexed`).
+  static let searchText = "ledger_search_text"
+
+  private static let searchTextFunction = DatabaseFunction(
+    searchText, argumentCount: 1, pure: true
+  ) { values in
+    guard let text = String.fromDatabaseValue(values[0]) else { return values[0] }
+    return SearchText.indexed(text)
+  }
+
+  /// `ledger_search_checklist(json)`: a checklist's entries as indexed text, one after
+  /// another.
+  static let searchChecklist = "ledger_search_checklist"
+
+  private static let searchChecklistFunction = DatabaseFunction(
+    searchChecklist, argumentCount: 1, pure: true
+  ) { values in
+    let json = String.fromDatabaseValue(values[0]) ?? "[]"
+    let texts = ChecklistCoding.decodeEntries(json).map(\.text)
+    return SearchText.indexed(texts.joined(separator: " "))
+  }
+
   /// Registers the functions on a new connection.
   static func register(_ db: Database) {
     db.add(function: itemTextFunction)
+    db.add(function: searchTextFunction)
+    db.add(function: searchChecklistFunction)
   }
 }

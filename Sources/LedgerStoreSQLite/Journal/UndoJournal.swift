@@ -123,15 +123,10 @@ enum UndoJournal {
       let loaded = loader.loaded[table.name] ?? 0
       guard loaded > 0 else { continue }
       counts[table.name] = loaded
-      let columns = table.searchColumns.joined(separator: ", ")
-      try db.execute(
-        sql: """
-          INSERT INTO \(table.searchTable)(rowid, \(columns))
-          SELECT id, \(columns) FROM \(table.name) WHERE id > ?
-          """,
-        arguments: [before])
-      inverse.append(
-        "INSERT INTO \(table.searchTable)(\(table.searchTable)) VALUES ('rebuild')")
+      if let index = SearchIndex.index(of: table) {
+        try db.execute(sql: index.bulkIndexing, arguments: [before])
+        inverse.append(index.rebuild)
+      }
       inverse.append("DELETE FROM \(table.name) WHERE id > \(before)")
     }
     if counts[LedgerTable.transactions.name] != nil {

@@ -10,7 +10,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 7
+  static let version: Int32 = 8
 
   /// The migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -90,6 +90,14 @@ enum LedgerSchema {
         try db.execute(sql: statement)
       }
       try db.execute(sql: "PRAGMA user_version = 7")
+    }
+    migrator.registerMigration("v8: search") { db in
+      // Schema v1 indexed the raw columns: accents and case only. The new index reads a
+      // view that also holds amounts, checklists and CJK pairs (see SearchIndex).
+      for index in SearchIndex.all {
+        for statement in index.v1Removal + index.schema { try db.execute(sql: statement) }
+      }
+      try db.execute(sql: "PRAGMA user_version = 8")
     }
     return migrator
   }

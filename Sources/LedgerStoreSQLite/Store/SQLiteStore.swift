@@ -334,6 +334,10 @@ public final class SQLiteStore: Store {
     try read { try LedgerSearch.search($0, text, limit: limit) }
   }
 
+  public func search(_ query: SearchQuery) throws -> [SearchSection] {
+    try read { try LedgerSearch.search($0, query) }
+  }
+
   public func isEmpty() throws -> Bool {
     try read { db in
       !(try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM projects)") ?? false)

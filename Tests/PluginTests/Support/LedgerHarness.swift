@@ -9,6 +9,7 @@ import LedgerStore
 import LedgerStoreSQLite
 import ProjectsPlugin
 import ReportsPlugin
+import SearchPlugin
 import SelectionPlugin
 import SettingsPlugin
 import SpacesPlugin
@@ -56,7 +57,7 @@ final class LedgerHarness {
       plugins: [
         BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
         SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(), ReportsPlugin(),
-        SettingsPlugin(),
+        SettingsPlugin(), SearchPlugin(),
       ],
       environment: environment)
     let store = self.store
