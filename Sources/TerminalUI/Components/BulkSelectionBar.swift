@@ -60,7 +60,8 @@ public struct BulkSelectionBar: Renderable {
       if DisplayWidth.of(full) <= context.width { return [context.paint(full, .bold)] }
       // Too narrow for one line: the count and total first, then the hint on lines of its
       // own, rather than a hint broken across the count's line.
-      let head = context.symbols.selectorOn + " "
+      let head =
+        context.symbols.selectorOn + " "
         + pieces.joined(separator: " \(context.symbols.separator) ")
       var lines = TextWrapper.wrap(head, width: context.width).map { context.paint($0, .bold) }
       if let hint {
