@@ -86,8 +86,14 @@ public enum ItemFilters {
   ) throws -> ItemQuery {
     let arguments = context.arguments
     var query = base ?? ItemQuery()
-    query.accountID = try context.account().id
     query.scope = scope
+    // A project was found inside the account already; filtering on the account again would
+    // make the store check every row of the project's index against the items table.
+    if case .project = scope {
+      query.accountID = nil
+    } else {
+      query.accountID = try context.account().id
+    }
     if let text = arguments.value("space") {
       guard let project else {
         throw ShellError.usage(
