@@ -4,6 +4,8 @@
 #   - the first page of `items` (50 grouped cards) for a project with 100,000 items;
 #   - `inventory` of 100,000 items with a filter and a sort (first page, and all as CSV);
 #   - `bulk set-space` on 10,000 selected items (select + bulk in one process).
+# The peer of the first page is the GROUP BY a plain SQL reader needs for the same cards;
+# ledgersh's store reads the project's items in index order and stops after 50 groups.
 # Medians from hyperfine. Runs alone too: scripts/bench-items.sh [ITEMS].
 set -euo pipefail
 cd "$(dirname "$0")/.."
