@@ -6,6 +6,7 @@ import Testing
 struct RegistryTests {
   struct SamplePlugin: ShellPlugin {
     var name: String { "sample" }
+    var helpGroup: String { "Sample" }
     var commands: [CommandSpec] {
       [
         CommandSpec(

@@ -12,6 +12,7 @@ struct ShellDispatchTests {
 
   struct CounterPlugin: ShellPlugin {
     var name: String { "counter" }
+    var helpGroup: String { "Sample" }
     var commands: [CommandSpec] {
       [
         CommandSpec(

@@ -7,6 +7,8 @@ public struct AttachmentsPlugin: ShellPlugin {
 
   public var name: String { "attachments" }
 
+  public var helpGroup: String { "Attachments" }
+
   public var commands: [CommandSpec] {
     [
       AttachCommand.spec, AttachmentListCommand.spec, AttachmentPrimaryCommand.spec,

@@ -9,6 +9,8 @@ public struct BudgetPlugin: ShellPlugin {
 
   public var name: String { "budget" }
 
+  public var helpGroup: String { "Budget" }
+
   public var commands: [CommandSpec] {
     [
       BudgetCommand.spec, BudgetSetCommand.spec, BudgetPinCommand.spec,

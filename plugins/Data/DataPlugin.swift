@@ -8,6 +8,8 @@ public struct DataPlugin: ShellPlugin {
 
   public var name: String { "data" }
 
+  public var helpGroup: String { "Ledger" }
+
   public var commands: [CommandSpec] {
     [
       UndoCommand.spec, JournalCommand.spec, ExportCommand.spec, ImportCommand.spec,

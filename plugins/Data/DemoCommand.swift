@@ -8,7 +8,6 @@ enum DemoCommand {
     "demo", summary: "Add a sample ledger to explore or benchmark",
     discussion:
       "Adds projects with clients, standard and fee categories with budgets, spaces made from templates, vendors, purchases, returns and reimbursements, and items with SKUs — some named in Chinese, Japanese, with accents and emoji. The same seed gives the same ledger. One demo is one 'undo'.",
-    group: "Ledger",
     options: [
       OptionSpec("seed", "Random seed", type: .integer(0...Int.max), defaultValue: "1"),
       OptionSpec("projects", "How many projects", type: .integer(0...100_000), defaultValue: "6"),

@@ -11,7 +11,6 @@ enum ExportCommand {
     "export", summary: "Write the whole ledger as JSON, or one entity as CSV",
     discussion:
       "Without ENTITY, writes everything as JSON with full fidelity: 'import' of that file into an empty ledger gives back the same ledger, and exporting it again gives the same bytes. With ENTITY (items, transactions, projects, categories, spaces, vendors), writes that entity as CSV with a header row. Writes to standard output unless --to names a file; the file is replaced only when the export is complete.",
-    group: "Ledger",
     arguments: [
       ArgumentSpec("entity", "One entity, as CSV", type: .choice(entities), optional: true)
     ],

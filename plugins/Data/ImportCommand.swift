@@ -8,7 +8,6 @@ enum ImportCommand {
     "import", summary: "Read a JSON export, or a CSV of items or transactions",
     discussion:
       "A JSON file from 'export' is loaded with every id and time kept (into an empty ledger). A CSV needs a header row with the columns 'export items' or 'export transactions' write; its kind is guessed from the header unless --as says. Every row is checked first: if any is bad, nothing is imported and the bad rows are listed by line number. One import is one 'undo'.",
-    group: "Ledger",
     arguments: [ArgumentSpec("file", "The file to read", type: .path)],
     options: [
       OptionSpec("as", "What the CSV holds", type: .choice(["items", "transactions"]))

@@ -9,7 +9,6 @@ enum JournalCommand {
     "journal", summary: "List recent changes to the ledger, newest first",
     discussion:
       "Shows each command that changed the ledger: when it ran, the command line, and what it changed (+ added, ~ changed, - removed). Entries marked undone were reverted by 'undo'.",
-    group: "Ledger",
     options: [
       OptionSpec("limit", "How many entries", type: .integer(1...100_000), defaultValue: "20")
     ],

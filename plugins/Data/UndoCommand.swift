@@ -8,7 +8,6 @@ enum UndoCommand {
     "undo", summary: "Revert the last command that changed the ledger",
     discussion:
       "Every command that changes the ledger is one journal entry. undo reverts the most recent entry not yet undone; run it again to go further back. See 'journal'.",
-    group: "Ledger",
     examples: [
       CommandExample("undo", "Bring back the project you just deleted"),
       CommandExample("undo --format json", "Report what was undone as JSON"),

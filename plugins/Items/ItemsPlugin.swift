@@ -9,6 +9,8 @@ public struct ItemsPlugin: ShellPlugin {
 
   public var name: String { "items" }
 
+  public var helpGroup: String { "Items" }
+
   public var commands: [CommandSpec] {
     [
       ItemListCommand.spec, InventoryCommand.spec, ItemAddCommand.spec, ItemShowCommand.spec,

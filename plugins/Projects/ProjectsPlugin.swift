@@ -8,6 +8,8 @@ public struct ProjectsPlugin: ShellPlugin {
 
   public var name: String { "projects" }
 
+  public var helpGroup: String { "Projects" }
+
   public var commands: [CommandSpec] {
     [
       ProjectListCommand.spec, ProjectAddCommand.spec, ProjectShowCommand.spec,

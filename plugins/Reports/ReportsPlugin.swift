@@ -7,5 +7,7 @@ public struct ReportsPlugin: ShellPlugin {
 
   public var name: String { "reports" }
 
+  public var helpGroup: String { "Reports" }
+
   public var commands: [CommandSpec] { [ReportSpendingCommand.spec] }
 }

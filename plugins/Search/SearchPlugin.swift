@@ -7,5 +7,7 @@ public struct SearchPlugin: ShellPlugin {
 
   public var name: String { "search" }
 
+  public var helpGroup: String { "Search" }
+
   public var commands: [CommandSpec] { [SearchCommand.spec] }
 }

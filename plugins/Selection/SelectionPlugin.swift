@@ -11,6 +11,8 @@ public struct SelectionPlugin: ShellPlugin {
 
   public var name: String { "selection" }
 
+  public var helpGroup: String { "Selection" }
+
   public var commands: [CommandSpec] {
     [
       SelectItemsCommand.spec, SelectTransactionsCommand.spec, SelectAddCommand.spec,

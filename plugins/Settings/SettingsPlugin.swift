@@ -9,6 +9,8 @@ public struct SettingsPlugin: ShellPlugin {
 
   public var name: String { "settings" }
 
+  public var helpGroup: String { "Settings" }
+
   public var commands: [CommandSpec] {
     [
       AccountListCommand.spec, AccountAddCommand.spec, AccountUseCommand.spec,

@@ -8,6 +8,8 @@ public struct SpacesPlugin: ShellPlugin {
 
   public var name: String { "spaces" }
 
+  public var helpGroup: String { "Spaces" }
+
   public var commands: [CommandSpec] {
     [
       SpaceListCommand.spec, SpaceAddCommand.spec, SpaceShowCommand.spec, SpaceEditCommand.spec,

@@ -9,6 +9,8 @@ public struct TransactionsPlugin: ShellPlugin {
 
   public var name: String { "transactions" }
 
+  public var helpGroup: String { "Transactions" }
+
   public var commands: [CommandSpec] {
     [
       TransactionListCommand.spec, TransactionAddCommand.spec, TransactionShowCommand.spec,

@@ -5,6 +5,8 @@ public struct BuiltinPlugin: ShellPlugin {
 
   public var name: String { "shell" }
 
+  public var helpGroup: String { "Shell" }
+
   public var commands: [CommandSpec] {
     [
       HelpCommand.spec, ExitCommand.spec, SourceCommand.spec, SetCommand.spec,

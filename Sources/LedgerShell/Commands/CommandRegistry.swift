@@ -12,7 +12,10 @@ public struct CommandRegistry: Sendable {
   /// Creates a registry holding the commands of `plugins`, in order.
   public init(plugins: [any ShellPlugin]) {
     for plugin in plugins {
-      for spec in plugin.commands { register(spec) }
+      for var spec in plugin.commands {
+        spec.group = plugin.helpGroup
+        register(spec)
+      }
       for (name, provider) in plugin.completionSources {
         if completionSources[name] != nil {
           conflicts.append("completion source '\(name)' (again in plugin '\(plugin.name)')")

@@ -15,7 +15,8 @@ public struct CommandSpec: Sendable {
   public var options: [OptionSpec]
   /// Worked examples.
   public var examples: [CommandExample]
-  /// The help section the command is listed under.
+  /// The help section the command is listed under: its plugin's `helpGroup`, set when the
+  /// registry takes the command.
   public var group: String
   /// Runs the command.
   public var run: @Sendable (CommandContext) throws -> CommandResult
@@ -23,7 +24,7 @@ public struct CommandSpec: Sendable {
   /// Declares a command.
   public init(
     _ name: String, aliases: [String] = [], summary: String, discussion: String = "",
-    group: String = "Shell", arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+    group: String = "", arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
     examples: [CommandExample] = [],
     run: @escaping @Sendable (CommandContext) throws -> CommandResult
   ) {

@@ -6,6 +6,9 @@ import LedgerStore
 public protocol ShellPlugin: Sendable {
   /// The plugin's name, such as `projects`.
   var name: String { get }
+  /// The help section every command of the plugin is listed under, such as `Items`: stated
+  /// once here, not in each command.
+  var helpGroup: String { get }
   /// The commands it provides.
   var commands: [CommandSpec] { get }
   /// Named completion sources it answers (such as `projects`, `vendors`).

@@ -16,7 +16,6 @@ enum AttachCommand {
       refused, none is. The first file of an owner becomes its primary one, as does the \
       first file given with --primary.
       """,
-    group: "Attachments",
     arguments: [ArgumentSpec("file", "A file to attach", type: .path, variadic: true)],
     options: [
       OptionSpec(

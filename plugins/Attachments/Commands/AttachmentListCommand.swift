@@ -13,7 +13,6 @@ enum AttachmentListCommand {
       on disk and, for pictures, its size in pixels. JSON rows carry id, owner_kind, \
       owner_id, name, kind, bytes, width, height, primary and sha256.
       """,
-    group: "Attachments",
     arguments: [
       ArgumentSpec(
         "kind", "What the files are attached to", type: .choice(AttachmentOwnerReference.kinds)),

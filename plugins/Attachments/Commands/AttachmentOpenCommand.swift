@@ -12,7 +12,6 @@ enum AttachmentOpenCommand {
       Runs $LEDGERSH_OPENER if set, else xdg-open or open (the first on PATH), with the \
       stored file's path as its one argument; no shell is involved.
       """,
-    group: "Attachments",
     arguments: [AttachmentOwnerReference.attachmentArgument],
     examples: [CommandExample("attachment open #1", "View attachment 1")]
   ) { context in try run(context) }

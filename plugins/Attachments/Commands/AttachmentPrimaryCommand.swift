@@ -9,7 +9,6 @@ enum AttachmentPrimaryCommand {
     summary: "Make an attachment its owner's primary one (★)",
     discussion: "An item's primary picture is the one its card shows; a transaction's is "
       + "its receipt.",
-    group: "Attachments",
     arguments: [AttachmentOwnerReference.attachmentArgument],
     examples: [CommandExample("attachment primary #1", "Make attachment 1 the primary one")]
   ) { context in try run(context) }

@@ -11,7 +11,6 @@ enum AttachmentRemoveCommand {
       Asks first on a terminal; scripts must pass --yes. 'undo' brings it back. When the \
       primary one goes, the owner's oldest remaining file becomes primary.
       """,
-    group: "Attachments",
     arguments: [AttachmentOwnerReference.attachmentArgument],
     options: [.flag("yes", short: "y", "Remove without asking")],
     examples: [CommandExample("attachment remove #1 --yes", "Remove without asking (scripts)")]

@@ -9,7 +9,6 @@ enum AttachmentSaveCommand {
     "attachment save",
     summary: "Copy an attachment's file out of the ledger",
     discussion: "An existing FILE is kept unless --force is given.",
-    group: "Attachments",
     arguments: [AttachmentOwnerReference.attachmentArgument],
     options: [
       OptionSpec("to", "Where to write the copy", type: .path),

@@ -17,7 +17,6 @@ enum BudgetCommand {
       budgeted, spent, remaining (negative when over), percent and currency; amounts are \
       decimal strings such as "1249.99".
       """,
-    group: "Budget",
     options: [CategoryArguments.project],
     examples: [
       CommandExample("budget --project \"Smith Residence\"", "A project's budget"),

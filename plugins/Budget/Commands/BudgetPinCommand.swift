@@ -7,7 +7,6 @@ enum BudgetPinCommand {
   static let spec = CommandSpec(
     "budget pin",
     summary: "Pin the category a project's card shows (or --none for the whole budget)",
-    group: "Budget",
     arguments: [
       ArgumentSpec(
         "category", "The category's name or #id", type: .reference("category"), optional: true,

@@ -11,7 +11,6 @@ enum BudgetSetCommand {
       The amount is in the account's currency, written like 5000, 5,000.00 or $5,000. \
       An amount of 0 with --clear, or --clear alone, removes the category's budget.
       """,
-    group: "Budget",
     arguments: [
       CategoryArguments.category(),
       ArgumentSpec("amount", "The budget, such as 5000 or 5,000.00", type: .money, optional: true),

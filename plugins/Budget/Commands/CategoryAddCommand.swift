@@ -11,7 +11,6 @@ enum CategoryAddCommand {
       Categories belong to the account and are shared by its projects. A fee category \
       counts money received (such as a design fee) rather than money spent.
       """,
-    group: "Budget",
     arguments: [ArgumentSpec("name", "The category's name (quote names with spaces)")],
     options: [
       OptionSpec(

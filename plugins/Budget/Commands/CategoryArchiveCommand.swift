@@ -10,7 +10,6 @@ enum CategoryArchiveCommand {
       summary: archiving
         ? "Archive a budget category (kept where it has a budget or spending)"
         : "Bring an archived category back",
-      group: "Budget",
       arguments: [CategoryArguments.category()],
       examples: [
         CommandExample(

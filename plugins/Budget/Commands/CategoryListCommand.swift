@@ -10,7 +10,6 @@ enum CategoryListCommand {
     summary: "List budget categories in their order",
     discussion:
       "The order is the one 'category move' sets; it is kept wherever categories are shown.",
-    group: "Budget",
     options: [.flag("archived", "Include archived categories")],
     examples: [
       CommandExample("categories", "The active categories"),

@@ -11,7 +11,6 @@ enum CategoryMoveCommand {
       Give exactly one of --before, --after or --to. The order is kept everywhere \
       categories are shown: 'categories', 'budget', menus and completion.
       """,
-    group: "Budget",
     arguments: [CategoryArguments.category()],
     options: [
       OptionSpec(

@@ -7,7 +7,6 @@ enum CategoryRenameCommand {
   static let spec = CommandSpec(
     "category rename",
     summary: "Rename a budget category",
-    group: "Budget",
     arguments: [
       CategoryArguments.category("old", "The category's current name or #id"),
       ArgumentSpec("new", "Its new name"),

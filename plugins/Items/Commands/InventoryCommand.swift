@@ -10,7 +10,6 @@ enum InventoryCommand {
       --space, which needs a project). 'item move I --to-project P' puts an item to work \
       in a project; 'item add NAME --inventory' adds one here.
       """,
-    group: "Items",
     options: ItemListing.options(scope: false),
     examples: [
       CommandExample("inventory", "Everything in stock"),

@@ -16,7 +16,6 @@ enum ItemAddCommand {
       NAME opens a three-step form (name and source · prices and quantity · space and \
       notes) with the given flags as defaults; Ctrl-D cancels with nothing saved.
       """,
-    group: "Items",
     arguments: [ArgumentSpec("name", "The item's name", optional: true)],
     options: [
       ItemOptions.sku, ItemOptions.source, ItemOptions.price, ItemOptions.projectPrice,

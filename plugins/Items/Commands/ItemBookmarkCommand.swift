@@ -7,7 +7,6 @@ enum ItemBookmarkCommand {
   static let spec = CommandSpec(
     "item bookmark",
     summary: "Bookmark items, or remove their bookmark (toggles each)",
-    group: "Items",
     arguments: [ItemOptions.itemsArgument],
     examples: [
       CommandExample("item bookmark #12", "Bookmark item 12 (again to remove it)"),

@@ -8,7 +8,6 @@ enum ItemDeleteCommand {
     "item delete",
     summary: "Delete items with their attachments' records",
     discussion: "Asks first on a terminal; scripts must pass --yes. 'undo' brings them back.",
-    group: "Items",
     arguments: [ItemOptions.itemsArgument],
     options: [.flag("yes", short: "y", "Delete without asking")],
     examples: [CommandExample("item delete #12 #14 --yes", "Delete two items (scripts)")]

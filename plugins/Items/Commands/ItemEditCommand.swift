@@ -12,7 +12,6 @@ enum ItemEditCommand {
       unlinks its transaction, --no-price and --no-project-price clear a price. To move an \
       item to another project or to inventory use 'item move'.
       """,
-    group: "Items",
     arguments: [ItemOptions.itemArgument],
     options: [
       OptionSpec("name", "The new name"), ItemOptions.sku, ItemOptions.source, ItemOptions.price,

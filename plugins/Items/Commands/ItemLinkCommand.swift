@@ -7,7 +7,6 @@ enum ItemLinkCommand {
   static let spec = CommandSpec(
     "item link",
     summary: "Link an item to the transaction it was bought in (or unlink it)",
-    group: "Items",
     arguments: [ItemOptions.itemArgument],
     options: [ItemOptions.transaction, .flag("none", "Unlink it")],
     examples: [

@@ -18,7 +18,6 @@ enum ItemListCommand {
       in inventory), space_id, space, price, project_price, currency, quantity, bookmarked, \
       transaction_id, notes, created_at, updated_at.
       """,
-    group: "Items",
     options: ItemListing.options(scope: true),
     examples: [
       CommandExample("items", "The current project's items"),

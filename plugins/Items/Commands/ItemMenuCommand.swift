@@ -16,7 +16,6 @@ enum ItemMenuCommand {
       latest), attachments › (choose the primary one), delete (asks first). Scripts use \
       'item edit', 'item move', 'item link', 'attachment primary' and 'item delete --yes'.
       """,
-    group: "Items",
     arguments: [ItemOptions.itemArgument],
     examples: [CommandExample("item menu #12", "Act on item 12")]
   ) { context in try run(context) }

@@ -9,7 +9,6 @@ enum ItemMoveCommand {
     "item move",
     summary: "Move items to a project or to business inventory",
     discussion: "Moving takes an item out of its space (spaces belong to one project).",
-    group: "Items",
     arguments: [ItemOptions.itemsArgument],
     options: [
       OptionSpec(

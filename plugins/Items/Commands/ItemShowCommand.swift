@@ -8,7 +8,6 @@ enum ItemShowCommand {
   static let spec = CommandSpec(
     "item show",
     summary: "Show an item: its card, notes, transaction and attachments",
-    group: "Items",
     arguments: [ItemOptions.itemArgument],
     examples: [CommandExample("item show #12", "Everything about item 12")]
   ) { context in try run(context) }

@@ -17,7 +17,6 @@ enum ItemsFilterCommand {
       and a line above each list says what is in force. --clear removes every filter and \
       the order chosen with 'items sort'. Without flags in a script, shows what is in force.
       """,
-    group: "Items",
     options: ItemFilters.filterOptions.filter { !["sort", "desc"].contains($0.name) } + [
       .flag("clear", "Remove every filter and the chosen order")
     ],

@@ -13,7 +13,6 @@ enum ItemsSortCommand {
       ascending or descending). --by sets the order and --desc or --asc its direction, in \
       scripts too. 'items filter --clear' goes back to the order items were added.
       """,
-    group: "Items",
     options: [
       OptionSpec("by", "The order", type: .choice(ItemFilters.sortWords)),
       .flag("desc", "Largest, latest or Z first"), .flag("asc", "Smallest, earliest or A first"),

@@ -13,7 +13,6 @@ enum ProjectAddCommand {
       terminal, 'project add' without a name asks for the name, client and description \
       one at a time; Ctrl-D cancels with nothing saved. Scripts must give the name.
       """,
-    group: "Projects",
     arguments: [
       ArgumentSpec("name", "The project's name (quote names with spaces)", optional: true)
     ],

@@ -13,7 +13,6 @@ enum ProjectArchiveCommand {
       discussion: archiving
         ? "Archiving keeps everything; 'project unarchive' brings the project back."
         : "",
-      group: "Projects",
       arguments: [ProjectEditCommand.projectArgument],
       examples: [
         archiving

@@ -12,7 +12,6 @@ enum ProjectDeleteCommand {
       Asks first on a terminal; scripts must pass --yes. 'undo' brings the project back \
       with everything it held.
       """,
-    group: "Projects",
     arguments: [ProjectEditCommand.projectArgument],
     options: [.flag("yes", short: "y", "Delete without asking")],
     examples: [

@@ -13,7 +13,6 @@ enum ProjectEditCommand {
       Give the fields to change as options. On a terminal, 'project edit P' without options \
       asks for each field with its current value as the default.
       """,
-    group: "Projects",
     arguments: [projectArgument],
     options: [
       OptionSpec("name", "The new name"),

@@ -15,7 +15,6 @@ enum ProjectListCommand {
       project's id with its counts of transactions and items. Archived projects are left \
       out unless --archived is given.
       """,
-    group: "Projects",
     options: [
       .flag("archived", "Include archived projects"),
       OptionSpec(

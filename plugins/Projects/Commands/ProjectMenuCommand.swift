@@ -16,7 +16,6 @@ enum ProjectMenuCommand {
       start of a label; q, Esc or Ctrl-D leaves. Scripts use the commands instead: \
       project edit, budget pin, project archive, project delete --yes.
       """,
-    group: "Projects",
     arguments: [
       ArgumentSpec(
         "project", "The project's name or #id (default: the current project)",

@@ -17,7 +17,6 @@ enum ProjectShowCommand {
       (one tracker per category) or the transactions (the latest, as cards). Without P, \
       the current project is shown.
       """,
-    group: "Projects",
     arguments: [
       ArgumentSpec(
         "project", "The project's name or #id (default: the current project)",

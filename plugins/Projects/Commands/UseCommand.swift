@@ -14,7 +14,6 @@ enum UseCommand {
       shows the current project. Without arguments, 'use' says which project is current; \
       'use --none' clears it.
       """,
-    group: "Projects",
     arguments: [
       ArgumentSpec(
         "project", "The project's name or #id", type: .reference("project"), optional: true,

@@ -23,7 +23,6 @@ enum ReportSpendingCommand {
       project id, or vendor), amount (purchases less returns), purchases, returns, \
       currency and count (transactions).
       """,
-    group: "Reports",
     options: [
       OptionSpec(
         "by", "Group into bars by", type: .choice(groupings), defaultValue: "month"),

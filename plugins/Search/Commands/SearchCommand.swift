@@ -23,7 +23,6 @@ enum SearchCommand {
       any two characters or more; 1249.99 or 1,249.99 finds that amount or price; a SKU \
       finds its item. Shows \(defaultLimit) hits of each kind unless --limit is given.
       """,
-    group: "Search",
     arguments: [ArgumentSpec("words", "What to look for", variadic: true)],
     options: [
       OptionSpec(

@@ -7,7 +7,6 @@ enum BulkBookmarkCommand {
     "bulk bookmark",
     summary: "Bookmark the selected items",
     discussion: "Asks first on a terminal when more than 3 items change; scripts then pass --yes.",
-    group: "Selection",
     options: [BulkActions.yes],
     examples: [CommandExample("bulk bookmark --yes", "Bookmark them all")]
   ) { context in

@@ -8,7 +8,6 @@ enum BulkDeleteCommand {
     summary: "Delete the selected items or transactions",
     discussion:
       "Always asks first on a terminal; scripts pass --yes. Clears the selection; one 'undo' brings them all back.",
-    group: "Selection",
     options: [BulkActions.yes],
     examples: [CommandExample("bulk delete --yes", "Delete what is selected")]
   ) { context in

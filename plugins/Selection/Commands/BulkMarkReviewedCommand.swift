@@ -8,7 +8,6 @@ enum BulkMarkReviewedCommand {
     summary: "Mark the selected transactions reviewed",
     discussion:
       "Asks first on a terminal when more than 3 transactions change; scripts then pass --yes.",
-    group: "Selection",
     options: [BulkActions.yes],
     examples: [CommandExample("bulk mark-reviewed --yes", "Done reviewing them")]
   ) { context in

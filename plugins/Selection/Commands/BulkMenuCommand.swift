@@ -17,7 +17,6 @@ enum BulkMenuCommand {
       delete. Scripts use the direct forms ('bulk set-space', 'bulk move', 'bulk delete' \
       and the rest) with --yes.
       """,
-    group: "Selection",
     examples: [CommandExample("bulk", "Choose what to do with the selection")]
   ) { context in try run(context) }
 

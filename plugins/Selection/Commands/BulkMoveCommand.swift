@@ -8,7 +8,6 @@ enum BulkMoveCommand {
     summary: "Move the selected items to a project or to inventory",
     discussion:
       "Moving clears each item's space. Asks first on a terminal when items leave a project or more than 3 move; scripts then pass --yes.",
-    group: "Selection",
     options: [
       OptionSpec(
         "to-project", "The project to move them to", type: .reference("project"),

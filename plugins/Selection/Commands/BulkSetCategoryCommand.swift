@@ -8,7 +8,6 @@ enum BulkSetCategoryCommand {
     summary: "Set the category of the selected transactions (or --none)",
     discussion:
       "Asks first on a terminal when more than 3 transactions change; scripts then pass --yes.",
-    group: "Selection",
     arguments: [
       ArgumentSpec(
         "category", "The budget category", type: .reference("category"), optional: true,

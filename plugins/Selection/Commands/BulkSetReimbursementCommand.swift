@@ -8,7 +8,6 @@ enum BulkSetReimbursementCommand {
     summary: "Set the reimbursement of the selected transactions",
     discussion:
       "Asks first on a terminal when more than 3 transactions change; scripts then pass --yes.",
-    group: "Selection",
     arguments: [
       ArgumentSpec(
         "reimbursement", "Who owes whom",

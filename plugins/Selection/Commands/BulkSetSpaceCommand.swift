@@ -8,7 +8,6 @@ enum BulkSetSpaceCommand {
     summary: "Put the selected items in a space (or --none)",
     discussion:
       "The items must all be in one project, the space's. Asks first on a terminal when more than 3 items change; scripts then pass --yes.",
-    group: "Selection",
     arguments: [
       ArgumentSpec(
         "space", "The space, by name or #id", optional: true, completion: .named("spaces"))

@@ -7,7 +7,6 @@ enum BulkUnbookmarkCommand {
     "bulk unbookmark",
     summary: "Remove the bookmark of the selected items",
     discussion: "Asks first on a terminal when more than 3 items change; scripts then pass --yes.",
-    group: "Selection",
     options: [BulkActions.yes],
     examples: [CommandExample("bulk unbookmark --yes", "No bookmarks on them")]
   ) { context in

@@ -12,7 +12,6 @@ enum SelectAddCommand {
       (needed when nothing is selected; choosing the other kind replaces the selection). \
       Every id must exist.
       """,
-    group: "Selection",
     arguments: [ArgumentSpec("id", "Ids such as #12", variadic: true)],
     options: [
       .flag("items", "The ids are items"),

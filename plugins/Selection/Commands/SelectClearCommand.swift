@@ -5,7 +5,6 @@ enum SelectClearCommand {
   static let spec = CommandSpec(
     "select clear",
     summary: "Forget the selection",
-    group: "Selection",
     examples: [CommandExample("select clear", "Nothing selected")]
   ) { context in
     let previous = context.session[state: Selection.self]

@@ -12,7 +12,6 @@ enum SelectItemsCommand {
       --inventory or --all) and selects every match, replacing any selection; selecting \
       items replaces selected transactions. The selection lasts for the session.
       """,
-    group: "Selection",
     options: ItemFilters.options,
     examples: [
       CommandExample("select items --no-space", "The current project's items in no space"),

@@ -6,7 +6,6 @@ enum SelectRemoveCommand {
   static let spec = CommandSpec(
     "select remove",
     summary: "Take items or transactions out of the selection",
-    group: "Selection",
     arguments: [ArgumentSpec("id", "Ids such as #12", variadic: true)],
     examples: [CommandExample("select remove #5 #6", "Unselect 5 and 6")]
   ) { context in try run(context) }

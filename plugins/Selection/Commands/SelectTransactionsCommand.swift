@@ -12,7 +12,6 @@ enum SelectTransactionsCommand {
       match in the project, replacing any selection; selecting transactions replaces \
       selected items. The selection lasts for the session.
       """,
-    group: "Selection",
     options: TransactionFilters.filterOptions + [TransactionFilters.projectOption],
     examples: [
       CommandExample("select txs --needs-review", "Everything waiting for review"),

@@ -13,7 +13,6 @@ enum SelectionListCommand {
       Items and transactions show as cards; --format json, jsonl, csv and tsv \
       list one record a row. Ids deleted since they were selected drop out.
       """,
-    group: "Selection",
     examples: [
       CommandExample("selection", "What 'bulk' would act on"),
       CommandExample("selection --format csv", "The selection as CSV"),

@@ -11,7 +11,6 @@ enum AccountAddCommand {
       The new account starts empty; 'account use NAME' switches to it. Its currency \
       (ISO 4217, default USD) is the one every amount in it is in.
       """,
-    group: "Settings",
     arguments: [ArgumentSpec("name", "The account's name")],
     options: [OptionSpec("currency", "Its ISO 4217 currency code", defaultValue: "USD")],
     examples: [

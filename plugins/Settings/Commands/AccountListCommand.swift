@@ -12,7 +12,6 @@ enum AccountListCommand {
       Each account keeps its own projects, categories, vendors and templates in its own \
       currency; 'account use NAME' switches to one. The current account is marked with *.
       """,
-    group: "Settings",
     examples: [
       CommandExample("account list", "Every account, the current one marked"),
       CommandExample("accounts --format json", "The accounts as JSON"),

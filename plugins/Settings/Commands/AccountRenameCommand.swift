@@ -7,7 +7,6 @@ enum AccountRenameCommand {
   static let spec = CommandSpec(
     "account rename",
     summary: "Rename an account",
-    group: "Settings",
     arguments: [
       AccountArguments.account("old", "The account's current name or #id"),
       ArgumentSpec("new", "Its new name"),

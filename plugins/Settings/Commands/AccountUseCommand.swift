@@ -11,7 +11,6 @@ enum AccountUseCommand {
       Every listing, search and report then stays inside that account, and the prompt \
       shows it. The current project is put aside unless it belongs to that account.
       """,
-    group: "Settings",
     arguments: [AccountArguments.account("account", "The account's name or #id")],
     examples: [CommandExample("account use \"Paris Studio\"", "Work in another account")]
   ) { context in try run(context) }

@@ -13,7 +13,6 @@ enum SettingsCommand {
       (NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, TERM, COLUMNS, PAGER, or ~/.editrc for the \
       editor mode). 'set NAME VALUE' changes one for the session.
       """,
-    group: "Settings",
     examples: [
       CommandExample("settings", "Every setting and its source"),
       CommandExample("settings --format json", "The same as JSON"),

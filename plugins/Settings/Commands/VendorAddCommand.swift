@@ -8,7 +8,6 @@ enum VendorAddCommand {
     "vendor add",
     summary: "Add a vendor, optionally with its default category",
     discussion: "A vendor already on the list (ignoring case) is left as it is.",
-    group: "Settings",
     arguments: [ArgumentSpec("name", "The vendor's name")],
     options: [
       OptionSpec(

@@ -12,7 +12,6 @@ enum VendorDefaultCommand {
       'tx add' form offers C as the category. --none clears it. The vendor joins the list \
       if it is not on it yet.
       """,
-    group: "Settings",
     arguments: [VendorArguments.vendor("vendor", "The vendor")],
     options: [
       OptionSpec(

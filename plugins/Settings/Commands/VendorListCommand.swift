@@ -13,7 +13,6 @@ enum VendorListCommand {
       'vendor add'. The total is net of returns, in the account's currency; the default \
       category is what 'tx add' uses for that vendor when no --category is given.
       """,
-    group: "Settings",
     examples: [
       CommandExample("vendor list", "Every vendor of the account"),
       CommandExample("vendors --format csv", "The vendors as CSV"),

@@ -12,7 +12,6 @@ enum VendorMergeCommand {
       second's name, and the first leaves the list; the second keeps its default category, \
       or takes the first's when it has none. One 'undo' reverts it all.
       """,
-    group: "Settings",
     arguments: [VendorArguments.vendor("vendor", "The vendor that goes away")],
     options: [
       OptionSpec("into", "The vendor that stays (required)", completion: .named("vendors"))

@@ -12,7 +12,6 @@ enum VendorRenameCommand {
       name, in one change that one 'undo' reverts. A name another vendor has is refused: \
       'vendor merge' joins two vendors.
       """,
-    group: "Settings",
     arguments: [
       VendorArguments.vendor("old", "The vendor's current name"),
       ArgumentSpec("new", "Its new name"),

@@ -12,7 +12,6 @@ enum SpaceAddCommand {
       with a copy of the template's checklist, all entries not done; later edits to the \
       template do not change it.
       """,
-    group: "Spaces",
     arguments: [ArgumentSpec("name", "The space's name, unique in the project")],
     options: [
       OptionSpec(

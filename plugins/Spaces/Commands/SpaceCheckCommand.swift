@@ -9,7 +9,6 @@ enum SpaceCheckCommand {
       Name each entry by its number in 'space show' or by the start of its text (ignoring \
       case); text that fits several entries is refused with their numbers.
       """,
-    group: "Spaces",
     arguments: [SpaceArguments.space, ChecklistReference.argument],
     options: [SpaceArguments.project],
     examples: [

@@ -9,7 +9,6 @@ enum SpaceChecklistAddCommand {
     "space checklist add",
     summary: "Add entries to a space's checklist",
     discussion: "Each TEXT is one entry, added at the end, not done. Quote text with spaces.",
-    group: "Spaces",
     arguments: [
       SpaceArguments.space, ArgumentSpec("text", "An entry's text", variadic: true),
     ],

@@ -8,7 +8,6 @@ enum SpaceChecklistRemoveCommand {
     "space checklist remove",
     summary: "Remove an entry from a space's checklist",
     discussion: "N is the entry's number in 'space show'; the entries after it move up.",
-    group: "Spaces",
     arguments: [
       SpaceArguments.space,
       ArgumentSpec("number", "The entry's number", type: .integer(1...100_000)),

@@ -8,7 +8,6 @@ enum SpaceDeleteCommand {
     "space delete",
     summary: "Delete a space (its items stay in the project, with no space)",
     discussion: "Asks first on a terminal; scripts must pass --yes. 'undo' brings it back.",
-    group: "Spaces",
     arguments: [SpaceArguments.space],
     options: [SpaceArguments.project, .flag("yes", short: "y", "Delete without asking")],
     examples: [CommandExample("space delete Lounge --yes", "Delete without asking (scripts)")]

@@ -8,7 +8,6 @@ enum SpaceEditCommand {
     "space edit",
     summary: "Rename a space or change its notes",
     discussion: "Give --name, --notes or both; --notes \"\" clears the notes.",
-    group: "Spaces",
     arguments: [SpaceArguments.space],
     options: [
       OptionSpec("name", "The new name, unique in the project"),

@@ -13,7 +13,6 @@ enum SpaceListCommand {
       as a bar and done/total, and the start of its notes. The spaces are those of the \
       current project, or --project P, by name.
       """,
-    group: "Spaces",
     options: [SpaceArguments.project],
     examples: [
       CommandExample("spaces", "The current project's spaces"),

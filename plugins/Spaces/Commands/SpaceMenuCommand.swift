@@ -16,7 +16,6 @@ enum SpaceMenuCommand {
       Scripts use 'space edit', 'space check', 'space checklist add' and \
       'space delete --yes' instead.
       """,
-    group: "Spaces",
     arguments: [SpaceArguments.space],
     options: [SpaceArguments.project],
     examples: [CommandExample("space menu Kitchen", "Act on the Kitchen space")]

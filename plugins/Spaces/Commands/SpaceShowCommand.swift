@@ -13,7 +13,6 @@ enum SpaceShowCommand {
       JSON carries the space's fields with 'checklist' (number, text, done) and 'items' \
       (id, name).
       """,
-    group: "Spaces",
     arguments: [SpaceArguments.space],
     options: [SpaceArguments.project],
     examples: [CommandExample("space show Kitchen", "The checklist and items of Kitchen")]

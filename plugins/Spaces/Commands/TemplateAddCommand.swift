@@ -10,7 +10,6 @@ enum TemplateAddCommand {
     discussion: """
       Repeat --item for each checklist entry, in order. The template goes last in the order.
       """,
-    group: "Spaces",
     arguments: [ArgumentSpec("name", "The template's name, unique in the account")],
     options: [OptionSpec("item", "A checklist entry (repeat for more)", repeatable: true)],
     examples: [

@@ -8,7 +8,6 @@ enum TemplateDeleteCommand {
     "template delete",
     summary: "Delete a space template (spaces made from it keep their checklists)",
     discussion: "Asks first on a terminal; scripts must pass --yes. 'undo' brings it back.",
-    group: "Spaces",
     arguments: [TemplateRecords.argument],
     options: [.flag("yes", short: "y", "Delete without asking")],
     examples: [CommandExample("template delete Kitchen --yes", "Delete without asking")]

@@ -11,7 +11,6 @@ enum TemplateEditCommand {
       --item, repeated, replaces the whole checklist. Spaces already made from the \
       template keep their own checklists.
       """,
-    group: "Spaces",
     arguments: [TemplateRecords.argument],
     options: [
       OptionSpec("name", "The new name, unique in the account"),

@@ -12,7 +12,6 @@ enum TemplateListCommand {
       Templates are shared by every project of the account; 'space add NAME --template T' \
       copies one's checklist into a new space. 'template move' changes the order.
       """,
-    group: "Spaces",
     examples: [
       CommandExample("templates", "The templates as cards"),
       CommandExample("templates --format json", "The same as JSON"),

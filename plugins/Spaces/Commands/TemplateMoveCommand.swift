@@ -8,7 +8,6 @@ enum TemplateMoveCommand {
     "template move",
     summary: "Change a space template's place in the order",
     discussion: "The order is kept wherever templates are listed and completed.",
-    group: "Spaces",
     arguments: [TemplateRecords.argument],
     options: [OptionSpec("to", "Put it at this place (1 = first)", type: .integer(1...100_000))],
     examples: [CommandExample("template move Kitchen --to 1", "Make a template the first")]

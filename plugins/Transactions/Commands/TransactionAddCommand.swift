@@ -14,7 +14,6 @@ enum TransactionAddCommand {
       and date · reimbursement, review and notes) with the given flags as defaults; \
       Ctrl-D cancels with nothing saved. The project is --project P or the current one.
       """,
-    group: "Transactions",
     options: [
       TransactionOptions.source, TransactionOptions.amount, TransactionOptions.date,
       TransactionOptions.category, TransactionOptions.type, TransactionOptions.reimbursement,

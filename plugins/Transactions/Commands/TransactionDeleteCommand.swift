@@ -8,7 +8,6 @@ enum TransactionDeleteCommand {
     "tx delete",
     summary: "Delete a transaction (its items stay, unlinked)",
     discussion: "Asks first on a terminal; scripts must pass --yes. 'undo' brings it back.",
-    group: "Transactions",
     arguments: [TransactionOptions.transactionArgument],
     options: [.flag("yes", short: "y", "Delete without asking")],
     examples: [CommandExample("tx delete #12 --yes", "Delete without asking (scripts)")]

@@ -11,7 +11,6 @@ enum TransactionEditCommand {
       Only the fields given change. --no-category removes the category; --reviewed clears \
       the needs-review mark; --receipt attaches another receipt and makes it the main one.
       """,
-    group: "Transactions",
     arguments: [TransactionOptions.transactionArgument],
     options: [
       TransactionOptions.source, TransactionOptions.amount, TransactionOptions.date,

@@ -22,7 +22,6 @@ enum TransactionFilterCommand {
       hold until the session ends: later 'txs' and 'select txs' apply them, and 'txs' \
       says above its cards which are in force.
       """,
-    group: "Transactions",
     options: TransactionFilters.filterOptions + [
       TransactionFilters.sortOption,
       .flag("clear", "Forget the session's filters and order first"),

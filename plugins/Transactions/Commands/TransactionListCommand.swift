@@ -19,7 +19,6 @@ enum TransactionListCommand {
       and an order set with 'txs filter' and 'txs sort' hold for the session, under any \
       options given here; a line above the cards says which are in force.
       """,
-    group: "Transactions",
     options: TransactionFilters.options,
     examples: [
       CommandExample("txs", "The current project's latest transactions"),

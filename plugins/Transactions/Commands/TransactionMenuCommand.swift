@@ -14,7 +14,6 @@ enum TransactionMenuCommand {
       reviewed (or needing review), delete (asks first). Scripts use 'tx edit' and \
       'tx delete --yes' instead.
       """,
-    group: "Transactions",
     arguments: [TransactionOptions.transactionArgument],
     examples: [CommandExample("tx menu #12", "Act on transaction 12")]
   ) { context in try run(context) }

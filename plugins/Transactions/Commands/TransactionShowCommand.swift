@@ -8,7 +8,6 @@ enum TransactionShowCommand {
   static let spec = CommandSpec(
     "tx show",
     summary: "Show a transaction in full",
-    group: "Transactions",
     arguments: [TransactionOptions.transactionArgument],
     examples: [CommandExample("tx show #12", "Everything about transaction 12")]
   ) { context in try run(context) }

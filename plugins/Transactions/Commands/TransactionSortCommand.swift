@@ -18,7 +18,6 @@ enum TransactionSortCommand {
       then lists the transactions. Scripts pass --sort date|amount as 'txs' takes it. The \
       order holds until the session ends or 'txs filter --clear'.
       """,
-    group: "Transactions",
     options: [TransactionFilters.sortOption],
     examples: [
       CommandExample("txs sort --sort amount", "Largest first from now on"),
