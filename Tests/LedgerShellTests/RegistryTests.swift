@@ -11,7 +11,7 @@ struct RegistryTests {
       [
         CommandSpec(
           "project add", summary: "Add", arguments: [ArgumentSpec("name", "Name")],
-          options: [OptionSpec("client", "Client", completion: .named("clients"))]
+          options: [OptionSpec("client", "Client", completion: .named(.clients))]
         ) { _ in .message("added") },
         CommandSpec(
           "project list", aliases: ["projects"], summary: "List",
@@ -19,14 +19,14 @@ struct RegistryTests {
         ) { _ in .empty },
         CommandSpec(
           "project show", summary: "Show",
-          arguments: [ArgumentSpec("project", "Which", completion: .named("projects"))]
+          arguments: [ArgumentSpec("project", "Which", completion: .named(.projects))]
         ) { _ in .empty },
       ]
     }
-    var completionSources: [String: CompletionProvider] {
+    var completionSources: [CompletionSourceName: CompletionProvider] {
       [
-        "projects": { _ in ["Smith Residence", "Sato House 佐藤", "Ocean Loft"] },
-        "clients": { _ in ["Jane Smith"] },
+        .projects: { _ in ["Smith Residence", "Sato House 佐藤", "Ocean Loft"] },
+        .clients: { _ in ["Jane Smith"] },
       ]
     }
   }
@@ -95,4 +95,10 @@ struct RegistryTests {
     #expect(result.replaceCount == 4)
     #expect(result.candidates == ["'Smith Residence'"])
   }
+}
+
+extension CompletionSourceName {
+  /// The sample plugin's sources (the ledger's own live in LedgerViews).
+  static let projects = CompletionSourceName("projects")
+  static let clients = CompletionSourceName("clients")
 }

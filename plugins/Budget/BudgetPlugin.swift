@@ -20,7 +20,7 @@ public struct BudgetPlugin: ShellPlugin {
     ]
   }
 
-  public var completionSources: [String: CompletionProvider] {
-    ["categories": LedgerCompletion.categories]
+  public var completionSources: [CompletionSourceName: CompletionProvider] {
+    [.categories: LedgerCompletion.categories]
   }
 }

@@ -19,7 +19,7 @@ public struct ProjectsPlugin: ShellPlugin {
     ]
   }
 
-  public var completionSources: [String: CompletionProvider] {
-    ["projects": LedgerCompletion.projects]
+  public var completionSources: [CompletionSourceName: CompletionProvider] {
+    [.projects: LedgerCompletion.projects]
   }
 }

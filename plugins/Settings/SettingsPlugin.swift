@@ -20,8 +20,8 @@ public struct SettingsPlugin: ShellPlugin {
     ]
   }
 
-  public var completionSources: [String: CompletionProvider] {
-    ["accounts": AccountArguments.completion]
+  public var completionSources: [CompletionSourceName: CompletionProvider] {
+    [.accounts: AccountArguments.completion]
   }
 
   public func beforePrompt(_ context: StatusLineContext) -> String? {

@@ -20,7 +20,7 @@ public struct SpacesPlugin: ShellPlugin {
     ]
   }
 
-  public var completionSources: [String: CompletionProvider] {
-    ["spaces": LedgerCompletion.spaces, "templates": LedgerCompletion.templates]
+  public var completionSources: [CompletionSourceName: CompletionProvider] {
+    [.spaces: LedgerCompletion.spaces, .templates: LedgerCompletion.templates]
   }
 }

@@ -19,7 +19,7 @@ public struct TransactionsPlugin: ShellPlugin {
     ]
   }
 
-  public var completionSources: [String: CompletionProvider] {
-    ["vendors": LedgerCompletion.vendors]
+  public var completionSources: [CompletionSourceName: CompletionProvider] {
+    [.vendors: LedgerCompletion.vendors]
   }
 }

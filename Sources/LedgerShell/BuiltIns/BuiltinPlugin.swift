@@ -14,10 +14,10 @@ public struct BuiltinPlugin: ShellPlugin {
     ]
   }
 
-  public var completionSources: [String: CompletionProvider] {
+  public var completionSources: [CompletionSourceName: CompletionProvider] {
     [
-      "settings": { _ in Settings.names },
-      "setting-values": { request in
+      .settings: { _ in Settings.names },
+      .settingValues: { request in
         switch request.previousWords.last {
         case "format": return OutputFormat.allNames
         case "width": return ["auto", "80", "100", "120"]

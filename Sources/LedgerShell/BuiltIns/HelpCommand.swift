@@ -7,7 +7,7 @@ enum HelpCommand {
     arguments: [
       ArgumentSpec(
         "command", "A command, or the first word of several", optional: true,
-        variadic: true, completion: .named("commands"))
+        variadic: true, completion: .named(.commands))
     ],
     examples: [
       CommandExample("help", "List all commands"),

@@ -5,8 +5,8 @@ enum SetCommand {
     discussion:
       "Settings: format (text, json, jsonl, csv, tsv), width (N or auto), color (auto, on, off), pager (on, off). Put set commands in the startup file to keep them.",
     arguments: [
-      ArgumentSpec("name", "The setting", completion: .named("settings")),
-      ArgumentSpec("value", "Its new value", completion: .named("setting-values")),
+      ArgumentSpec("name", "The setting", completion: .named(.settings)),
+      ArgumentSpec("value", "Its new value", completion: .named(.settingValues)),
     ],
     examples: [
       CommandExample("set format json", "Print JSON from now on"),

@@ -3,7 +3,7 @@ enum ShowCommand {
   static let spec = CommandSpec(
     "show", summary: "Show settings",
     arguments: [
-      ArgumentSpec("name", "One setting", optional: true, completion: .named("settings"))
+      ArgumentSpec("name", "One setting", optional: true, completion: .named(.settings))
     ],
     examples: [
       CommandExample("show", "List every setting and its value"),

@@ -3,7 +3,7 @@ public struct CommandRegistry: Sendable {
   /// The commands in registration order.
   public private(set) var commands: [CommandSpec] = []
   /// Completion sources by name.
-  public private(set) var completionSources: [String: CompletionProvider] = [:]
+  public private(set) var completionSources: [CompletionSourceName: CompletionProvider] = [:]
   /// Names (of commands, aliases or completion sources) that two plugins both declare:
   /// a defect the shell refuses to start with, never "first one wins".
   public private(set) var conflicts: [String] = []

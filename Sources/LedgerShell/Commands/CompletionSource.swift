@@ -6,6 +6,26 @@ public enum CompletionSource: Sendable, Equatable {
   case words([String])
   /// Files and directories on disk.
   case files
-  /// A named dynamic source registered by a plugin, such as `projects`, `categories`, `vendors`.
-  case named(String)
+  /// A dynamic source registered by one plugin, such as `.projects`.
+  case named(CompletionSourceName)
+}
+
+/// The name of a dynamic completion source: declared once as a constant, used both by the
+/// plugin that registers it and by the specs that complete from it, so that a misspelt
+/// name cannot compile.
+public struct CompletionSourceName: Hashable, Sendable, CustomStringConvertible {
+  /// The name, such as `projects`.
+  public let rawValue: String
+
+  /// Declares a source name; give it a static constant rather than writing it inline.
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  public var description: String { rawValue }
+
+  /// Command names, for `help` (built in).
+  public static let commands = CompletionSourceName("commands")
+  /// Setting names, for `set` and `show` (built in).
+  public static let settings = CompletionSourceName("settings")
+  /// The values of the setting named earlier on the line (built in).
+  public static let settingValues = CompletionSourceName("setting-values")
 }

@@ -94,7 +94,7 @@ public struct CommandCompleter {
     case .none: return []
     case .words(let list): return list
     case .files: return FileCompletion.candidates(for: current)
-    case .named("commands"):
+    case .named(.commands):
       // After `help tx`, offer tx's subcommands; right after `help`, the first words.
       let typed = words.drop { $0 != spec.name.split(separator: " ").last.map(String.init) }
         .dropFirst()

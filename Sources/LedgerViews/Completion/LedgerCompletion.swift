@@ -58,3 +58,18 @@ public enum LedgerCompletion {
     return (try? query(store, accountID)) ?? []
   }
 }
+
+extension CompletionSourceName {
+  /// Project names of the session's account (registered by the Projects plugin).
+  public static let projects = CompletionSourceName("projects")
+  /// Budget category names (registered by the Budget plugin).
+  public static let categories = CompletionSourceName("categories")
+  /// Vendor names (registered by the Transactions plugin).
+  public static let vendors = CompletionSourceName("vendors")
+  /// Space names of the current or named project (registered by the Spaces plugin).
+  public static let spaces = CompletionSourceName("spaces")
+  /// Space template names (registered by the Spaces plugin).
+  public static let templates = CompletionSourceName("templates")
+  /// Account names (registered by the Settings plugin).
+  public static let accounts = CompletionSourceName("accounts")
+}

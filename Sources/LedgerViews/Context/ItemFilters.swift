@@ -12,9 +12,9 @@ public enum ItemFilters {
   public static let filterOptions: [OptionSpec] = [
     OptionSpec(
       "space", "Only items in this space", type: .reference("space"),
-      completion: .named("spaces")),
+      completion: .named(.spaces)),
     .flag("no-space", "Only items in no space"),
-    OptionSpec("source", "Only this vendor (ignoring case)", completion: .named("vendors")),
+    OptionSpec("source", "Only this vendor (ignoring case)", completion: .named(.vendors)),
     .flag("bookmarked", "Only bookmarked items"),
     OptionSpec("tx", "Only items linked to this transaction", type: .reference("transaction")),
     .flag("no-tx", "Only items linked to no transaction"),
@@ -31,7 +31,7 @@ public enum ItemFilters {
   public static let scopeOptions: [OptionSpec] = [
     OptionSpec(
       "project", "The project (default: the current one, see 'use')",
-      type: .reference("project"), completion: .named("projects")),
+      type: .reference("project"), completion: .named(.projects)),
     .flag("inventory", "Business inventory: items in no project"),
     .flag("all", "Items of every project and inventory"),
   ]

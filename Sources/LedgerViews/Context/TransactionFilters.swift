@@ -32,11 +32,11 @@ public struct TransactionFilters: Sendable, Equatable {
   public static let filterOptions: [OptionSpec] = [
     OptionSpec(
       "category", "Only this budget category", type: .reference("category"),
-      completion: .named("categories")),
+      completion: .named(.categories)),
     .flag("needs-review", "Only transactions needing review"),
     OptionSpec("from", "First day included", type: .date),
     OptionSpec("to", "Last day included", type: .date),
-    OptionSpec("source", "Only this vendor (ignoring case)", completion: .named("vendors")),
+    OptionSpec("source", "Only this vendor (ignoring case)", completion: .named(.vendors)),
   ]
 
   /// The `--sort` option.
@@ -51,7 +51,7 @@ public struct TransactionFilters: Sendable, Equatable {
   /// The `--project` option.
   public static let projectOption = OptionSpec(
     "project", "The project (default: the current one, see 'use')", type: .reference("project"),
-    completion: .named("projects"))
+    completion: .named(.projects))
 
   /// Every option of a transaction listing: the filters, the order, the limit, the project.
   public static let options: [OptionSpec] =

@@ -24,7 +24,7 @@ enum AttachCommand {
       .flag("primary", "Make the (first) file the owner's primary one"),
       OptionSpec(
         "project", "The project of a space (default: the current one)",
-        type: .reference("project"), completion: .named("projects")),
+        type: .reference("project"), completion: .named(.projects)),
     ],
     examples: [
       CommandExample("attach sofa.png --to item 1", "Attach a photo to item 1"),

@@ -21,7 +21,7 @@ enum AttachmentListCommand {
     options: [
       OptionSpec(
         "project", "The project of a space (default: the current one)",
-        type: .reference("project"), completion: .named("projects"))
+        type: .reference("project"), completion: .named(.projects))
     ],
     examples: [
       CommandExample("attachments item 1", "The files of item 1"),

@@ -10,7 +10,7 @@ enum BudgetPinCommand {
     arguments: [
       ArgumentSpec(
         "category", "The category's name or #id", type: .reference("category"), optional: true,
-        completion: .named("categories"))
+        completion: .named(.categories))
     ],
     options: [CategoryArguments.project, .flag("none", "Unpin: the card shows the whole budget")],
     examples: [

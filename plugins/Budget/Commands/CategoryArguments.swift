@@ -9,11 +9,11 @@ enum CategoryArguments {
   )
     -> ArgumentSpec
   {
-    ArgumentSpec(name, summary, type: .reference("category"), completion: .named("categories"))
+    ArgumentSpec(name, summary, type: .reference("category"), completion: .named(.categories))
   }
 
   /// `--project P`, completed from the ledger.
   static let project = OptionSpec(
     "project", "The project (default: the current one, see 'use')", type: .reference("project"),
-    completion: .named("projects"))
+    completion: .named(.projects))
 }

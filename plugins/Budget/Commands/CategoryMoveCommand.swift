@@ -15,10 +15,10 @@ enum CategoryMoveCommand {
     options: [
       OptionSpec(
         "before", "Put it just before this category", type: .reference("category"),
-        completion: .named("categories")),
+        completion: .named(.categories)),
       OptionSpec(
         "after", "Put it just after this category", type: .reference("category"),
-        completion: .named("categories")),
+        completion: .named(.categories)),
       OptionSpec("to", "Put it at this place (1 = first)", type: .integer(1...100_000)),
     ],
     examples: [

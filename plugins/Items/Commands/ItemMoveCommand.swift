@@ -13,7 +13,7 @@ enum ItemMoveCommand {
     options: [
       OptionSpec(
         "to-project", "The project to move them to", type: .reference("project"),
-        completion: .named("projects")),
+        completion: .named(.projects)),
       .flag("to-inventory", "Move them to business inventory"),
     ],
     examples: [

@@ -11,7 +11,7 @@ enum ItemOptions {
     "item", "The items' ids, such as #12 #14", type: .reference("item"), variadic: true)
   static let sku = OptionSpec("sku", "The vendor's stock-keeping unit")
   static let source = OptionSpec(
-    "source", "The vendor; ones already used complete with Tab", completion: .named("vendors"))
+    "source", "The vendor; ones already used complete with Tab", completion: .named(.vendors))
   static let price = OptionSpec("price", "What the company paid for one", type: .money)
   static let projectPrice = OptionSpec(
     "project-price", "What the client is charged for one", type: .money)
@@ -19,13 +19,13 @@ enum ItemOptions {
     "qty", "How many", type: .integer(0...1_000_000), defaultValue: "1")
   static let space = OptionSpec(
     "space", "The space in the project, such as 'Living Room'", type: .reference("space"),
-    completion: .named("spaces"))
+    completion: .named(.spaces))
   static let transaction = OptionSpec(
     "tx", "The transaction it was bought in, such as #12", type: .reference("transaction"))
   static let notes = OptionSpec("notes", "Free text")
   static let project = OptionSpec(
     "project", "The project (default: the current one, see 'use')", type: .reference("project"),
-    completion: .named("projects"))
+    completion: .named(.projects))
 
   /// The item `text` names: `#12` or `12`, in the session's account.
   static func item(_ text: String, context: CommandContext) throws -> Item {

@@ -27,7 +27,7 @@ enum ProjectEditCommand {
 
   static let projectArgument = ArgumentSpec(
     "project", "The project's name or #id", type: .reference("project"),
-    completion: .named("projects"))
+    completion: .named(.projects))
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     var project = try context.project(named: context.arguments.value("project") ?? "")

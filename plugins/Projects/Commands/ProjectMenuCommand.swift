@@ -19,7 +19,7 @@ enum ProjectMenuCommand {
     arguments: [
       ArgumentSpec(
         "project", "The project's name or #id (default: the current project)",
-        type: .reference("project"), optional: true, completion: .named("projects"))
+        type: .reference("project"), optional: true, completion: .named(.projects))
     ],
     examples: [CommandExample("project menu \"Smith Residence\"", "Act on a project")]
   ) { context in try run(context) }

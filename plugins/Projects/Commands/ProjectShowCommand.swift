@@ -20,7 +20,7 @@ enum ProjectShowCommand {
     arguments: [
       ArgumentSpec(
         "project", "The project's name or #id (default: the current project)",
-        type: .reference("project"), optional: true, completion: .named("projects"))
+        type: .reference("project"), optional: true, completion: .named(.projects))
     ],
     options: [
       OptionSpec("tab", "The tab to show", type: .choice(tabs), defaultValue: "overview")

@@ -17,7 +17,7 @@ enum UseCommand {
     arguments: [
       ArgumentSpec(
         "project", "The project's name or #id", type: .reference("project"), optional: true,
-        completion: .named("projects"))
+        completion: .named(.projects))
     ],
     options: [.flag("none", "Clear the current project")],
     examples: [

@@ -28,7 +28,7 @@ enum ReportSpendingCommand {
         "by", "Group into bars by", type: .choice(groupings), defaultValue: "month"),
       OptionSpec(
         "project", "The project (default: the current one)", type: .reference("project"),
-        completion: .named("projects")),
+        completion: .named(.projects)),
       .flag("all", "Every project of the account, and business inventory"),
       OptionSpec("from", "First day included", type: .date),
       OptionSpec("to", "Last day included", type: .date),

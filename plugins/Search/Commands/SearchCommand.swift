@@ -30,7 +30,7 @@ enum SearchCommand {
         completion: .words(SearchHitKind.sectionOrder.map(\.plural))),
       OptionSpec(
         "project", "Only inside this project", type: .reference("project"),
-        completion: .named("projects")),
+        completion: .named(.projects)),
       OptionSpec("limit", "At most N hits of each kind", type: .integer(1...100_000)),
     ],
     examples: [

@@ -11,7 +11,7 @@ enum BulkMoveCommand {
     options: [
       OptionSpec(
         "to-project", "The project to move them to", type: .reference("project"),
-        completion: .named("projects")),
+        completion: .named(.projects)),
       .flag("to-inventory", "Move them to business inventory"),
       BulkActions.yes,
     ],

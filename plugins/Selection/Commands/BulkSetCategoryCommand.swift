@@ -11,7 +11,7 @@ enum BulkSetCategoryCommand {
     arguments: [
       ArgumentSpec(
         "category", "The budget category", type: .reference("category"), optional: true,
-        completion: .named("categories"))
+        completion: .named(.categories))
     ],
     options: [.flag("none", "Remove their category"), BulkActions.yes],
     examples: [CommandExample("bulk set-category Furnishings --yes", "All under Furnishings")]

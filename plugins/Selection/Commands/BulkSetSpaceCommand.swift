@@ -10,7 +10,7 @@ enum BulkSetSpaceCommand {
       "The items must all be in one project, the space's. Asks first on a terminal when more than 3 items change; scripts then pass --yes.",
     arguments: [
       ArgumentSpec(
-        "space", "The space, by name or #id", optional: true, completion: .named("spaces"))
+        "space", "The space, by name or #id", optional: true, completion: .named(.spaces))
     ],
     options: [.flag("none", "Take them out of any space"), BulkActions.yes],
     examples: [CommandExample("bulk set-space \"Living Room\" --yes", "All in the living room")]

@@ -7,7 +7,7 @@ import LedgerViews
 public enum AccountArguments {
   /// An account argument, completed with account names.
   static func account(_ name: String, _ summary: String) -> ArgumentSpec {
-    ArgumentSpec(name, summary, type: .reference("account"), completion: .named("accounts"))
+    ArgumentSpec(name, summary, type: .reference("account"), completion: .named(.accounts))
   }
 
   /// Account names, for completion.

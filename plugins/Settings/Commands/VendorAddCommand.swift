@@ -12,7 +12,7 @@ enum VendorAddCommand {
     options: [
       OptionSpec(
         "category", "The category its transactions get by default",
-        type: .reference("category"), completion: .named("categories"))
+        type: .reference("category"), completion: .named(.categories))
     ],
     examples: [
       CommandExample("vendor add \"Schoolhouse\"", "Add a vendor"),

@@ -7,7 +7,7 @@ import LedgerViews
 enum VendorArguments {
   /// A vendor argument, completed with the account's vendor names.
   static func vendor(_ name: String, _ summary: String) -> ArgumentSpec {
-    ArgumentSpec(name, summary, completion: .named("vendors"))
+    ArgumentSpec(name, summary, completion: .named(.vendors))
   }
 
   /// The vendor `text` names in the current account (ignoring case), with "did you mean".

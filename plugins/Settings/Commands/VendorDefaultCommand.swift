@@ -16,7 +16,7 @@ enum VendorDefaultCommand {
     options: [
       OptionSpec(
         "category", "The default category", type: .reference("category"),
-        completion: .named("categories")),
+        completion: .named(.categories)),
       .flag("none", "Clear the default category"),
     ],
     examples: [

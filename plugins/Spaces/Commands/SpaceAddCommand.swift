@@ -16,7 +16,7 @@ enum SpaceAddCommand {
     options: [
       OptionSpec(
         "template", "Copy the checklist of this template", type: .reference("template"),
-        completion: .named("templates")),
+        completion: .named(.templates)),
       OptionSpec("notes", "Notes about the space"),
       SpaceArguments.project,
     ],

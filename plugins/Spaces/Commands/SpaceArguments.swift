@@ -7,12 +7,12 @@ import LedgerViews
 enum SpaceArguments {
   /// The `SPACE` argument: a name in the project, or `#id`.
   static let space = ArgumentSpec(
-    "space", "The space's name or #id", type: .reference("space"), completion: .named("spaces"))
+    "space", "The space's name or #id", type: .reference("space"), completion: .named(.spaces))
 
   /// `--project P`: the project whose spaces are meant, instead of the current one.
   static let project = OptionSpec(
     "project", "The project (default: the current one)", type: .reference("project"),
-    completion: .named("projects"))
+    completion: .named(.projects))
 
   /// The space the `space` argument names, with its project.
   ///

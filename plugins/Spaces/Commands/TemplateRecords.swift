@@ -28,7 +28,7 @@ enum TemplateRecords {
   /// The `TEMPLATE` argument: a name or `#id`.
   static let argument = ArgumentSpec(
     "template", "The template's name or #id", type: .reference("template"),
-    completion: .named("templates"))
+    completion: .named(.templates))
 
   /// The checklist given as repeated --item options, trimmed; empty text is refused.
   static func checklist(_ context: CommandContext) throws -> [String] {

@@ -7,15 +7,15 @@ import LedgerViews
 enum TransactionOptions {
   static let project = OptionSpec(
     "project", "The project (default: the current one, see 'use')", type: .reference("project"),
-    completion: .named("projects"))
+    completion: .named(.projects))
   static let source = OptionSpec(
-    "source", "The vendor; ones already used complete with Tab", completion: .named("vendors"))
+    "source", "The vendor; ones already used complete with Tab", completion: .named(.vendors))
   static let amount = OptionSpec(
     "amount", "The amount, such as 1249.99 or 1,249.99 (never negative)", type: .money)
   static let date = OptionSpec("date", "The day of the transaction", type: .date)
   static let category = OptionSpec(
     "category", "The budget category", type: .reference("category"),
-    completion: .named("categories"))
+    completion: .named(.categories))
   static let type = OptionSpec(
     "type", "Whether money was spent or returned",
     type: .choice(TransactionType.allCases.map(\.rawValue)), defaultValue: "purchase")
