@@ -25,6 +25,8 @@ public final class LibeditLineReader: LineReading {
   private let historyFile: String?
   private let completer: LineCompleter?
   private let keyActions: [KeyAction]
+  /// Whether the line read is an answer to a question, where key actions do nothing.
+  private var answering = false
   private var prompt: UnsafeMutablePointer<wchar_t>
   private var promptText = ""
   /// The history, oldest first, mirrored for Ctrl-R.
@@ -161,6 +163,13 @@ public final class LibeditLineReader: LineReading {
     return .line(line)
   }
 
+  /// Reads an answer to a question; the key actions beep instead of replacing it.
+  public func readAnswer(prompt: String) -> LineInput {
+    answering = true
+    defer { answering = false }
+    return readLine(prompt: prompt)
+  }
+
   /// Adds `line` to the history and appends it to the history file at once.
   ///
   /// Blank lines and repeats of the previous entry are skipped.
@@ -254,7 +263,7 @@ public final class LibeditLineReader: LineReading {
   /// A key action: keeps the line being edited in the history, then puts the action's
   /// text in its place, entering it for `.run`.
   fileprivate func perform(actionAt index: Int) -> UInt8 {
-    guard keyActions.indices.contains(index) else { return UInt8(CC_ERROR) }
+    guard keyActions.indices.contains(index), !answering else { return UInt8(CC_ERROR) }
     if search != nil { endSearch() }
     let (line, _) = currentLine()
     if !HistoryFile.isBlank(line) { addHistory(line) }

@@ -142,8 +142,11 @@ def test_new_opens_the_form_of_what_was_listed_and_ctrl_d_saves_nothing(binary):
         s.line("new")                                       # after txs: the transaction form
         s.expect("New transaction for Smith Residence")
         s.expect("Amount: ")
-        s.send("\x04")
+        key(s, CTRL_X + "\x0e")                             # in a form the keys only beep
+        s.expect("\x07")
+        key(s, "\x04")
         s.expect("Cancelled; no transaction added.")
+        assert "Amount" not in s.child.before, s.child.before  # not taken as an answer
         s.expect_prompt()
         s.line("projects")
         s.expect_prompt()
