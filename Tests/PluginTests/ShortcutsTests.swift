@@ -98,6 +98,7 @@ struct ShortcutsTests {
     bind -v
     ledgersh:bind ^G ledgersh-new-transaction
     otherprogram:bind ^O ledgersh-new
+    bind -a s ledgersh-search
     bind ^X^F ed-clear-screen
     """.write(to: home.appendingPathComponent(".editrc"), atomically: true, encoding: .utf8)
     let harness = try harness(environment: ["HOME": home.path])
@@ -106,9 +107,10 @@ struct ShortcutsTests {
     let records = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: String]])
     #expect(
-      records.map { [$0["key"], $0["function"], $0["source"]] } == [
-        ["^G", "ledgersh-new-transaction", "editrc"],
-        ["^X^N", "ledgersh-new", "default"],
+      records.map { [$0["key"], $0["function"], $0["mode"], $0["source"]] } == [
+        ["^G", "ledgersh-new-transaction", "edit", "editrc"],
+        ["s", "ledgersh-search", "vi-command", "editrc"],
+        ["^X^N", "ledgersh-new", "edit", "default"],
       ])
   }
 }

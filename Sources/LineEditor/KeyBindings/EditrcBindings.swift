@@ -6,7 +6,7 @@ import Foundation
 /// libedit reads the file itself; this reading only decides which default keys to bind
 /// after it (a key or function the user bound is theirs) and what `keys` lists.
 public struct EditrcBindings: Sendable, Equatable {
-  /// One `bind KEY FUNCTION` of the main key map (emacs, or vi insert mode).
+  /// One `bind KEY FUNCTION`.
   public struct Entry: Sendable, Equatable {
     /// The key as written.
     public var key: String
@@ -14,6 +14,8 @@ public struct EditrcBindings: Sendable, Equatable {
     public var sequence: [Unicode.Scalar]
     /// The function bound, or nil for `bind -r KEY` or a string macro (`bind -s`).
     public var function: String?
+    /// Whether it binds vi's command mode (`bind -a`) rather than the main key map.
+    public var isViCommandMode = false
   }
 
   /// The bindings still in force at the end of the file, in file order.
@@ -74,13 +76,15 @@ public struct EditrcBindings: Sendable, Equatable {
         rest.append(argument)
       }
     }
-    guard !alternate, let key = rest.first else { return }
+    guard let key = rest.first else { return }
     let sequence = Self.decode(key)
     guard !sequence.isEmpty else { return }
     if remove || string || rest.count >= 2 {
-      entries.removeAll { $0.sequence == sequence }
+      entries.removeAll { $0.sequence == sequence && $0.isViCommandMode == alternate }
       entries.append(
-        Entry(key: key, sequence: sequence, function: remove || string ? nil : rest[1]))
+        Entry(
+          key: key, sequence: sequence, function: remove || string ? nil : rest[1],
+          isViCommandMode: alternate))
     }
   }
 
@@ -90,7 +94,9 @@ public struct EditrcBindings: Sendable, Equatable {
     let names = Set(actions.map(\.name))
     var result = entries.compactMap { entry -> KeyBinding? in
       guard let function = entry.function, names.contains(function) else { return nil }
-      return KeyBinding(key: entry.key, function: function, source: .editrc)
+      return KeyBinding(
+        key: entry.key, function: function, source: .editrc,
+        isViCommandMode: entry.isViCommandMode)
     }
     for action in actions where keepsDefault(of: action) {
       result.append(KeyBinding(key: action.defaultKey, function: action.name, source: .default))
@@ -103,7 +109,8 @@ public struct EditrcBindings: Sendable, Equatable {
   public func keepsDefault(of action: KeyAction) -> Bool {
     let sequence = Self.decode(action.defaultKey)
     return !entries.contains { entry in
-      entry.function == action.name || entry.sequence.starts(with: sequence)
+      guard !entry.isViCommandMode else { return false }
+      return entry.function == action.name || entry.sequence.starts(with: sequence)
         || sequence.starts(with: entry.sequence)
     }
   }

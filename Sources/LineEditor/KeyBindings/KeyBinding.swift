@@ -14,11 +14,15 @@ public struct KeyBinding: Sendable, Equatable {
   public var function: String
   /// Where the binding comes from.
   public var source: Source
+  /// Whether the key works in vi's command mode (`bind -a`) rather than in emacs mode or
+  /// vi's insert mode.
+  public var isViCommandMode: Bool
 
   /// Creates a binding.
-  public init(key: String, function: String, source: Source) {
+  public init(key: String, function: String, source: Source, isViCommandMode: Bool = false) {
     self.key = key
     self.function = function
     self.source = source
+    self.isViCommandMode = isViCommandMode
   }
 }

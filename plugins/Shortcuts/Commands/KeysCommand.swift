@@ -10,7 +10,8 @@ enum KeysCommand {
       Lists each key bound to a ledgersh editor function: the defaults, and the 'bind' \
       lines of ~/.editrc (or $EDITRC) that name a ledgersh function. Binding a key or a \
       function in ~/.editrc replaces its default; 'bind -v' keeps the defaults in vi \
-      insert mode. Keys are written as in ~/.editrc: ^X^N is Ctrl-X then Ctrl-N.
+      insert mode. The mode is 'edit' (emacs, or vi insert mode) or 'vi-command' (a \
+      'bind -a' line). Keys are written as in ~/.editrc: ^X^N is Ctrl-X then Ctrl-N.
       """,
     group: "Shortcuts",
     examples: [
@@ -28,10 +29,11 @@ enum KeysCommand {
         "key": .string(binding.key),
         "function": .string(binding.function),
         "description": .string(actions.first { $0.name == binding.function }?.summary ?? ""),
+        "mode": .string(binding.isViCommandMode ? "vi-command" : "edit"),
         "source": .string(binding.source.rawValue),
       ])
     }
     return CommandResult(
-      data: .list(records, columns: ["key", "function", "description", "source"]))
+      data: .list(records, columns: ["key", "function", "description", "mode", "source"]))
   }
 }
