@@ -90,6 +90,11 @@ let package = Package(
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
       path: "plugins/Search"
     ),
+    .target(
+      name: "ShortcutsPlugin",
+      dependencies: ["LedgerShell", "LineEditor"],
+      path: "plugins/Shortcuts"
+    ),
     .executableTarget(
       name: "ledgersh",
       dependencies: [
@@ -97,7 +102,7 @@ let package = Package(
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
         "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
         "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
-        "SettingsPlugin", "SearchPlugin",
+        "SettingsPlugin", "SearchPlugin", "ShortcutsPlugin",
       ]
     ),
     .executableTarget(
@@ -124,7 +129,7 @@ let package = Package(
         "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "LedgerShell",
         "LedgerStoreSQLite",
         "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
-        "SettingsPlugin", "SearchPlugin",
+        "SettingsPlugin", "SearchPlugin", "ShortcutsPlugin",
       ],
       exclude: ["Golden"]
     ),

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerShell
 import LineEditor
+import ShortcutsPlugin
 
 /// Starts the line editor and the shell's interactive loop.
 enum InteractiveSession {
@@ -9,7 +10,8 @@ enum InteractiveSession {
     do {
       reader = try LibeditLineReader(
         programName: "ledgersh", historyFile: shell.environment.historyPath,
-        completer: ShellLineCompleter(shell: shell))
+        completer: ShellLineCompleter(shell: shell),
+        keyActions: ShortcutsPlugin.keyActions)
     } catch {
       shell.environment.writeError("warning: \(error); reading lines without editing\n")
       reader = PlainLineReader(fd: STDIN_FILENO)

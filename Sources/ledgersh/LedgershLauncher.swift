@@ -11,6 +11,7 @@ import ReportsPlugin
 import SearchPlugin
 import SelectionPlugin
 import SettingsPlugin
+import ShortcutsPlugin
 import SpacesPlugin
 import TransactionsPlugin
 
@@ -37,7 +38,7 @@ enum LedgershLauncher {
   static let plugins: [any ShellPlugin] = [
     BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
     SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), ReportsPlugin(), SettingsPlugin(),
-    SearchPlugin(),
+    SearchPlugin(), ShortcutsPlugin(),
     DataPlugin(),
   ]
 

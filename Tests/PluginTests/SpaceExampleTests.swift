@@ -23,8 +23,8 @@ struct SpaceExampleTests {
     let opener = folder.appendingPathComponent("viewer").path
     try "#!/bin/sh\nexit 0\n".write(toFile: opener, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener)
-    // Menus need a terminal: answer them by cancelling.
-    let isMenu = command.contains(" menu ")
+    // Menus and forms need a terminal: answer them by cancelling.
+    let isMenu = command.contains(" menu ") || command == "space add"
     let harness = try LedgerHarness(
       terminal: isMenu, dataDirectory: folder.appendingPathComponent("data").path,
       environment: ["LEDGERSH_OPENER": opener])

@@ -56,6 +56,14 @@ public final class CommandContext {
     return interaction.confirm(question)
   }
 
+  /// Runs `line` as if the user had typed it — parsed, run and its result shown — such as
+  /// for a command that opens another command's form.
+  ///
+  /// Its errors are thrown, not printed; it is journaled under its own line.
+  public func runCommandLine(_ line: String) throws(ShellError) {
+    try shell.run(line)
+  }
+
   /// Writes a line of progress or a notice to standard error (never to stdout,
   /// so piped data stays clean); `-q` silences it.
   public func notice(_ text: String) {

@@ -10,7 +10,7 @@ extension Shell {
       read: { [weak self] prompt, suggestions in
         self?.fieldSuggestions = suggestions
         defer { self?.fieldSuggestions = nil }
-        guard case .line(let answer) = reader.readLine(prompt: prompt) else { return nil }
+        guard case .line(let answer) = reader.readAnswer(prompt: prompt) else { return nil }
         return answer
       },
       write: { [environment] text in environment.writeOutput(text) })

@@ -95,6 +95,7 @@ public final class Shell {
     } catch {
       throw Self.map(error)
     }
+    session.recordCommand(spec.name)
     // stdout carries only results: a confirmation goes to stderr when stdout is not a
     // terminal or the format is for machines (gh and git do the same).
     var shown = result

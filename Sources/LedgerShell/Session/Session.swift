@@ -7,11 +7,28 @@ public final class Session {
   /// The current account, when there are several.
   public var currentAccount: ContextRef?
 
+  /// The names of the commands that succeeded, oldest first (the last
+  /// `Session.commandNameLimit`), such as `txs` or `tx show`: what the session showed last.
+  public private(set) var commandNames: [String] = []
+  /// How many command names the session keeps.
+  public static let commandNameLimit = 50
+
+  /// The name of the last command that succeeded, or nil before the first.
+  public var lastCommandName: String? { commandNames.last }
+
   /// What plugins keep for the session (a selection, the filters in force), by type.
   private var pluginState: [ObjectIdentifier: Any] = [:]
 
   /// Creates a fresh session.
   public init() {}
+
+  /// Records that the command named `name` ran and succeeded.
+  public func recordCommand(_ name: String) {
+    commandNames.append(name)
+    if commandNames.count > Self.commandNameLimit {
+      commandNames.removeFirst(commandNames.count - Self.commandNameLimit)
+    }
+  }
 
   /// The session's value of a plugin's state type, or nil when none was set.
   ///

@@ -11,4 +11,13 @@ public protocol LineReading: AnyObject {
   /// Readers do not record lines on their own: call this for each line worth
   /// recalling. Empty lines and repeats of the previous line are skipped.
   func addHistory(_ line: String)
+
+  /// Reads an answer to a question (a form field, a menu): like `readLine(prompt:)`, but
+  /// keys that run commands only beep, so they cannot answer in the user's place.
+  func readAnswer(prompt: String) -> LineInput
+}
+
+extension LineReading {
+  /// Readers without command keys read answers like lines.
+  public func readAnswer(prompt: String) -> LineInput { readLine(prompt: prompt) }
 }

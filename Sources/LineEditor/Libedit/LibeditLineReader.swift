@@ -24,6 +24,9 @@ public final class LibeditLineReader: LineReading {
   private let history: OpaquePointer
   private let historyFile: String?
   private let completer: LineCompleter?
+  private let keyActions: [KeyAction]
+  /// Whether the line read is an answer to a question, where key actions do nothing.
+  private var answering = false
   private var prompt: UnsafeMutablePointer<wchar_t>
   private var promptText = ""
   /// The history, oldest first, mirrored for Ctrl-R.
@@ -40,18 +43,26 @@ public final class LibeditLineReader: LineReading {
   ///   - historyFile: where history is loaded from and appended to; nil keeps none.
   ///   - completer: what Tab asks for candidates; nil makes Tab beep.
   /// - Throws: `LineEditorError` if libedit cannot start.
-  public convenience init(programName: String, historyFile: String?, completer: LineCompleter?)
-    throws
-  {
+  ///   - keyActions: the program's own editor functions, bound to their default keys
+  ///     unless `~/.editrc` binds the key or the function (at most
+  ///     `LibeditLineReader.keyActionLimit`).
+  public convenience init(
+    programName: String, historyFile: String?, completer: LineCompleter?,
+    keyActions: [KeyAction] = []
+  ) throws {
     try self.init(
-      programName: programName, historyFile: historyFile, completer: completer, terminal: nil)
+      programName: programName, historyFile: historyFile, completer: completer,
+      keyActions: keyActions, terminal: nil)
   }
+
+  /// How many key actions a reader can add.
+  public static var keyActionLimit: Int { actionFunctions.count }
 
   /// Starts libedit on the terminal open on `terminal` (input, output) — for tests
   /// on a pseudo-terminal — or, when nil, on stdin and stdout.
   init(
     programName: String, historyFile: String?, completer: LineCompleter?,
-    terminal: (input: Int32, output: Int32)?
+    keyActions: [KeyAction] = [], terminal: (input: Int32, output: Int32)?
   ) throws {
     TerminalLocale.useUTF8CharacterType()
     var streams: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
@@ -79,6 +90,7 @@ public final class LibeditLineReader: LineReading {
     self.history = history
     self.historyFile = historyFile
     self.completer = completer
+    self.keyActions = Array(keyActions.prefix(Self.actionFunctions.count))
     self.prompt = WideString.allocate("")
 
     clibedit_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
@@ -94,12 +106,23 @@ public final class LibeditLineReader: LineReading {
     clibedit_add_function(
       editLine, Self.searchCommandName, "Search the history backwards as you type",
       Self.searchFunction)
+    // Before ~/.editrc, so that `bind KEY ledgersh-new` there finds the function.
+    for (action, function) in zip(self.keyActions, Self.actionFunctions) {
+      clibedit_add_function(editLine, action.name, action.summary, function)
+    }
     el_source(editLine, nil)
     // After ~/.editrc, because `bind -v` resets every key. Ctrl-R is ours, not
     // em-inc-search-prev: libedit 3.1 looks a typed character up in its key map by
     // its low byte, so ✓ (U+2713, ^S) or — (U+2014) end that search and land in the line.
     clibedit_bind(editLine, "^I", Self.completeCommandName)
     clibedit_bind(editLine, "^R", Self.searchCommandName)
+    // Also after it, for `bind -v` resets every key; but a key or function the editrc
+    // binds itself is the user's choice and stays as they made it.
+    let editrc = EditrcBindings(
+      environment: ProcessInfo.processInfo.environment, programName: programName)
+    for action in self.keyActions where editrc.keepsDefault(of: action) {
+      clibedit_bind(editLine, action.defaultKey, action.name)
+    }
     loadHistory()
   }
 
@@ -138,6 +161,13 @@ public final class LibeditLineReader: LineReading {
       line.removeLast()
     }
     return .line(line)
+  }
+
+  /// Reads an answer to a question; the key actions beep instead of replacing it.
+  public func readAnswer(prompt: String) -> LineInput {
+    answering = true
+    defer { answering = false }
+    return readLine(prompt: prompt)
   }
 
   /// Adds `line` to the history and appends it to the history file at once.
@@ -228,6 +258,23 @@ public final class LibeditLineReader: LineReading {
     let lines = CandidateColumns.layout(list, width: columns > 0 ? columns : 80)
     writeToTerminal("\n" + lines.joined(separator: "\n") + "\n")
     return UInt8(CC_REDISPLAY)
+  }
+
+  /// A key action: keeps the line being edited in the history, then puts the action's
+  /// text in its place, entering it for `.run`.
+  fileprivate func perform(actionAt index: Int) -> UInt8 {
+    guard keyActions.indices.contains(index), !answering else { return UInt8(CC_ERROR) }
+    if search != nil { endSearch() }
+    let (line, _) = currentLine()
+    if !HistoryFile.isBlank(line) { addHistory(line) }
+    switch keyActions[index].effect {
+    case .run(let command):
+      replaceLine(with: command, cursor: command.unicodeScalars.count)
+      return UInt8(CC_NEWLINE)
+    case .insert(let text):
+      replaceLine(with: text, cursor: text.unicodeScalars.count)
+      return UInt8(CC_REFRESH)
+    }
   }
 
   /// Where a Ctrl-R search stands.
@@ -356,6 +403,19 @@ public final class LibeditLineReader: LineReading {
   private static let completeFunction: clibedit_command_t = { editLine, _ in
     guard let editLine, let reader = reader(of: editLine) else { return UInt8(CC_ERROR) }
     return reader.complete()
+  }
+
+  /// One C function per key action, since libedit passes a function no data of its own.
+  private static let actionFunctions: [clibedit_command_t] = [
+    { editLine, _ in perform(0, on: editLine) }, { editLine, _ in perform(1, on: editLine) },
+    { editLine, _ in perform(2, on: editLine) }, { editLine, _ in perform(3, on: editLine) },
+    { editLine, _ in perform(4, on: editLine) }, { editLine, _ in perform(5, on: editLine) },
+    { editLine, _ in perform(6, on: editLine) }, { editLine, _ in perform(7, on: editLine) },
+  ]
+
+  private static func perform(_ index: Int, on editLine: OpaquePointer?) -> UInt8 {
+    guard let editLine, let reader = reader(of: editLine) else { return UInt8(CC_ERROR) }
+    return reader.perform(actionAt: index)
   }
 
   private static let promptFunction: clibedit_wprompt_t = { editLine in

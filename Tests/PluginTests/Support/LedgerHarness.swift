@@ -12,6 +12,7 @@ import ReportsPlugin
 import SearchPlugin
 import SelectionPlugin
 import SettingsPlugin
+import ShortcutsPlugin
 import SpacesPlugin
 import TransactionsPlugin
 
@@ -57,7 +58,7 @@ final class LedgerHarness {
       plugins: [
         BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
         SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(), ReportsPlugin(),
-        SettingsPlugin(), SearchPlugin(),
+        SettingsPlugin(), SearchPlugin(), ShortcutsPlugin(),
       ],
       environment: environment)
     let store = self.store

@@ -1,8 +1,10 @@
 import LedgerCore
 import LedgerShell
 import LedgerViews
+import TerminalUI
 
-/// `space add NAME [--template T] [--notes TEXT] [--project P]`.
+/// `space add NAME [--template T] [--notes TEXT] [--project P]`; on a terminal without
+/// NAME, a short form asks for the name and notes.
 enum SpaceAddCommand {
   static let spec = CommandSpec(
     "space add",
@@ -10,9 +12,12 @@ enum SpaceAddCommand {
     discussion: """
       The space goes into the current project, or --project P. With --template T it starts \
       with a copy of the template's checklist, all entries not done; later edits to the \
-      template do not change it.
+      template do not change it. On a terminal, 'space add' without a name asks for the \
+      name and notes one at a time; Ctrl-D cancels with nothing saved.
       """,
-    arguments: [ArgumentSpec("name", "The space's name, unique in the project")],
+    arguments: [
+      ArgumentSpec("name", "The space's name, unique in the project", optional: true)
+    ],
     options: [
       OptionSpec(
         "template", "Copy the checklist of this template", type: .reference("template"),
@@ -25,6 +30,7 @@ enum SpaceAddCommand {
       CommandExample(
         "space add Pantry --template Kitchen --notes \"Shelves to the ceiling\"",
         "Start from a template's checklist"),
+      CommandExample("space add", "Ask for the name and notes (terminal only)"),
     ]
   ) { context in try run(context) }
 
@@ -32,9 +38,30 @@ enum SpaceAddCommand {
     let arguments = context.arguments
     let project = try context.targetProject()
     let template = try arguments.value("template").map { try context.spaceTemplate(named: $0) }
-    let draft = SpaceDraft(
+    var draft = SpaceDraft(
       projectID: project.id, name: arguments.value("name") ?? "",
       notes: arguments.value("notes") ?? "", templateID: template?.id)
+    if arguments.value("name") == nil {
+      let interaction = try context.requireInteraction(instead: "the space's NAME")
+      let form = MultiStepForm(
+        title: "New space in \(project.name)",
+        description: "Enter takes the value in brackets; Ctrl-D cancels.",
+        steps: [
+          FormStep(
+            title: "Name and notes",
+            fields: [
+              .required(id: "name", label: "Name"),
+              FormField(id: "notes", label: "Notes", defaultValue: draft.notes),
+            ])
+        ])
+      guard
+        let answers = form.run(
+          input: InteractionLineSource(interaction), output: InteractionOutput(interaction),
+          context: context.style.renderContext)
+      else { return .note("Cancelled; no space added.") }
+      draft.name = answers["name"] ?? ""
+      draft.notes = answers["notes"] ?? ""
+    }
     let space = try context.perform { writer in try writer.addSpace(draft) }
     var message = "Added space '\(space.name)' (\(space.id)) to '\(project.name)'"
     if let template {
