@@ -107,6 +107,9 @@ struct DisplayWidthTests {
       ("👩‍💻👩‍💻👩‍💻", 3, ["👩‍💻", "👩‍💻", "👩‍💻"]),
       ("one two\nthree", 20, ["one two", "three"]),
       ("", 10, [""]),
+      // A line that fits stays whole, indentation too, in any script (as ASCII lines do).
+      ("  search 陈宅", 20, ["  search 陈宅"]),
+      ("  a", 20, ["  a"]),
     ])
   func wrap(text: String, width: Int, expected: [String]) {
     let lines = TextWrapper.wrap(text, width: width)
