@@ -8,6 +8,8 @@ import LedgerViews
 struct ItemFilterState {
   /// The filters and order in force; its scope, limit and offset are not used.
   var query = ItemQuery()
+  /// The currency of the price bounds: the account's when they were set.
+  var currency = Currency.usd
 
   /// Whether anything differs from a plain list.
   var isActive: Bool { query != ItemQuery() }
@@ -26,17 +28,16 @@ struct ItemFilterState {
     if let id = query.transactionID { parts.append("Transaction: \(id)") }
     if query.withoutTransaction { parts.append("no transaction") }
     if let text = query.text { parts.append("Text: \(text)") }
-    if let low = query.minPrice { parts.append("from \(Self.amount(low, store: store))") }
-    if let high = query.maxPrice { parts.append("up to \(Self.amount(high, store: store))") }
+    if let low = query.minPrice {
+      parts.append("from \(Money(minorUnits: low, currency: currency).formatted)")
+    }
+    if let high = query.maxPrice {
+      parts.append("up to \(Money(minorUnits: high, currency: currency).formatted)")
+    }
     if query.sort != .created || query.descending {
       let arrow = query.descending ? (unicode ? " ↓" : " desc") : (unicode ? " ↑" : "")
       parts.append("by \(ItemFilters.word(for: query.sort))\(arrow)")
     }
     return parts.joined(separator: " \(separator) ")
-  }
-
-  private static func amount(_ minorUnits: Int64, store: any Store) -> String {
-    let currency = (try? store.defaultAccount().currency) ?? Currency.usd
-    return Money(minorUnits: minorUnits, currency: currency).formatted
   }
 }

@@ -43,6 +43,7 @@ enum ItemsFilterCommand {
         context, scope: .all, project: project, base: state.query)
       query.accountID = nil
       state.query = query
+      state.currency = try context.account().currency
     } else if let interaction = context.interaction {
       guard try menu(&state, context: context, interaction: interaction, store: store) else {
         return .note("Nothing changed.")
