@@ -47,4 +47,19 @@ struct IdentifierAndDateTests {
     #expect(Timestamp.parse("yesterday") == nil)
     #expect(Timestamp(millisecondsSince1970: -1).iso8601 == "1969-12-31T23:59:59.999Z")
   }
+
+  @Test(
+    "a timestamp is written as YYYY-MM-DDTHH:MM:SS.mmmZ and reads back",
+    arguments: [
+      (Int64(0), "1970-01-01T00:00:00.000Z"),
+      (1_795_255_200_123, "2026-11-21T10:00:00.123Z"),
+      (-1, "1969-12-31T23:59:59.999Z"),
+      (253_402_300_799_999, "9999-12-31T23:59:59.999Z"),
+      (951_782_400_007, "2000-02-29T00:00:00.007Z"),
+    ])
+  func timestampText(milliseconds: Int64, text: String) throws {
+    let time = Timestamp(millisecondsSince1970: milliseconds)
+    #expect(time.iso8601 == text)
+    #expect(Timestamp.parse(text) == time)
+  }
 }

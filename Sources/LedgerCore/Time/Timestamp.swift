@@ -37,8 +37,29 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     let minutes = millisOfDay / 60_000 % 60
     let seconds = millisOfDay / 1000 % 60
     let millis = millisOfDay % 1000
-    return
-      "\(day.iso8601)T\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(millis, 3))Z"
+    let (year, month, dayOfMonth) = day.components
+    guard (0...9999).contains(year) else {
+      return
+        "\(day.iso8601)T\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(millis, 3))Z"
+    }
+    // Written byte by byte: exports write two of these per row, a million rows at a time.
+    return String(unsafeUninitializedCapacity: 24) { buffer in
+      writeDigits(Int64(year), 4, into: buffer, at: 0)
+      buffer[4] = UInt8(ascii: "-")
+      writeDigits(Int64(month), 2, into: buffer, at: 5)
+      buffer[7] = UInt8(ascii: "-")
+      writeDigits(Int64(dayOfMonth), 2, into: buffer, at: 8)
+      buffer[10] = UInt8(ascii: "T")
+      writeDigits(hours, 2, into: buffer, at: 11)
+      buffer[13] = UInt8(ascii: ":")
+      writeDigits(minutes, 2, into: buffer, at: 14)
+      buffer[16] = UInt8(ascii: ":")
+      writeDigits(seconds, 2, into: buffer, at: 17)
+      buffer[19] = UInt8(ascii: ".")
+      writeDigits(millis, 3, into: buffer, at: 20)
+      buffer[23] = UInt8(ascii: "Z")
+      return 24
+    }
   }
 
   public var description: String { iso8601 }
@@ -93,6 +114,17 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
 func floorDivide(_ lhs: Int64, _ rhs: Int64) -> Int64 {
   let quotient = lhs / rhs
   return (lhs % rhs != 0 && (lhs < 0) != (rhs < 0)) ? quotient - 1 : quotient
+}
+
+/// Writes the `width` low decimal digits of `value` (not negative) at `offset`.
+func writeDigits(
+  _ value: Int64, _ width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+) {
+  var rest = value
+  for index in stride(from: offset + width - 1, through: offset, by: -1) {
+    buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+    rest /= 10
+  }
 }
 
 /// The number written in decimal with at least `width` digits, zero-padded.
