@@ -2,6 +2,7 @@
 import os
 import re
 import shutil
+import subprocess
 import tempfile
 import time
 
@@ -62,3 +63,26 @@ class Session:
     def cleanup(self):
         if self.own_home:
             shutil.rmtree(self.home, ignore_errors=True)
+
+
+def private_env(home):
+    """The environment of a session whose ledger, history and startup file live under
+    `home`."""
+    return {
+        "HOME": home,
+        "XDG_DATA_HOME": os.path.join(home, "data"),
+        "XDG_STATE_HOME": os.path.join(home, "state"),
+        "XDG_CONFIG_HOME": os.path.join(home, "config"),
+        "LC_ALL": "C.UTF-8",
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+    }
+
+
+def seeded_home(binary, seed, prefix="ledgersh-pty-"):
+    """A private home whose default ledger has run the command lines of `seed`."""
+    home = tempfile.mkdtemp(prefix=prefix)
+    arguments = [binary]
+    for line in seed:
+        arguments += ["-c", line]
+    subprocess.run(arguments, env=private_env(home), check=True, capture_output=True, cwd=home)
+    return home

@@ -2,14 +2,13 @@
 """Pseudo-terminal tests of the items plugin: the item add form (and Ctrl-D cancelling it
 with nothing saved) and the filter and sort menus, whose choices hold for later 'items'.
 Run alone: run_pty_tests.py PATH-TO-LEDGERSH test_items."""
-import os
 import pathlib
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
+import ptyshell  # noqa: E402
 from ptyshell import Session  # noqa: E402
 
 SEED = [
@@ -25,20 +24,7 @@ SEED = [
 
 def seeded_home(binary):
     """A private home whose ledger holds one project with two spaces and three items."""
-    home = tempfile.mkdtemp(prefix="ledgersh-pty-items-")
-    env = {
-        "HOME": home,
-        "XDG_DATA_HOME": os.path.join(home, "data"),
-        "XDG_STATE_HOME": os.path.join(home, "state"),
-        "XDG_CONFIG_HOME": os.path.join(home, "config"),
-        "LC_ALL": "C.UTF-8",
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-    }
-    arguments = [binary]
-    for line in SEED:
-        arguments += ["-c", line]
-    subprocess.run(arguments, env=env, check=True, capture_output=True, cwd=home)
-    return home
+    return ptyshell.seeded_home(binary, SEED, "ledgersh-pty-items-")
 
 
 def test_item_add_form_asks_in_three_steps_and_ctrl_d_saves_nothing(binary):

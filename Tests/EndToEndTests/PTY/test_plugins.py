@@ -2,14 +2,13 @@
 """Pseudo-terminal tests of the projects, budget and transactions plugins: the tx add form,
 the project and transaction action menus, the current project in the prompt, and Tab
 completion of ledger names. Run alone: test_plugins.py PATH-TO-LEDGERSH."""
-import os
 import pathlib
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
+import ptyshell  # noqa: E402
 from ptyshell import Session  # noqa: E402
 
 SEED = [
@@ -26,20 +25,7 @@ SEED = [
 
 def seeded_home(binary):
     """A private home whose ledger holds one project with categories and a transaction."""
-    home = tempfile.mkdtemp(prefix="ledgersh-pty-plugins-")
-    env = {
-        "HOME": home,
-        "XDG_DATA_HOME": os.path.join(home, "data"),
-        "XDG_STATE_HOME": os.path.join(home, "state"),
-        "XDG_CONFIG_HOME": os.path.join(home, "config"),
-        "LC_ALL": "C.UTF-8",
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-    }
-    arguments = [binary]
-    for line in SEED:
-        arguments += ["-c", line]
-    subprocess.run(arguments, env=env, check=True, capture_output=True, cwd=home)
-    return home
+    return ptyshell.seeded_home(binary, SEED, "ledgersh-pty-plugins-")
 
 
 def test_tx_add_form_asks_in_three_steps(binary):

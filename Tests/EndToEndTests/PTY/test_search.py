@@ -1,14 +1,12 @@
 #!/usr/bin/env python3
 """Pseudo-terminal tests of search: matched words in bold on a colour terminal, plain
 with NO_COLOR, and --kind completing with Tab. Run alone: test_search.py PATH-TO-LEDGERSH."""
-import os
 import pathlib
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
+import ptyshell  # noqa: E402
 from ptyshell import ANSI, Session  # noqa: E402
 
 SEED = [
@@ -19,20 +17,7 @@ SEED = [
 
 def seeded_home(binary):
     """A private home whose ledger holds a project and an item."""
-    home = tempfile.mkdtemp(prefix="ledgersh-pty-search-")
-    env = {
-        "HOME": home,
-        "XDG_DATA_HOME": os.path.join(home, "data"),
-        "XDG_STATE_HOME": os.path.join(home, "state"),
-        "XDG_CONFIG_HOME": os.path.join(home, "config"),
-        "LC_ALL": "C.UTF-8",
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-    }
-    arguments = [binary]
-    for line in SEED:
-        arguments += ["-c", line]
-    subprocess.run(arguments, env=env, check=True, capture_output=True, cwd=home)
-    return home
+    return ptyshell.seeded_home(binary, SEED, "ledgersh-pty-search-")
 
 
 def test_matches_are_bold_on_a_colour_terminal(binary):

@@ -2,14 +2,12 @@
 """Pseudo-terminal tests of the spaces plugin: the space menu toggling several checklist
 entries at once, and Tab completion of space and template names. Run through
 run_pty_tests.py PATH-TO-LEDGERSH spaces."""
-import os
 import pathlib
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
+import ptyshell  # noqa: E402
 from ptyshell import Session  # noqa: E402
 
 SEED = [
@@ -23,20 +21,7 @@ SEED = [
 
 def seeded_home(binary):
     """A private home whose ledger holds a project with a space made from a template."""
-    home = tempfile.mkdtemp(prefix="ledgersh-pty-spaces-")
-    env = {
-        "HOME": home,
-        "XDG_DATA_HOME": os.path.join(home, "data"),
-        "XDG_STATE_HOME": os.path.join(home, "state"),
-        "XDG_CONFIG_HOME": os.path.join(home, "config"),
-        "LC_ALL": "C.UTF-8",
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-    }
-    arguments = [binary]
-    for line in SEED:
-        arguments += ["-c", line]
-    subprocess.run(arguments, env=env, check=True, capture_output=True, cwd=home)
-    return home
+    return ptyshell.seeded_home(binary, SEED, "ledgersh-pty-spaces-")
 
 
 def test_space_menu_toggles_several_entries(binary):
