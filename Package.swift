@@ -133,7 +133,7 @@ let package = Package(
       ],
       exclude: ["Golden"]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Transcripts", "PTY"]),
+    .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Transcripts", "PTY", "Faults"]),
   ],
   swiftLanguageModes: [.v6]
 )

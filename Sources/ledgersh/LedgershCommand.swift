@@ -53,7 +53,9 @@ struct LedgershCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Silence confirmations and notes; errors still show.")
   var quiet = false
 
-  @Argument(help: ArgumentHelp("Arguments after a script name are ignored.", visibility: .hidden))
+  @Argument(
+    help: ArgumentHelp(
+      "Run the script FILE, as -f FILE does (words after it are ignored).", valueName: "file"))
   var rest: [String] = []
 
   func validate() throws {
@@ -70,7 +72,7 @@ struct LedgershCommand: ParsableCommand {
 
   func run() throws {
     let options = LaunchOptions(
-      databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
+      databasePath: db, scriptFile: file ?? rest.first, commands: commands, format: format, width: width,
       noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet, account: account,
       noRestore: noRestore)
     let status = LedgershLauncher.run(options)

@@ -61,6 +61,13 @@ enum LedgershLauncher {
       }
       return 70  // EX_SOFTWARE: the build's plugins disagree; no user input can fix it
     }
+    if let file = options.scriptFile, let error = Shell.checkScriptFile(file) {
+      // Before anything runs (-c, the startup file): a script that cannot start is a
+      // usage error, and changes nothing.
+      environment.writeError("ledgersh: error: \(error.message)\n")
+      if let hint = error.hint { environment.writeError("ledgersh: hint: \(hint)\n") }
+      return error.exitStatus
+    }
     let databasePath = options.databasePath ?? SQLiteStore.defaultPath(environment: variables)
     if options.databasePath != nil || variables["LEDGERSH_DB"] != nil {
       // A path the user named: like sqlite3, do not invent the folders of a typo.
@@ -101,9 +108,11 @@ enum LedgershLauncher {
       FileManager.default.fileExists(atPath: initFile)
     {
       shell.settingSource = .initFile
-      _ = shell.runScriptFile(initFile)
+      let initStatus = shell.runScriptFile(initFile)
       shell.settingSource = .set
       if let code = shell.exitRequest { return code }
+      // Like psql with a failing .psqlrc: never start a session set up wrong.
+      if initStatus != 0 { return StartupFileFailure.report(initFile, status: initStatus, environment) }
     }
     if let format = options.format {
       try? shell.session.settings.set("format", to: format, source: .option)
@@ -113,11 +122,6 @@ enum LedgershLauncher {
     }
     if options.quiet { try? shell.session.settings.set("quiet", to: "on", source: .option) }
 
-    if let file = options.scriptFile, !FileManager.default.isReadableFile(atPath: file) {
-      // Before any -c command runs: a script that cannot start should change nothing.
-      environment.writeError("ledgersh: error: cannot read the script '\(file)'\n")
-      return 1
-    }
     var status: Int32 = 0
     if !options.commands.isEmpty {
       status = shell.runScript(lines: options.commands, name: "-c")

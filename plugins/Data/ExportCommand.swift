@@ -10,7 +10,7 @@ enum ExportCommand {
   static let spec = CommandSpec(
     "export", summary: "Write the whole ledger as JSON, or one entity as CSV",
     discussion:
-      "Without ENTITY, writes everything as JSON with full fidelity: 'import' of that file into an empty ledger gives back the same ledger, and exporting it again gives the same bytes. With ENTITY (items, transactions, projects, categories, spaces, vendors), writes that entity as CSV with a header row. Writes to standard output unless --to names a file; the file is replaced only when the export is complete.",
+      "Without ENTITY, writes everything as JSON with full fidelity: 'import' of that file into an empty ledger gives back the same ledger, and exporting it again gives the same bytes. With ENTITY (items, transactions, projects, categories, spaces, vendors), writes that entity as CSV with a header row. Writes to standard output unless --to names a file; the file is replaced only when the export is complete, and is readable by its owner only (mode 0600). A symbolic link is followed (the file it points to is replaced, the link stays); a FIFO or a character device is written through; a folder, a block device or a socket is refused.",
     arguments: [
       ArgumentSpec("entity", "One entity, as CSV", type: .choice(entities), optional: true)
     ],
@@ -40,16 +40,21 @@ enum ExportCommand {
     let store = try context.store()
     let format: ExportFormat = asCSV ? .csv : .json
     guard let destination = context.arguments.value("to") else {
-      try LedgerExporter.export(
-        from: store, format: format, entity: entity, to: FileHandle.standardOutput)
+      do {
+        try LedgerExporter.export(
+          from: store, format: format, entity: entity, toDescriptor: STDOUT_FILENO)
+      } catch let error as OutputWriteError {
+        // Standard output failed (a full disk, `| head`): the shell ends the script.
+        context.standardOutputFailed(errno: error.code)
+      }
       return .empty
     }
     try ExportDestination.check(destination)
     do {
       try LedgerExporter.export(from: store, format: format, entity: entity, toPath: destination)
-    } catch let error as StoreError where error.kind == .unavailable {
+    } catch let error as OutputWriteError {
       // The destination is at fault, not the ledger: a failed command, not a store error.
-      throw ShellError.failure(error.message)
+      throw ShellError.failure(error.description)
     }
     let counts = try store.counts()
     let summary: String
@@ -71,17 +76,16 @@ enum ExportCommand {
 /// Guards the file an export is about to replace.
 enum ExportDestination {
   /// Refuses a folder, and a file that is an SQLite database (most likely a ledger,
-  /// perhaps this one): an export replaces its destination whole.
+  /// perhaps this one): an export replaces its destination whole. Only a regular file is
+  /// read for its header: opening a FIFO to read it would wait for a writer.
   static func check(_ path: String) throws {
-    var isDirectory: ObjCBool = false
     let expanded = (path as NSString).expandingTildeInPath
-    guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory) else {
-      return
-    }
-    if isDirectory.boolValue {
+    guard let kind = FileKind.of(expanded) else { return }
+    if kind == .directory {
       throw ShellError.failure(
         "'\(path)' is a folder; --to needs a file name", hint: "try --to \(path)/ledger.json")
     }
+    guard kind == .regular else { return }
     let header = FileHandle(forReadingAtPath: expanded).flatMap { try? $0.read(upToCount: 16) }
     if header == Data("SQLite format 3\0".utf8) {
       throw ShellError.failure(

@@ -3,10 +3,19 @@ import TerminalUI
 
 /// Writes text to a file descriptor completely, retrying short writes.
 public enum FileDescriptorWriter {
-  /// Writes all of `text`; when the reader has gone away (`| head`), exits
-  /// quietly with status 0 as other command-line tools do.
+  /// Writes all of `text`, such as a message on standard error; a failure is ignored,
+  /// as there is nowhere left to report it.
   public static func write(_ text: String, to descriptor: Int32) {
-    if !writeUntilClosed(text, to: descriptor) && errno == EPIPE { exit(0) }
+    _ = writeUntilClosed(text, to: descriptor)
+  }
+
+  /// Writes all of `text` unless an earlier write failed; records a failure in `status`,
+  /// so that the shell stops instead of going on as if the output had been written.
+  public static func write(
+    _ text: String, to descriptor: Int32, recordingFailureIn status: StandardOutputStatus
+  ) {
+    guard status.failure == nil else { return }
+    if !writeUntilClosed(text, to: descriptor) { status.recordFailure(errno) }
   }
 
   /// Writes all of `text`; answers false when the descriptor failed or its reader left.

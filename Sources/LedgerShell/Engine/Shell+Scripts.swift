@@ -72,8 +72,9 @@ enum ScriptFile {
       throw .failure("no such script file: \(path)")
     }
     guard !isDirectory.boolValue else { throw .failure("\(path) is a directory, not a script") }
-    guard let data = FileManager.default.contents(atPath: expanded) else {
-      throw .failure("cannot read \(path): permission denied")
+    // Scripts come from anything readable: a file, /dev/null, a FIFO, `-f <(…)`.
+    guard let data = readAll(expanded) else {
+      throw .failure("cannot read \(path): \(String(cString: strerror(errno)))")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw .failure("\(path) is not UTF-8 text")
@@ -83,5 +84,24 @@ enum ScriptFile {
       .map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
+  }
+
+  /// Reads everything from the file at `path`, whatever its kind; nil with `errno` set
+  /// when it cannot be opened or read.
+  static func readAll(_ path: String) -> Data? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = read(descriptor, &chunk, chunk.count)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { return data }
+      data.append(contentsOf: chunk[0..<count])
+    }
   }
 }

@@ -54,12 +54,12 @@ public final class Shell {
     do {
       try run(line)
       afterCommand?()
-      return .success
+      return outputFailureOutcome() ?? .success
     } catch {
       afterCommand?()
-      if case .exit = error.kind { return .failed(error) }
+      if case .exit = error.kind { return outputFailureOutcome() ?? .failed(error) }
       if !error.isReported { report(error, at: location) }
-      return .failed(error)
+      return outputFailureOutcome() ?? .failed(error)
     }
   }
 

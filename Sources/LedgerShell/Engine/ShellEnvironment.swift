@@ -21,6 +21,8 @@ public struct ShellEnvironment: @unchecked Sendable {
   public var writeOutput: (String) -> Void
   /// Writes to standard error.
   public var writeError: (String) -> Void
+  /// The first failed write to standard output, which ends the session.
+  public var standardOutput = StandardOutputStatus()
 
   /// Creates an environment writing to the given sinks.
   public init(
@@ -35,10 +37,15 @@ public struct ShellEnvironment: @unchecked Sendable {
 
   /// The environment of this process, writing to its stdout and stderr.
   public static func process() -> ShellEnvironment {
-    ShellEnvironment(
+    let status = StandardOutputStatus()
+    var environment = ShellEnvironment(
       variables: ProcessInfo.processInfo.environment,
       stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-      writeOutput: { text in FileDescriptorWriter.write(text, to: STDOUT_FILENO) },
+      writeOutput: { text in
+        FileDescriptorWriter.write(text, to: STDOUT_FILENO, recordingFailureIn: status)
+      },
       writeError: { text in FileDescriptorWriter.write(text, to: STDERR_FILENO) })
+    environment.standardOutput = status
+    return environment
   }
 }

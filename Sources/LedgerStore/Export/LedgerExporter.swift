@@ -28,36 +28,58 @@ public enum LedgerExporter {
     }
   }
 
+  /// Writes the export to an open file descriptor (such as standard output).
+  ///
+  /// Stops at the first failed write and throws `OutputWriteError` (named by `path`, or
+  /// standard output when nil); a ledger that cannot be read throws its `StoreError`.
+  public static func export(
+    from store: any Store, format: ExportFormat, entity: CSVEntity?, toDescriptor descriptor: Int32,
+    path: String? = nil
+  ) throws {
+    try checkEntity(format: format, entity: entity)
+    var output = DescriptorOutputStream(descriptor: descriptor, path: path)
+    try write(from: store, format: format, entity: entity, to: &output)
+    try output.flush()
+  }
+
   /// Writes the export to the file at `path`, private to its owner (mode 0600).
   ///
-  /// The file is replaced only once the export is complete: a failed export leaves no
-  /// half-written file.
+  /// A regular file is replaced only once the export is complete: a failed export leaves
+  /// no half-written file. A symbolic link is followed (the file it points to is replaced,
+  /// the link stays); a FIFO or character device is written through; a folder, block
+  /// device or socket is refused with `StoreError(.invalid)`. Failed writes throw
+  /// `OutputWriteError`.
   public static func export(
     from store: any Store, format: ExportFormat, entity: CSVEntity?, toPath path: String
   ) throws {
-    let url = URL(fileURLWithPath: path)
-    let partial = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).partial")
-    guard
-      FileManager.default.createFile(
-        atPath: partial.path, contents: nil, attributes: [.posixPermissions: 0o600]),
-      let handle = FileHandle(forWritingAtPath: partial.path)
-    else {
-      throw StoreError(
-        .unavailable, "cannot create '\(path)': check the folder exists and is writable")
+    try checkEntity(format: format, entity: entity)
+    let target = try ExportTarget.resolve(path)
+    try target.write(path: path) { output in
+      try write(from: store, format: format, entity: entity, to: &output)
     }
-    do {
-      defer { try? handle.close() }
-      try export(from: store, format: format, entity: entity, to: handle)
-    } catch {
-      try? FileManager.default.removeItem(at: partial)
-      throw error
+  }
+
+  private static func checkEntity(format: ExportFormat, entity: CSVEntity?) throws {
+    guard format == .csv, entity == nil else { return }
+    let names = CSVEntity.allCases.map(\.rawValue).joined(separator: ", ")
+    throw StoreError(.invalid, "a CSV export is of one entity: name one of \(names)")
+  }
+
+  private static func write(
+    from store: any Store, format: ExportFormat, entity: CSVEntity?,
+    to output: inout DescriptorOutputStream
+  ) throws {
+    switch format {
+    case .json: try writeJSON(from: store, to: &output)
+    case .csv:
+      guard let entity else { return }
+      try writeCSV(entity, from: store, to: &output)
     }
-    // rename(2) replaces the old file in one step.
-    guard rename(partial.path, path) == 0 else {
-      try? FileManager.default.removeItem(at: partial)
-      throw StoreError(.unavailable, "cannot write '\(path)': \(String(cString: strerror(errno)))")
-    }
+  }
+
+  /// Stops an export whose output has failed, instead of formatting rows nobody reads.
+  private static func stopIfFailed(_ output: some TextOutputStream) throws {
+    if let stream = output as? DescriptorOutputStream { try stream.check() }
   }
 
   /// Writes the whole ledger as a `LedgerArchive` JSON document.
@@ -85,6 +107,7 @@ public enum LedgerExporter {
     var files: Set<FileName> = []
     open(0)
     try store.forEachRecord { record in
+      try stopIfFailed(output)
       guard let index = kinds.firstIndex(of: record.kind) else { return }
       if case .attachment(let attachment) = record {
         files.insert(FileName(sha256: attachment.sha256, fileExtension: attachment.fileExtension))
@@ -160,6 +183,7 @@ public enum LedgerExporter {
     let flag = { (value: Bool) in value ? "true" : "false" }
     let name = { (names: [EntityID: String], id: EntityID?) in id.flatMap { names[$0] } ?? "" }
     try store.forEachRecord(of: kinds) { record in
+      try stopIfFailed(output)
       switch (record, entity) {
       case (.project(let project), _):
         projectNames[project.id] = project.name

@@ -40,59 +40,54 @@ enum AttachmentFiles {
         .invalid,
         "cannot attach '\(url.lastPathComponent)': only \(accepted) files can be attached")
     }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    if let size = (attributes?[.size] as? NSNumber)?.int64Value,
-      size > AttachmentKind.largestByteCount
-    {
-      throw tooLarge(url.lastPathComponent, byteCount: size)
+    let name = url.lastPathComponent
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
+    let input = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard input >= 0 else {
+      throw StoreError(.notFound, "cannot read '\(path)': \(String(cString: strerror(errno)))")
+    }
+    defer { close(input) }
+    var info = stat()
+    guard fstat(input, &info) == 0 else {
+      throw StoreError(.unavailable, "cannot read '\(path)': \(String(cString: strerror(errno)))")
+    }
+    let fileKind = FileKind(mode: info.st_mode)
+    guard fileKind == .regular else {
+      throw StoreError(
+        .invalid,
+        "cannot attach '\(name)': it is \(fileKind.phrase); only regular files can be attached")
+    }
+    // The size the file says, checked before a byte is copied; the copy below stops past
+    // the limit too, in case the file grows meanwhile.
+    if Int64(info.st_size) > AttachmentKind.largestByteCount {
+      throw tooLarge(name, byteCount: Int64(info.st_size))
     }
     guard let dataDirectory else {
       throw StoreError(.unavailable, "this ledger has no data folder to keep attachments in")
     }
-    guard let input = FileHandle(forReadingAtPath: path) else {
-      throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
-    }
-    defer { try? input.close() }
-    var hasher = SHA256()
-    var byteCount: Int64 = 0
-    var prefix: [UInt8] = []
-    do {
-      while let chunk = try input.read(upToCount: 1 << 16), !chunk.isEmpty {
-        hasher.update(chunk)
-        byteCount += Int64(chunk.count)
-        if byteCount > AttachmentKind.largestByteCount {
-          throw tooLarge(url.lastPathComponent, byteCount: byteCount)
-        }
-        if prefix.count < headerPrefix { prefix += chunk.prefix(headerPrefix - prefix.count) }
-      }
-    } catch let error as StoreError {
-      throw error
-    } catch {
-      throw StoreError(.unavailable, "cannot read '\(path)': \(error.localizedDescription)")
-    }
-    let sha256 = hasher.finalizeHex()
     let folder = URL(fileURLWithPath: dataDirectory).appendingPathComponent("attachments")
-    let target = folder.appendingPathComponent("\(sha256).\(fileExtension)")
     do {
       try FileManager.default.createDirectory(
         at: folder, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])
-      if !FileManager.default.fileExists(atPath: target.path) {
-        let partial = folder.appendingPathComponent(".\(sha256).partial")
-        try? FileManager.default.removeItem(at: partial)
-        try FileManager.default.copyItem(at: url, to: partial)
-        // Receipts are private: only the owner may read the copy, whatever the original.
-        try FileManager.default.setAttributes(
-          [.posixPermissions: 0o600], ofItemAtPath: partial.path)
-        try FileManager.default.moveItem(at: partial, to: target)
-      }
     } catch {
       throw StoreError(
-        .unavailable, "cannot copy '\(path)' into \(folder.path): \(error.localizedDescription)")
+        .unavailable, "cannot create \(folder.path): \(error.localizedDescription)")
+    }
+    let copy = try PrivateCopy(of: input, named: name, into: folder.path)
+    let sha256 = copy.sha256
+    let byteCount = copy.byteCount
+    let prefix = copy.prefix
+    let target = folder.appendingPathComponent("\(sha256).\(fileExtension)")
+    // Once per content: a second copy of the same file is dropped.
+    if FileManager.default.fileExists(atPath: target.path) {
+      copy.discard()
+    } else {
+      try copy.keep(as: target.path)
     }
     return StoredFile(
       sha256: sha256, fileExtension: fileExtension, kind: kind,
-      originalName: url.lastPathComponent, byteCount: byteCount,
+      originalName: name, byteCount: byteCount,
       size: kind == .image ? ImageHeader(bytes: prefix) : nil)
   }
 }

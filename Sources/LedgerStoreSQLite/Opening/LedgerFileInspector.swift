@@ -16,6 +16,12 @@ enum LedgerFileInspector {
       throw StoreError(
         .unavailable, "'\(path)' is a folder; pass --db with the path of a ledger file")
     }
+    // Reading a FIFO would wait for a writer, and a device is no database: refuse both.
+    if let kind = FileKind.of(path), kind != .regular {
+      throw StoreError(
+        .unavailable,
+        "'\(path)' is \(kind.phrase), not a ledger file; pass --db with a regular file")
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw StoreError(.unavailable, "cannot read '\(path)': permission denied")
     }

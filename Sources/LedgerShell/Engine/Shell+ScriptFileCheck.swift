@@ -1,0 +1,27 @@
+import Foundation
+
+extension Shell {
+  /// Checks a script named on the command line (`-f FILE`, or `ledgersh FILE`) before
+  /// anything runs: a missing, unreadable or folder path is a usage error (exit 2).
+  ///
+  /// A FIFO, `/dev/null` or a pipe (`-f <(…)`) is a fine script: it only needs to be
+  /// readable.
+  public static func checkScriptFile(_ path: String) -> ShellError? {
+    let expanded = (path as NSString).expandingTildeInPath
+    var info = stat()
+    guard stat(expanded, &info) == 0 else {
+      // `ledgersh projects` most likely meant a command.
+      let looksLikeCommand = !path.contains("/") && !path.contains(".")
+      return .usage(
+        "no such script file: \(path)",
+        hint: looksLikeCommand ? "to run a command, use -c: ledgersh -c '\(path)'" : nil)
+    }
+    if info.st_mode & S_IFMT == S_IFDIR {
+      return .usage("\(path) is a folder, not a script")
+    }
+    guard access(expanded, R_OK) == 0 else {
+      return .usage("cannot read the script \(path): \(String(cString: strerror(errno)))")
+    }
+    return nil
+  }
+}

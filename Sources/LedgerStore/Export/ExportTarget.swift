@@ -1,0 +1,91 @@
+import Foundation
+
+/// Where `export --to PATH` writes, decided before the first byte.
+///
+/// A symbolic link is followed: the file it points to is replaced and the link stays. A
+/// regular file (or a new one) is replaced in one step from a private partial file
+/// (mode 0600 from its creation), so a failed export leaves the old file whole. A FIFO or
+/// a character device (a terminal, `/dev/null`) is written through, never replaced. A
+/// folder, a block device or a socket is refused.
+enum ExportTarget: Equatable {
+  /// A regular file at this path (after links), created or replaced whole.
+  case file(String)
+  /// A FIFO or character device at this path (after links), written in place.
+  case stream(String)
+
+  /// Decides where an export to `path` goes; throws `StoreError(.invalid)` for a
+  /// destination that cannot take one.
+  static func resolve(_ path: String) throws -> ExportTarget {
+    let resolved = try followingLinks(path)
+    var info = stat()
+    guard stat(resolved, &info) == 0 else { return .file(resolved) }
+    switch FileKind(mode: info.st_mode) {
+    case .regular: return .file(resolved)
+    case .fifo, .characterDevice: return .stream(resolved)
+    case let kind:
+      throw StoreError(
+        .invalid,
+        "'\(path)' is \(kind.phrase); export --to writes a file, a FIFO or a character device")
+    }
+  }
+
+  /// The path a chain of symbolic links at `path` ends at (the path itself when it is
+  /// no link); a link to nothing gives the path a new file would be created at.
+  static func followingLinks(_ path: String) throws -> String {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, FileKind(mode: info.st_mode) == .symbolicLink else {
+        return current
+      }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { throw OutputWriteError(code: errno, path: path) }
+      let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let folder = (current as NSString).deletingLastPathComponent
+      current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+    }
+    throw StoreError(.invalid, "'\(path)': too many levels of symbolic links")
+  }
+
+  /// Opens the destination and runs `body` on a stream onto it, then completes it:
+  /// a file is synced and renamed over the old one; on any error nothing is replaced.
+  func write(
+    path: String, _ body: (inout DescriptorOutputStream) throws -> Void
+  ) throws {
+    switch self {
+    case .stream(let target):
+      let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+      guard descriptor >= 0 else { throw OutputWriteError(code: errno, path: path) }
+      defer { close(descriptor) }
+      var output = DescriptorOutputStream(descriptor: descriptor, path: path)
+      try body(&output)
+      try output.flush()
+    case .file(let target):
+      let folder = (target as NSString).deletingLastPathComponent
+      let name = (target as NSString).lastPathComponent
+      let partial = (folder.isEmpty ? "" : folder + "/") + ".\(name).partial"
+      unlink(partial)
+      let descriptor = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else { throw OutputWriteError(code: errno, path: path) }
+      do {
+        defer { close(descriptor) }
+        // Exactly 0600 whatever the umask: an export holds the whole ledger.
+        fchmod(descriptor, 0o600)
+        var output = DescriptorOutputStream(descriptor: descriptor, path: path)
+        try body(&output)
+        try output.flush()
+        guard fsync(descriptor) == 0 else { throw OutputWriteError(code: errno, path: path) }
+      } catch {
+        unlink(partial)
+        throw error
+      }
+      // rename(2) replaces the old file in one step.
+      guard rename(partial, target) == 0 else {
+        let code = errno
+        unlink(partial)
+        throw OutputWriteError(code: code, path: path)
+      }
+    }
+  }
+}
