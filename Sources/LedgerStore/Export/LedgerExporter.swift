@@ -69,11 +69,17 @@ public enum LedgerExporter {
     from store: any Store, format: ExportFormat, entity: CSVEntity?,
     to output: inout DescriptorOutputStream
   ) throws {
-    switch format {
-    case .json: try writeJSON(from: store, to: &output)
-    case .csv:
-      guard let entity else { return }
-      try writeCSV(entity, from: store, to: &output)
+    do {
+      switch format {
+      case .json: try writeJSON(from: store, to: &output)
+      case .csv:
+        guard let entity else { return }
+        try writeCSV(entity, from: store, to: &output)
+      }
+    } catch {
+      // A failed write stops the reading; the store may wrap it: say what failed first.
+      try output.check()
+      throw error
     }
   }
 

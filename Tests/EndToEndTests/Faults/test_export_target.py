@@ -102,7 +102,7 @@ def test_block_devices_sockets_and_folders_are_refused(binary):
 def test_the_partial_file_is_private_from_its_creation(binary):
     with Home(binary) as home:
         ledger = home.file("big.db")
-        seeded = home.run("--db", ledger, "-q", "-c", "demo --projects 4 --items 40000 --transactions 20000")
+        seeded = home.run("--db", ledger, "-q", "-c", "demo --projects 2 --items 3000 --transactions 1500")
         expect(seeded.returncode == 0, seeded.stderr)
         partial = home.file(".out.json.partial")
         modes = set()

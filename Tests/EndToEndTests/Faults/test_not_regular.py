@@ -58,7 +58,7 @@ def test_receipts_that_are_no_regular_files_are_refused_at_once(binary):
         fifo = home.file("receipt.pdf")
         os.mkfifo(fifo)
         os.symlink("/dev/zero", home.file("zero.pdf"))
-        for name, phrase in (("receipt.pdf", "a FIFO"), ("zero.pdf", "a character device")):
+        for name, phrase in (("receipt.pdf", "a FIFO (named pipe)"), ("zero.pdf", "a character device")):
             started = time.monotonic()
             result = home.run(
                 "--db", ledger, "-c", f"tx add --project Seed --source Shop --amount 5 --receipt {name}",
@@ -78,17 +78,15 @@ def test_the_size_limit_is_checked_before_copying(binary):
         with open(big, "wb") as handle:
             handle.truncate(3 * 1024 * 1024 * 1024)  # 3 GB, sparse: costs no disk
         started = time.monotonic()
-        result = home.run("--db", ledger, "-c", "attach huge.pdf --to project Seed")
+        result = home.run("--db", ledger, "-c", "attach huge.pdf --to tx 1")
         elapsed = time.monotonic() - started
         expect(result.returncode == 1, f"status {result.returncode}")
         expect("it is 3072.0 MB, and files over 25 MB cannot be attached" in result.stderr,
                result.stderr)
         expect(elapsed < 5, f"took {elapsed:.1f}s: the file was read before the check")
-        folder = os.path.join(home.env["XDG_DATA_HOME"], "ledgersh")
         for root, _, files in os.walk(home.path):
             for name in files:
                 expect(not name.endswith(".partial"), f"left {os.path.join(root, name)}")
-        del folder
 
 
 def test_attachments_are_stored_0600(binary):
@@ -99,7 +97,7 @@ def test_attachments_are_stored_0600(binary):
             handle.write(PDF)
         os.chmod(receipt, 0o644)
         result = subprocess.run(
-            [binary, "--db", ledger, "-c", "attach open.pdf --to project Seed"],
+            [binary, "--db", ledger, "-c", "attach open.pdf --to tx 1"],
             capture_output=True, text=True, env=home.env, cwd=home.path,
             preexec_fn=lambda: os.umask(0))
         expect(result.returncode == 0, result.stderr)
