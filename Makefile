@@ -5,6 +5,7 @@ MANPAGES := $(wildcard man/*.1)
 export LC_ALL ?= C.UTF-8
 
 .PHONY: all bootstrap build release run test unit-test pty-test lint man-lint format bench install uninstall clean
+.PHONY: test-faults
 
 all: build
 
@@ -27,12 +28,18 @@ test:
 	@scripts/bootstrap.sh test
 	$(SWIFT) build
 	$(MAKE) unit-test pty-test lint man-lint
+	$(MAKE) test-faults
 
 unit-test:
 	$(SWIFT) test
 
 pty-test:
 	python3 Tests/EndToEndTests/PTY/run_pty_tests.py .build/debug/ledgersh
+
+## kill -9 mid-script, a full disk, concurrent writers, damaged ledgers, hostile paths.
+test-faults:
+	$(SWIFT) build --product ledgersh
+	python3 Tests/EndToEndTests/Faults/run_fault_tests.py .build/debug/ledgersh
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources plugins Tests Package.swift

@@ -2,6 +2,7 @@
 import hashlib
 import os
 import shutil
+import stat
 import sqlite3
 import subprocess
 import tempfile
@@ -10,9 +11,9 @@ import tempfile
 class Home:
     """A private home folder whose ledger, history and startup file live inside it."""
 
-    def __init__(self, binary, prefix="ledgersh-fault-"):
+    def __init__(self, binary, prefix="ledgersh-fault-", base=None):
         self.binary = binary
-        self.path = tempfile.mkdtemp(prefix=prefix)
+        self.path = tempfile.mkdtemp(prefix=prefix, dir=base)
         self.env = {
             "HOME": self.path,
             "XDG_DATA_HOME": os.path.join(self.path, "data"),
@@ -57,6 +58,21 @@ class Home:
         return path
 
 
+def device(home, name):
+    """A path to the character device /dev/NAME (null or full) for a test to write to.
+
+    As root, a private copy made with mknod: an export that wrongly replaces its
+    destination would otherwise replace the system's device (root may). Others get the
+    system's device, which they cannot replace."""
+    numbers = {"null": (1, 3), "full": (1, 7)}[name]
+    if os.geteuid() != 0:
+        return f"/dev/{name}"
+    path = home.file(name)
+    if not os.path.exists(path):
+        os.mknod(path, 0o666 | stat.S_IFCHR, os.makedev(*numbers))
+    return path
+
+
 def digest(path):
     """The SHA-256 of a file's bytes."""
     with open(path, "rb") as handle:
@@ -79,6 +95,22 @@ def sources(path):
         return {row[0] for row in connection.execute("SELECT source FROM transactions")}
     finally:
         connection.close()
+
+
+def fast_folder():
+    """A folder on tmpfs when there is one (/dev/shm), so that kill tests spend their time
+    in ledgersh rather than in fsync; None for the default temporary folder."""
+    return "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
+
+
+def seeded_random(name):
+    """A random generator seeded from FAULT_SEED (or the clock), printed so that a
+    failing run can be repeated."""
+    import random
+    import time
+    seed = int(os.environ.get("FAULT_SEED", time.time_ns() % 1_000_000))
+    print(f"     {name}: FAULT_SEED={seed}", flush=True)
+    return random.Random(seed)
 
 
 def expect(condition, message):

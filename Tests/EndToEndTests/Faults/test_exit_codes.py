@@ -5,7 +5,7 @@ import signal
 import subprocess
 import time
 
-from faultkit import Home, expect
+from faultkit import Home, device, expect
 
 
 def test_usage_errors_are_2(binary):
@@ -50,11 +50,12 @@ def test_a_failed_command_is_1_and_a_bad_ledger_is_3(binary):
 def test_export_to_dev_full_is_1(binary):
     with Home(binary) as home:
         ledger = home.seed_ledger()
-        result = home.run("--db", ledger, "-c", "export --to /dev/full")
+        full = device(home, "full")
+        result = home.run("--db", ledger, "-c", f"export --to {full}")
         expect(result.returncode == 1, f"status {result.returncode}: {result.stderr}")
-        expect("cannot write the export to '/dev/full': No space left on device" in result.stderr,
+        expect(f"cannot write the export to '{full}': No space left on device" in result.stderr,
                result.stderr)
-        expect(os.path.exists("/dev/full") and not os.path.isfile("/dev/full"), "/dev/full replaced")
+        expect(os.path.exists(full) and not os.path.isfile(full), f"{full} replaced")
 
 
 def test_a_failing_startup_file_names_its_line_and_stops(binary):

@@ -9,7 +9,7 @@ import subprocess
 import threading
 import time
 
-from faultkit import Home, expect
+from faultkit import Home, device, expect
 
 PDF = b"%PDF-1.4\n% a tiny receipt\n"
 
@@ -47,9 +47,10 @@ def test_a_ledger_that_is_no_regular_file_is_refused_at_once(binary):
         expect(result.returncode == 3, f"status {result.returncode}")
         expect("is a FIFO (named pipe), not a ledger file" in result.stderr, result.stderr)
         expect(stat.S_ISFIFO(os.stat(fifo).st_mode), "the FIFO was replaced")
-        device = home.run("--db", "/dev/null", "-c", "projects")
-        expect(device.returncode == 3, f"--db /dev/null: {device.returncode}")
-        expect("is a character device" in device.stderr, device.stderr)
+        null = device(home, "null")
+        refused = home.run("--db", null, "-c", "projects")
+        expect(refused.returncode == 3, f"--db {null}: {refused.returncode}")
+        expect("is a character device" in refused.stderr, refused.stderr)
 
 
 def test_receipts_that_are_no_regular_files_are_refused_at_once(binary):

@@ -5,7 +5,7 @@ reader that goes away (`| head -1`) stops the script quietly with status 141, as
 would. Either way nothing after the failed write runs."""
 import subprocess
 
-from faultkit import Home, expect, sources
+from faultkit import Home, device, expect, sources
 
 FULL_MESSAGE = "ledgersh: error: cannot write to standard output: No space left on device\n"
 
@@ -13,7 +13,7 @@ FULL_MESSAGE = "ledgersh: error: cannot write to standard output: No space left 
 def test_full_stdout_is_one_error_line_and_status_1(binary):
     with Home(binary) as home:
         ledger = home.seed_ledger()
-        with open("/dev/full", "w") as full:
+        with open(device(home, "full"), "w") as full:
             result = home.run(
                 "--db", ledger, "-c", "projects", "-c", "tx add --project Seed --source late --amount 1",
                 stdout=full)
@@ -26,7 +26,7 @@ def test_keep_going_does_not_go_on_after_a_failed_write(binary):
     with Home(binary) as home:
         ledger = home.seed_ledger()
         script = home.write("s.lsh", "echo one\necho two\ntx add --project Seed --source late --amount 1\n")
-        with open("/dev/full", "w") as full:
+        with open(device(home, "full"), "w") as full:
             result = home.run("--db", ledger, "--keep-going", "-f", script, stdout=full)
         expect(result.returncode == 1, f"status {result.returncode}")
         expect(result.stderr == FULL_MESSAGE, repr(result.stderr))
@@ -36,7 +36,7 @@ def test_keep_going_does_not_go_on_after_a_failed_write(binary):
 def test_export_to_full_stdout_is_status_1_not_3(binary):
     with Home(binary) as home:
         ledger = home.seed_ledger()
-        with open("/dev/full", "w") as full:
+        with open(device(home, "full"), "w") as full:
             result = home.run("--db", ledger, "-c", "export", stdout=full)
         expect(result.returncode == 1, f"status {result.returncode}: {result.stderr}")
         expect(result.stderr == FULL_MESSAGE, repr(result.stderr))
