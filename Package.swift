@@ -133,7 +133,8 @@ let package = Package(
       ],
       exclude: ["Golden"]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Transcripts", "PTY", "Faults"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: [], exclude: ["Transcripts", "PTY", "Faults"]),
   ],
   swiftLanguageModes: [.v6]
 )

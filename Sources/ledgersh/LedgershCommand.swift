@@ -71,10 +71,11 @@ struct LedgershCommand: ParsableCommand {
   }
 
   func run() throws {
-    let options = LaunchOptions(
-      databasePath: db, scriptFile: file ?? rest.first, commands: commands, format: format, width: width,
+    var options = LaunchOptions(
+      databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
       noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet, account: account,
       noRestore: noRestore)
+    options.scriptFile = file ?? rest.first  // `ledgersh FILE` runs FILE as -f FILE does
     let status = LedgershLauncher.run(options)
     throw ExitCode(status)
   }

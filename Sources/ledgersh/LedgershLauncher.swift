@@ -112,7 +112,9 @@ enum LedgershLauncher {
       shell.settingSource = .set
       if let code = shell.exitRequest { return code }
       // Like psql with a failing .psqlrc: never start a session set up wrong.
-      if initStatus != 0 { return StartupFileFailure.report(initFile, status: initStatus, environment) }
+      if initStatus != 0 {
+        return StartupFileFailure.report(initFile, status: initStatus, environment)
+      }
     }
     if let format = options.format {
       try? shell.session.settings.set("format", to: format, source: .option)

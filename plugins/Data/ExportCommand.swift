@@ -76,8 +76,9 @@ enum ExportCommand {
 /// Guards the file an export is about to replace.
 enum ExportDestination {
   /// Refuses a folder, and a file that is an SQLite database (most likely a ledger,
-  /// perhaps this one): an export replaces its destination whole. Only a regular file is
-  /// read for its header: opening a FIFO to read it would wait for a writer.
+  /// perhaps this one): an export replaces its destination whole.
+  ///
+  /// Only a regular file is read for its header: opening a FIFO would wait for a writer.
   static func check(_ path: String) throws {
     let expanded = (path as NSString).expandingTildeInPath
     guard let kind = FileKind.of(expanded) else { return }

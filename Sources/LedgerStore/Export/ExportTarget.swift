@@ -67,7 +67,9 @@ enum ExportTarget: Equatable {
       let partial = (folder.isEmpty ? "" : folder + "/") + ".\(name).partial"
       unlink(partial)
       let descriptor = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-      guard descriptor >= 0 else { throw OutputWriteError(code: errno, path: path) }
+      guard descriptor >= 0 else {
+        throw OutputWriteError(code: errno, path: path, creating: true)
+      }
       do {
         defer { close(descriptor) }
         // Exactly 0600 whatever the umask: an export holds the whole ledger.

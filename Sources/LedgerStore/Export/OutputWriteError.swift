@@ -9,11 +9,14 @@ public struct OutputWriteError: Error, Sendable, Equatable, CustomStringConverti
   public var code: Int32
   /// Where the export was going, as the user named it (nil for standard output).
   public var path: String?
+  /// Whether the file could not even be created (rather than written).
+  public var creating: Bool
 
-  /// Creates the error for a write to `path` that failed with `code`.
-  public init(code: Int32, path: String?) {
+  /// Creates the error for a write to `path` (or its creation) that failed with `code`.
+  public init(code: Int32, path: String?, creating: Bool = false) {
     self.code = code
     self.path = path
+    self.creating = creating
   }
 
   /// Whether the reader of a pipe went away (`| head -1`).
@@ -22,6 +25,8 @@ public struct OutputWriteError: Error, Sendable, Equatable, CustomStringConverti
   public var description: String {
     let reason = String(cString: strerror(code))
     guard let path else { return "cannot write to standard output: \(reason)" }
-    return "cannot write the export to '\(path)': \(reason)"
+    guard creating else { return "cannot write the export to '\(path)': \(reason)" }
+    if code == ENOENT { return "cannot create '\(path)': its folder does not exist" }
+    return "cannot create '\(path)': \(reason)"
   }
 }
