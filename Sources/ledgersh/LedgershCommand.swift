@@ -87,6 +87,10 @@ struct LedgershCommand: ParsableCommand {
       try command.run()
     } catch {
       let code = exitCode(for: error)
+      if code == .success, !(error is ExitCode) {
+        // --help and --version: their text is a result, and a failed write an error.
+        Foundation.exit(FileDescriptorWriter.writeResult(fullMessage(for: error) + "\n"))
+      }
       if code == .success || error is ExitCode { exit(withError: error) }
       FileDescriptorWriter.write(
         fullMessage(for: error) + "\n", to: STDERR_FILENO)

@@ -18,6 +18,16 @@ public enum FileDescriptorWriter {
     if !writeUntilClosed(text, to: descriptor) { status.recordFailure(errno) }
   }
 
+  /// Writes a process's one result (such as `--version`) to standard output and answers
+  /// the exit status: 0, 141 when the reader left, or 1 after one line on stderr.
+  public static func writeResult(_ text: String) -> Int32 {
+    guard !writeUntilClosed(text, to: STDOUT_FILENO) else { return 0 }
+    let code = errno
+    if code == EPIPE { return 141 }
+    write(StandardOutputStatus.message(for: code), to: STDERR_FILENO)
+    return 1
+  }
+
   /// Writes all of `text`; answers false when the descriptor failed or its reader left.
   public static func writeUntilClosed(_ text: String, to descriptor: Int32) -> Bool {
     FileDescriptorOutput(descriptor: descriptor).writeAll(text)

@@ -11,8 +11,7 @@ extension Shell {
     guard let code = environment.standardOutput.failure else { return nil }
     let status: Int32 = code == EPIPE ? 141 : 1
     if code != EPIPE, environment.standardOutput.takeReport() {
-      environment.writeError(
-        "ledgersh: error: cannot write to standard output: \(String(cString: strerror(code)))\n")
+      environment.writeError(StandardOutputStatus.message(for: code))
     }
     return .failed(ShellError("", kind: .exit(status)))
   }

@@ -23,6 +23,11 @@ public final class StandardOutputStatus: @unchecked Sendable {
     }
   }
 
+  /// The one line said on stderr when standard output failed with `code`.
+  public static func message(for code: Int32) -> String {
+    "ledgersh: error: cannot write to standard output: \(String(cString: strerror(code)))\n"
+  }
+
   /// Answers true once, the first time it is asked after a failure: the one time to say so.
   func takeReport() -> Bool {
     lock.withLock {

@@ -80,3 +80,12 @@ def test_export_into_a_closed_pipe_is_141(binary):
         expect(errors == "", repr(errors))
         after = home.run("--db", ledger, "-c", "projects --format csv")
         expect("Late" not in after.stdout, "the command after the broken export ran")
+
+
+def test_version_and_help_into_a_full_stdout_are_status_1(binary):
+    with Home(binary) as home:
+        for option in ("--version", "--help"):
+            with open(device(home, "full"), "w") as full:
+                result = home.run(option, stdout=full)
+            expect(result.returncode == 1, f"{option}: status {result.returncode}")
+            expect(result.stderr == FULL_MESSAGE, repr(result.stderr))
