@@ -8,18 +8,19 @@ public enum LedgerExporter {
   /// CSV needs an `entity`; JSON ignores it. Throws `StoreError(.invalid)` for CSV
   /// without an entity and `.unavailable` when the handle cannot be written.
   public static func export(
-    from store: any Store, format: ExportFormat, entity: CSVEntity?, to handle: FileHandle
+    from store: any Store, format: ExportFormat, entity: CSVEntity?, to handle: FileHandle,
+    progress: ProgressHandler? = nil
   ) throws {
     var output = FileHandleOutputStream(handle)
     switch format {
     case .json:
-      try writeJSON(from: store, to: &output)
+      try writeJSON(from: store, to: &output, progress: progress)
     case .csv:
       guard let entity else {
         let names = CSVEntity.allCases.map(\.rawValue).joined(separator: ", ")
         throw StoreError(.invalid, "a CSV export is of one entity: name one of \(names)")
       }
-      try writeCSV(entity, from: store, to: &output)
+      try writeCSV(entity, from: store, to: &output, progress: progress)
     }
     do {
       try output.flush()
@@ -33,30 +34,11 @@ public enum LedgerExporter {
   /// The file is replaced only once the export is complete: a failed export leaves no
   /// half-written file.
   public static func export(
-    from store: any Store, format: ExportFormat, entity: CSVEntity?, toPath path: String
+    from store: any Store, format: ExportFormat, entity: CSVEntity?, toPath path: String,
+    progress: ProgressHandler? = nil
   ) throws {
-    let url = URL(fileURLWithPath: path)
-    let partial = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).partial")
-    guard
-      FileManager.default.createFile(
-        atPath: partial.path, contents: nil, attributes: [.posixPermissions: 0o600]),
-      let handle = FileHandle(forWritingAtPath: partial.path)
-    else {
-      throw StoreError(
-        .unavailable, "cannot create '\(path)': check the folder exists and is writable")
-    }
-    do {
-      defer { try? handle.close() }
-      try export(from: store, format: format, entity: entity, to: handle)
-    } catch {
-      try? FileManager.default.removeItem(at: partial)
-      throw error
-    }
-    // rename(2) replaces the old file in one step.
-    guard rename(partial.path, path) == 0 else {
-      try? FileManager.default.removeItem(at: partial)
-      throw StoreError(.unavailable, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+    try AtomicFile.write(toPath: path) { handle in
+      try export(from: store, format: format, entity: entity, to: handle, progress: progress)
     }
   }
 
@@ -66,9 +48,10 @@ public enum LedgerExporter {
   /// and `import` of the output into an empty ledger exports identically. After the
   /// records, `files` holds each attached file's bytes once (by SHA-256, then extension);
   /// a file missing from the data folder is left out.
-  public static func writeJSON(from store: any Store, to output: inout some TextOutputStream)
-    throws
-  {
+  public static func writeJSON(
+    from store: any Store, to output: inout some TextOutputStream,
+    progress: ProgressHandler? = nil
+  ) throws {
     output.write("{\n")
     output.write("  \"format\": \"\(LedgerArchive.formatName)\",\n")
     output.write("  \"version\": \(LedgerArchive.currentVersion),\n")
@@ -83,8 +66,10 @@ public enum LedgerExporter {
       output.write(",\n")
     }
     var files: Set<FileName> = []
+    var counter = try ProgressCounter(records: Set(kinds), in: store, progress)
     open(0)
     try store.forEachRecord { record in
+      counter.step()
       guard let index = kinds.firstIndex(of: record.kind) else { return }
       if case .attachment(let attachment) = record {
         files.insert(FileName(sha256: attachment.sha256, fileExtension: attachment.fileExtension))
@@ -106,6 +91,7 @@ public enum LedgerExporter {
       open(current)
     }
     close(current)
+    counter.finish()
     output.write("  \"files\": [")
     var firstFile = true
     for name in files.sorted() {
@@ -142,7 +128,8 @@ public enum LedgerExporter {
   /// Projects, spaces and categories are written by name; amounts as plain decimals
   /// (`1249.99`); flags as `true`/`false`; dates as `YYYY-MM-DD`.
   public static func writeCSV(
-    _ entity: CSVEntity, from store: any Store, to output: inout some TextOutputStream
+    _ entity: CSVEntity, from store: any Store, to output: inout some TextOutputStream,
+    progress: ProgressHandler? = nil
   ) throws {
     output.write(CSVFormat.line(entity.columns))
     var projectNames: [EntityID: String] = [:]
@@ -157,9 +144,12 @@ public enum LedgerExporter {
     case .spaces: kinds = [.project, .space]
     case .vendors: kinds = [.vendor]
     }
+    var counter = try ProgressCounter(records: kinds, in: store, progress)
+    defer { counter.finish() }
     let flag = { (value: Bool) in value ? "true" : "false" }
     let name = { (names: [EntityID: String], id: EntityID?) in id.flatMap { names[$0] } ?? "" }
     try store.forEachRecord(of: kinds) { record in
+      counter.step()
       switch (record, entity) {
       case (.project(let project), _):
         projectNames[project.id] = project.name
