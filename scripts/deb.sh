@@ -52,6 +52,6 @@ Description: shell for interior-design project ledgers
  the Ledger app. Its results pipe as JSON, CSV or an hledger journal.
 EOF
 package="$out/ledgersh_${version}_${arch}.deb"
-dpkg-deb --root-owner-group -Zxz --build "$stage" "$package" >/dev/null
+dpkg-deb --root-owner-group -Zgzip --build "$stage" "$package" >/dev/null
 rm -rf "$stage"
 echo "$package"
