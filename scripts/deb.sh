@@ -22,6 +22,13 @@ rm -rf "$stage"
 mkdir -p "$stage/DEBIAN" "$stage/usr/share/doc/ledgersh"
 DESTDIR="$stage" PREFIX=/usr MAN_GZIP=1 scripts/install.sh install "$binary"
 install -m 644 scripts/debian/copyright "$stage/usr/share/doc/ledgersh/copyright"
+# Who builds the package: DEBFULLNAME and DEBEMAIL, as dch(1) reads them.
+maintainer="${DEBFULLNAME:-ledgersh authors} <${DEBEMAIL:-ledgersh@localhost}>"
+built=$(date -R -u -d "@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}")
+printf '%s\n' "ledgersh ($version) unstable; urgency=medium" "" \
+  "  * Built from the ledgersh sources with make deb." "" " -- $maintainer  $built" |
+  gzip -9n >"$stage/usr/share/doc/ledgersh/changelog.gz"
+chmod 644 "$stage/usr/share/doc/ledgersh/changelog.gz"
 
 # The shared libraries the binary needs, as Debian packages (dpkg-shlibdeps wants a
 # debian/control beside it); stated by hand when dpkg-dev is missing.
@@ -41,7 +48,7 @@ cat >"$stage/DEBIAN/control" <<EOF
 Package: ledgersh
 Version: $version
 Architecture: $arch
-Maintainer: ledgersh authors <ledgersh@localhost>
+Maintainer: $maintainer
 Installed-Size: $size
 Depends: $depends
 Section: utils

@@ -58,7 +58,8 @@ install)
     fish) target="$root/share/fish/vendor_completions.d/ledgersh.fish" ;;
     esac
     install -d "$(dirname "$target")"
-    "$binary" --generate-completion-script "$shell" >"$target"
+    # Completion scripts are sourced, not run: no #! line.
+    "$binary" --generate-completion-script "$shell" | sed '1{/^#!/d}' >"$target"
     chmod 644 "$target"
   done
   ;;
