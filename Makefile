@@ -3,8 +3,13 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 MANPAGES := $(wildcard man/*.1)
 export LC_ALL ?= C.UTF-8
+# make release: the Swift standard library and Foundation linked in, stripped, so the
+# installed binary runs without a Swift toolchain (its own scratch path keeps the debug
+# build's cache).
+RELEASE_DIR := .build-release
+RELEASE_BIN := $(RELEASE_DIR)/ledgersh
 
-.PHONY: all bootstrap build release run test unit-test pty-test lint man-lint format bench install uninstall clean
+.PHONY: all bootstrap build release run test unit-test pty-test lint man-lint format bench install uninstall clean static-test deb deb-test
 .PHONY: test-faults
 
 all: build
@@ -16,7 +21,8 @@ build: bootstrap
 	$(SWIFT) build
 
 release: bootstrap
-	$(SWIFT) build -c release --product ledgersh
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_DIR) --product ledgersh
+	strip -o $(RELEASE_BIN) $(RELEASE_DIR)/release/ledgersh
 
 ## Start ledgersh on its default database ($$XDG_DATA_HOME/ledgersh/ledger.db).
 run: bootstrap
@@ -29,6 +35,7 @@ test:
 	$(SWIFT) build
 	$(MAKE) unit-test pty-test lint man-lint
 	$(MAKE) test-faults
+	$(MAKE) release static-test deb-test
 
 unit-test:
 	$(SWIFT) test
@@ -54,13 +61,25 @@ format:
 bench: bootstrap
 	scripts/bench.sh
 
+## The binary, every man page and the bash, zsh and fish completions under PREFIX.
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
-	install -m 755 .build/release/ledgersh $(DESTDIR)$(PREFIX)/bin/ledgersh
-	install -m 644 $(MANPAGES) $(DESTDIR)$(PREFIX)/share/man/man1/
+	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) scripts/install.sh install $(RELEASE_BIN)
 
+## Removes every file 'make install' put under PREFIX.
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/ledgersh $(DESTDIR)$(PREFIX)/share/man/man1/ledgersh.1
+	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) scripts/install.sh uninstall
+
+## The release binary needs no Swift toolchain at run time.
+static-test:
+	scripts/check-static.sh $(RELEASE_BIN)
+
+## .build-release/ledgersh_VERSION_ARCH.deb, from the release binary (dpkg-deb).
+deb: release
+	scripts/deb.sh $(RELEASE_BIN) $(RELEASE_DIR)
+
+## Installs the package with dpkg -i, runs it, removes it with dpkg -r (needs root or sudo).
+deb-test:
+	scripts/deb-test.sh "$$(scripts/deb.sh $(RELEASE_BIN) $(RELEASE_DIR))"
 
 clean:
-	rm -rf .build
+	rm -rf .build $(RELEASE_DIR)

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages ledgersh needs to build and test, when missing:
-# libedit (line editing), mandoc (man page lint), tmux and pexpect (terminal tests).
+# libedit (line editing), mandoc (man page lint), tmux and pexpect (terminal tests),
+# binutils (make release strips the binary), hledger (journal export check) and man-db
+# (the Debian package check).
 # Safe to run again: it installs nothing that is already there.
 set -euo pipefail
 
@@ -22,6 +24,7 @@ fi
 packages=()
 [ -f /usr/include/histedit.h ] && pkg-config --exists libedit 2>/dev/null || packages+=(libedit-dev pkg-config)
 pkg-config --exists sqlite3 2>/dev/null || packages+=(libsqlite3-dev)
+command -v strip >/dev/null || packages+=(binutils)  # make release strips the binary
 if [ "$need_test_tools" = "bench" ]; then
   command -v hyperfine >/dev/null || packages+=(hyperfine)
   command -v sqlite3 >/dev/null || packages+=(sqlite3)
@@ -30,6 +33,8 @@ elif [ -n "$need_test_tools" ]; then
   command -v tmux >/dev/null || packages+=(tmux)
   command -v sqlite3 >/dev/null || packages+=(sqlite3)
   python3 -c 'import pexpect' 2>/dev/null || packages+=(python3-pexpect)
+  command -v hledger >/dev/null || packages+=(hledger)
+  command -v man >/dev/null || packages+=(man-db)
 fi
 [ ${#packages[@]} -eq 0 ] && exit 0
 

@@ -11,15 +11,20 @@ struct LedgershCommand: ParsableCommand {
     discussion: """
       Without -f or -c, and with a terminal on both ends, ledgersh starts an interactive \
       session; otherwise it runs the script it is given (or reads one from standard input). \
+      Shell completion: ledgersh --generate-completion-script bash|zsh|fish. \
       See 'man ledgersh'.
       """,
     version: LedgershLauncher.version
   )
 
-  @Option(name: .long, help: ArgumentHelp("Ledger database file.", valueName: "path"))
+  @Option(
+    name: .long, help: ArgumentHelp("Ledger database file.", valueName: "path"),
+    completion: .file())
   var db: String?
 
-  @Option(name: .customShort("f"), help: ArgumentHelp("Run the script FILE.", valueName: "file"))
+  @Option(
+    name: .customShort("f"), help: ArgumentHelp("Run the script FILE.", valueName: "file"),
+    completion: .file())
   var file: String?
 
   @Option(
@@ -27,7 +32,9 @@ struct LedgershCommand: ParsableCommand {
     help: ArgumentHelp("Run the command CMD (repeatable; run in order).", valueName: "cmd"))
   var commands: [String] = []
 
-  @Option(name: .long, help: "Output format: text, json, jsonl, csv or tsv.")
+  @Option(
+    name: .long, help: "Output format: text, json, jsonl, csv or tsv.",
+    completion: .list(["text", "json", "jsonl", "csv", "tsv"]))
   var format: String?
 
   @Option(name: .long, help: ArgumentHelp("Render for N columns.", valueName: "n"))

@@ -31,8 +31,11 @@ enum DemoCommand {
       context.notice(
         "Building a demo of \(options.transactions) transactions and \(options.items) items…")
     }
-    let counts = try DemoLedger.build(
-      into: context.store(), options: options, commandLine: context.commandLine)
+    let store = try context.store()
+    let counts = try context.withProgress("Adding a demo") { update in
+      try DemoLedger.build(
+        into: store, options: options, commandLine: context.commandLine, progress: update)
+    }
     return CommandResult(
       data: .record(counts.record),
       message: "Added a demo ledger (seed \(options.seed)): \(counts.summary). 'undo' removes it.",

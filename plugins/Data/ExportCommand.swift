@@ -10,17 +10,28 @@ enum ExportCommand {
   static let spec = CommandSpec(
     "export", summary: "Write the whole ledger as JSON, or one entity as CSV",
     discussion:
-      "Without ENTITY, writes everything as JSON with full fidelity: 'import' of that file into an empty ledger gives back the same ledger, and exporting it again gives the same bytes. With ENTITY (items, transactions, projects, categories, spaces, vendors), writes that entity as CSV with a header row. Writes to standard output unless --to names a file; the file is replaced only when the export is complete, and is readable by its owner only (mode 0600). A symbolic link is followed (the file it points to is replaced, the link stays); a FIFO or a character device is written through; a folder, a block device or a socket is refused.",
+      "Without ENTITY, writes everything as JSON with full fidelity: 'import' of that file into an empty ledger gives back the same ledger, and exporting it again gives the same bytes. With ENTITY (items, transactions, projects, categories, spaces, vendors), writes that entity as CSV with a header row. With --format journal, writes the transactions as an hledger / ledger-cli journal (see JOURNAL EXPORT in the manual). Writes to standard output unless --to names a file; the file is replaced only when the export is complete, and is readable by its owner only (mode 0600). A symbolic link is followed (the file it points to is replaced, the link stays); a FIFO or a character device is written through; a folder, a block device or a socket is refused.",
     arguments: [
       ArgumentSpec("entity", "One entity, as CSV", type: .choice(entities), optional: true)
     ],
-    options: [OptionSpec("to", "Write to FILE instead of standard output", type: .path)],
+    options: [
+      OptionSpec("to", "Write to FILE instead of standard output", type: .path),
+      JournalExport.formatOption, JournalExport.projectOption,
+    ],
     examples: [
       CommandExample("export --to ledger.json", "Back up the whole ledger"),
       CommandExample("export items --format csv --to items.csv", "Items for a spreadsheet"),
       CommandExample("export | jq '.projects | length'", "Count projects with jq"),
+      JournalExport.example,
     ]
   ) { context in
+    if context.arguments.value("format") == JournalExport.formatName {
+      return try JournalExport.run(context)
+    }
+    if context.arguments.value("project") != nil {
+      throw ShellError.usage(
+        "--project applies to the journal export", hint: "add --format journal")
+    }
     let entity = context.arguments.value("entity").flatMap(CSVEntity.init(rawValue:))
     let asCSV: Bool
     switch (context.format, entity) {
@@ -41,8 +52,11 @@ enum ExportCommand {
     let format: ExportFormat = asCSV ? .csv : .json
     guard let destination = context.arguments.value("to") else {
       do {
-        try LedgerExporter.export(
-          from: store, format: format, entity: entity, toDescriptor: STDOUT_FILENO)
+        try context.withProgress("Exporting", whenStdoutIsTerminal: false) { update in
+          try LedgerExporter.export(
+            from: store, format: format, entity: entity, toDescriptor: STDOUT_FILENO,
+            progress: update)
+        }
       } catch let error as OutputWriteError {
         // Standard output failed (a full disk, `| head`): the shell ends the script.
         context.standardOutputFailed(errno: error.code)
@@ -51,7 +65,10 @@ enum ExportCommand {
     }
     try ExportDestination.check(destination)
     do {
-      try LedgerExporter.export(from: store, format: format, entity: entity, toPath: destination)
+      try context.withProgress("Exporting") { update in
+        try LedgerExporter.export(
+          from: store, format: format, entity: entity, toPath: destination, progress: update)
+      }
     } catch let error as OutputWriteError {
       // The destination is at fault, not the ledger: a failed command, not a store error.
       throw ShellError.failure(error.description)

@@ -19,8 +19,12 @@ enum ImportCommand {
   ) { context in
     let path = context.arguments.value("file") ?? ""
     let entity = context.arguments.value("as").flatMap(CSVEntity.init(rawValue:))
-    let summary = try LedgerImporter.importFile(
-      atPath: path, into: context.store(), entity: entity, commandLine: context.commandLine)
+    let store = try context.store()
+    let summary = try context.withProgress("Importing") { update in
+      try LedgerImporter.importFile(
+        atPath: path, into: store, entity: entity, commandLine: context.commandLine,
+        progress: update)
+    }
     let message = "Imported \(summary.counts.summary) from \(path)"
     return CommandResult(
       data: .record(

@@ -47,8 +47,11 @@ public struct CommandSpec: Sendable {
     .flag("help", short: "h", "Show help for this command"),
   ]
 
-  /// Options plus the global ones, in the order help lists them.
-  public var allOptions: [OptionSpec] { options + Self.globalOptions }
+  /// Options plus the global ones, in the order help lists them; a command's own option
+  /// of a global option's name (such as `export --format journal`) takes its place.
+  public var allOptions: [OptionSpec] {
+    options + Self.globalOptions.filter { global in !options.contains { $0.name == global.name } }
+  }
 
   /// The one-line usage, such as `project add NAME [--client TEXT] [--description TEXT]`.
   public var usage: String {

@@ -8,6 +8,9 @@ struct DemoBuilder {
   private let takenProjects: Set<String>
   private var random: SeededRandom
   private(set) var counts = LedgerCounts()
+  /// Told how many transactions and items are added, every `progressStride` of them.
+  var progress: ProgressHandler?
+  private static let progressStride = 1_000
 
   private var vendorNames: [String] = []
   private var standardCategories: [EntityID] = []
@@ -224,7 +227,16 @@ struct DemoBuilder {
         keepingID: false)
       transactionsByProject[project ?? projects.count].append(id.rawValue)
       counts.transactions += 1
+      reportProgress()
     }
+  }
+
+  /// Tells `progress` how far the transactions and items are, every so often.
+  private func reportProgress(force: Bool = false) {
+    guard let progress else { return }
+    let done = counts.transactions + counts.items
+    guard force || done % Self.progressStride == 0 else { return }
+    progress(done, max(done, options.transactions + options.items))
   }
 
   mutating func addItems() throws {
@@ -273,7 +285,9 @@ struct DemoBuilder {
             isBookmarked: random.chance(8), notes: random.chance(10) ? "Needs touch-up" : "",
             createdAt: created, updatedAt: created)), keepingID: false)
       counts.items += 1
+      reportProgress()
     }
+    reportProgress(force: true)
   }
 
   /// What makes two demo items identical in a grouped list.

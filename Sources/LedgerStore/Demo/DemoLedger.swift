@@ -10,10 +10,12 @@ public enum DemoLedger {
   /// Adds the demo to `store` and returns how many records of each kind it added.
   ///
   /// Categories, vendors and templates that already exist (by name) are reused;
-  /// project names already taken get a number.
+  /// project names already taken get a number. `progress` is told how many of the
+  /// transactions and items are added.
   @discardableResult
   public static func build(
-    into store: any Store, options: DemoOptions, commandLine: String? = nil
+    into store: any Store, options: DemoOptions, commandLine: String? = nil,
+    progress: ProgressHandler? = nil
   ) throws -> LedgerCounts {
     for (name, value) in [
       ("projects", options.projects), ("items", options.items),
@@ -39,6 +41,7 @@ public enum DemoLedger {
       let existingTemplates = try loader.spaceTemplates(accountID: account.id)
       var builder = DemoBuilder(
         loader: loader, account: account, options: options, takenProjects: takenProjects)
+      builder.progress = progress
       try builder.addCatalog(
         existingCategories: existingCategories, existingVendors: existingVendors,
         existingTemplates: existingTemplates)

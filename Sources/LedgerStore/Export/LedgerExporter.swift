@@ -8,18 +8,19 @@ public enum LedgerExporter {
   /// CSV needs an `entity`; JSON ignores it. Throws `StoreError(.invalid)` for CSV
   /// without an entity and `.unavailable` when the handle cannot be written.
   public static func export(
-    from store: any Store, format: ExportFormat, entity: CSVEntity?, to handle: FileHandle
+    from store: any Store, format: ExportFormat, entity: CSVEntity?, to handle: FileHandle,
+    progress: ProgressHandler? = nil
   ) throws {
     var output = FileHandleOutputStream(handle)
     switch format {
     case .json:
-      try writeJSON(from: store, to: &output)
+      try writeJSON(from: store, to: &output, progress: progress)
     case .csv:
       guard let entity else {
         let names = CSVEntity.allCases.map(\.rawValue).joined(separator: ", ")
         throw StoreError(.invalid, "a CSV export is of one entity: name one of \(names)")
       }
-      try writeCSV(entity, from: store, to: &output)
+      try writeCSV(entity, from: store, to: &output, progress: progress)
     }
     do {
       try output.flush()
@@ -34,11 +35,11 @@ public enum LedgerExporter {
   /// standard output when nil); a ledger that cannot be read throws its `StoreError`.
   public static func export(
     from store: any Store, format: ExportFormat, entity: CSVEntity?, toDescriptor descriptor: Int32,
-    path: String? = nil
+    path: String? = nil, progress: ProgressHandler? = nil
   ) throws {
     try checkEntity(format: format, entity: entity)
     var output = DescriptorOutputStream(descriptor: descriptor, path: path)
-    try write(from: store, format: format, entity: entity, to: &output)
+    try write(from: store, format: format, entity: entity, to: &output, progress: progress)
     try output.flush()
   }
 
@@ -50,12 +51,13 @@ public enum LedgerExporter {
   /// device or socket is refused with `StoreError(.invalid)`. Failed writes throw
   /// `OutputWriteError`.
   public static func export(
-    from store: any Store, format: ExportFormat, entity: CSVEntity?, toPath path: String
+    from store: any Store, format: ExportFormat, entity: CSVEntity?, toPath path: String,
+    progress: ProgressHandler? = nil
   ) throws {
     try checkEntity(format: format, entity: entity)
     let target = try ExportTarget.resolve(path)
     try target.write(path: path) { output in
-      try write(from: store, format: format, entity: entity, to: &output)
+      try write(from: store, format: format, entity: entity, to: &output, progress: progress)
     }
   }
 
@@ -67,14 +69,14 @@ public enum LedgerExporter {
 
   private static func write(
     from store: any Store, format: ExportFormat, entity: CSVEntity?,
-    to output: inout DescriptorOutputStream
+    to output: inout DescriptorOutputStream, progress: ProgressHandler?
   ) throws {
     do {
       switch format {
-      case .json: try writeJSON(from: store, to: &output)
+      case .json: try writeJSON(from: store, to: &output, progress: progress)
       case .csv:
         guard let entity else { return }
-        try writeCSV(entity, from: store, to: &output)
+        try writeCSV(entity, from: store, to: &output, progress: progress)
       }
     } catch {
       // A failed write stops the reading; the store may wrap it: say what failed first.
@@ -94,9 +96,10 @@ public enum LedgerExporter {
   /// and `import` of the output into an empty ledger exports identically. After the
   /// records, `files` holds each attached file's bytes once (by SHA-256, then extension);
   /// a file missing from the data folder is left out.
-  public static func writeJSON(from store: any Store, to output: inout some TextOutputStream)
-    throws
-  {
+  public static func writeJSON(
+    from store: any Store, to output: inout some TextOutputStream,
+    progress: ProgressHandler? = nil
+  ) throws {
     output.write("{\n")
     output.write("  \"format\": \"\(LedgerArchive.formatName)\",\n")
     output.write("  \"version\": \(LedgerArchive.currentVersion),\n")
@@ -111,9 +114,10 @@ public enum LedgerExporter {
       output.write(",\n")
     }
     var files: Set<FileName> = []
+    var counter = try ProgressCounter(records: Set(kinds), in: store, progress)
     open(0)
     try store.forEachRecord { record in
-      try stopIfFailed(output)
+     try stopIfFailed(output)      counter.step()
       guard let index = kinds.firstIndex(of: record.kind) else { return }
       if case .attachment(let attachment) = record {
         files.insert(FileName(sha256: attachment.sha256, fileExtension: attachment.fileExtension))
@@ -135,6 +139,7 @@ public enum LedgerExporter {
       open(current)
     }
     close(current)
+    counter.finish()
     output.write("  \"files\": [")
     var firstFile = true
     for name in files.sorted() {
@@ -171,7 +176,8 @@ public enum LedgerExporter {
   /// Projects, spaces and categories are written by name; amounts as plain decimals
   /// (`1249.99`); flags as `true`/`false`; dates as `YYYY-MM-DD`.
   public static func writeCSV(
-    _ entity: CSVEntity, from store: any Store, to output: inout some TextOutputStream
+    _ entity: CSVEntity, from store: any Store, to output: inout some TextOutputStream,
+    progress: ProgressHandler? = nil
   ) throws {
     output.write(CSVFormat.line(entity.columns))
     var projectNames: [EntityID: String] = [:]
@@ -186,10 +192,12 @@ public enum LedgerExporter {
     case .spaces: kinds = [.project, .space]
     case .vendors: kinds = [.vendor]
     }
+    var counter = try ProgressCounter(records: kinds, in: store, progress)
+    defer { counter.finish() }
     let flag = { (value: Bool) in value ? "true" : "false" }
     let name = { (names: [EntityID: String], id: EntityID?) in id.flatMap { names[$0] } ?? "" }
     try store.forEachRecord(of: kinds) { record in
-      try stopIfFailed(output)
+     try stopIfFailed(output)      counter.step()
       switch (record, entity) {
       case (.project(let project), _):
         projectNames[project.id] = project.name

@@ -13,9 +13,11 @@ public enum LedgerImporter {
   /// Imports the file at `path`: a JSON archive when it starts with `{`, else CSV whose
   /// entity is `entity` or, when nil, guessed from the header (`amount` and `date` mean
   /// transactions, otherwise items).
+  ///
+  /// `progress` is told how many records are loaded.
   public static func importFile(
     atPath path: String, into store: any Store, entity: CSVEntity? = nil,
-    commandLine: String? = nil
+    commandLine: String? = nil, progress: ProgressHandler? = nil
   ) throws -> ImportSummary {
     let command = commandLine ?? "import \(path)"
     guard let handle = FileHandle(forReadingAtPath: path) else {
@@ -27,7 +29,7 @@ public enum LedgerImporter {
       try requireEmpty(store)
       do {
         return try StreamingArchiveImporter.importArchive(
-          atPath: path, into: store, commandLine: command)
+          atPath: path, into: store, commandLine: command, progress: progress)
       } catch is StreamingArchiveImporter.UnknownLayout {
         // Not laid out as export writes it: decode the whole document below.
       }
@@ -36,12 +38,14 @@ public enum LedgerImporter {
       throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
     }
     if data.first(where: { !isSpace($0) }) == UInt8(ascii: "{") {
-      return try importJSON(data, into: store, commandLine: command, source: path)
+      return try importJSON(
+        data, into: store, commandLine: command, source: path, progress: progress)
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw StoreError(.invalid, "'\(path)' is not UTF-8 text; save it as UTF-8 CSV or JSON")
     }
-    return try importCSV(text, entity: entity, into: store, commandLine: command, source: path)
+    return try importCSV(
+      text, entity: entity, into: store, commandLine: command, source: path, progress: progress)
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {
@@ -65,7 +69,8 @@ public enum LedgerImporter {
   /// Imports a `LedgerArchive` into an empty ledger, keeping every id and time, so that
   /// exporting again gives the same bytes.
   public static func importJSON(
-    _ data: Data, into store: any Store, commandLine: String, source: String = "input"
+    _ data: Data, into store: any Store, commandLine: String, source: String = "input",
+    progress: ProgressHandler? = nil
   ) throws -> ImportSummary {
     let archive: LedgerArchive
     do {
@@ -101,7 +106,12 @@ public enum LedgerImporter {
     try store.performBulk(
       commandLine, expectedRows: archive.items.count + archive.transactions.count
     ) { loader in
-      for record in archive.records { try loader.load(record, keepingID: true) }
+      var counter = ProgressCounter(total: archive.records.count, progress)
+      for record in archive.records {
+        try loader.load(record, keepingID: true)
+        counter.step()
+      }
+      counter.finish()
       if let dataDirectory = store.dataDirectory {
         for file in archive.files ?? [] { try file.write(into: dataDirectory) }
       }
@@ -159,7 +169,7 @@ public enum LedgerImporter {
   /// (the `id` column is ignored; new ids are assigned).
   public static func importCSV(
     _ text: String, entity: CSVEntity?, into store: any Store, commandLine: String,
-    source: String = "input"
+    source: String = "input", progress: ProgressHandler? = nil
   ) throws -> ImportSummary {
     let records: [CSVReader.Record]
     do {
@@ -186,7 +196,12 @@ public enum LedgerImporter {
     guard rows.problems.isEmpty else { throw refusal(rows.problems, source: source) }
     try store.performBulk(commandLine, expectedRows: rows.records.count) { loader in
       for vendor in rows.newVendors { try loader.load(.vendor(vendor), keepingID: false) }
-      for record in rows.records { try loader.load(record, keepingID: false) }
+      var counter = ProgressCounter(total: rows.records.count, progress)
+      for record in rows.records {
+        try loader.load(record, keepingID: false)
+        counter.step()
+      }
+      counter.finish()
     }
     var counts = LedgerCounts(vendors: rows.newVendors.count)
     if chosen == .items {

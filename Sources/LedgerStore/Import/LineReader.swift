@@ -7,6 +7,8 @@ struct LineReader {
   private var atEnd = false
   /// The 1-based number of the line `next()` returned last.
   private(set) var lineNumber = 0
+  /// How many bytes of the file the lines returned so far took, newlines included.
+  private(set) var bytesRead = 0
 
   init(handle: FileHandle) {
     self.handle = handle
@@ -19,6 +21,7 @@ struct LineReader {
         let line = buffer[buffer.startIndex..<newline]
         buffer = buffer[buffer.index(after: newline)...]
         lineNumber += 1
+        bytesRead += line.count + 1
         return line.last == UInt8(ascii: "\r") ? line.dropLast() : line
       }
       if atEnd {
@@ -26,6 +29,7 @@ struct LineReader {
         let line = buffer
         buffer = Data()
         lineNumber += 1
+        bytesRead += line.count
         return line
       }
       if let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {

@@ -14,8 +14,12 @@ enum StreamingArchiveImporter {
 
   /// Imports the archive at `path`; throws `UnknownLayout` (having written nothing)
   /// when the file is valid-looking JSON of another layout.
+  ///
+  /// `progress` is told how many records are loaded, of a total estimated from how much
+  /// of the file they took.
   static func importArchive(
-    atPath path: String, into store: any Store, commandLine: String
+    atPath path: String, into store: any Store, commandLine: String,
+    progress: ProgressHandler? = nil
   ) throws -> ImportSummary {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
@@ -39,6 +43,7 @@ enum StreamingArchiveImporter {
       var inFiles = false
       var index = 0
       let decoder = JSONDecoder()
+      var loaded = 0
       while let line = try reader.next() {
         if line.starts(with: recordPrefix), inFiles {
           let json = line.last == UInt8(ascii: ",") ? line.dropLast() : line
@@ -81,6 +86,10 @@ enum StreamingArchiveImporter {
           if problems.isEmpty {
             try loader.load(record, keepingID: true)
             counts.add(kind)
+            loaded += 1
+            if let progress, loaded % 500 == 0, reader.bytesRead > 0 {
+              progress(loaded, max(loaded, loaded * size / reader.bytesRead))
+            }
           }
           continue
         }
@@ -111,6 +120,7 @@ enum StreamingArchiveImporter {
         }
       }
       if !problems.isEmpty { throw LedgerImporter.refusal(problems, source: path) }
+      progress?(loaded, loaded)
     }
     return ImportSummary(format: "json", counts: counts)
   }

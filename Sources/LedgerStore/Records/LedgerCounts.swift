@@ -45,4 +45,20 @@ extension LedgerCounts {
     case .attachment: attachments += 1
     }
   }
+
+  /// How many records of `kind` there are.
+  public func count(of kind: LedgerRecord.Kind) -> Int {
+    switch kind {
+    case .account: return accounts
+    case .vendor: return vendors
+    case .category: return categories
+    case .spaceTemplate: return spaceTemplates
+    case .project: return projects
+    case .budget: return budgets
+    case .space: return spaces
+    case .transaction: return transactions
+    case .item: return items
+    case .attachment: return attachments
+    }
+  }
 }

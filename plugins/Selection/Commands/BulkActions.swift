@@ -26,6 +26,32 @@ enum BulkActions {
     return try context.confirm(question)
   }
 
+  /// How many ids one statement of a bulk change takes, so that a long change can show
+  /// its progress between them.
+  static let chunkSize = 500
+
+  /// Runs `change` on `ids` a chunk at a time inside ONE `perform` (one transaction, one
+  /// journal entry, one `undo`), with a progress bar when it takes long; returns how many
+  /// changed in all.
+  static func inChunks(
+    _ context: CommandContext, _ ids: [EntityID],
+    _ change: @escaping (any LedgerWriter, [EntityID]) throws -> Int
+  ) throws -> Int {
+    try context.withProgress("Changing") { update in
+      try context.perform { writer in
+        var changed = 0
+        var start = 0
+        while start < ids.count {
+          let end = min(start + chunkSize, ids.count)
+          changed += try change(writer, Array(ids[start..<end]))
+          start = end
+          update?(start, ids.count)
+        }
+        return changed
+      }
+    }
+  }
+
   /// How many of `count` an undo brings back, for messages.
   static func undoNote(_ count: Int) -> String {
     count == 1 ? "'undo' reverts it" : "'undo' reverts all \(count) at once"
@@ -54,7 +80,9 @@ enum BulkActions {
         context, question, count: selection.ids.count, always: false, confirmed: confirmed)
     else { return .note("Nothing changed.") }
     let ids = selection.ids
-    let changed = try context.perform { writer in try writer.setSpace(space?.id, ofItems: ids) }
+    let changed = try inChunks(context, ids) { writer, chunk in
+      try writer.setSpace(space?.id, ofItems: chunk)
+    }
     return .note(
       "Put \(SelectionKind.items.counted(changed)) in \(target) (\(undoNote(changed))).")
   }
@@ -75,8 +103,8 @@ enum BulkActions {
         confirmed: confirmed)
     else { return .note("Nothing moved.") }
     let ids = selection.ids
-    let changed = try context.perform { writer in
-      try writer.moveItems(ids, toProject: project?.id)
+    let changed = try inChunks(context, ids) { writer, chunk in
+      try writer.moveItems(chunk, toProject: project?.id)
     }
     return .note(
       "Moved \(SelectionKind.items.counted(changed)) to \(target) (\(undoNote(changed))).")
@@ -93,7 +121,9 @@ enum BulkActions {
         confirmed: confirmed)
     else { return .note("Nothing changed.") }
     let ids = selection.ids
-    let changed = try context.perform { writer in try writer.setBookmarked(value, ofItems: ids) }
+    let changed = try inChunks(context, ids) { writer, chunk in
+      try writer.setBookmarked(value, ofItems: chunk)
+    }
     let done = value ? "Bookmarked" : "Unbookmarked"
     return .note("\(done) \(SelectionKind.items.counted(changed)) (\(undoNote(changed))).")
   }
@@ -108,10 +138,10 @@ enum BulkActions {
     else { return .note("Nothing deleted.") }
     let ids = selection.ids
     let kind = selection.kind
-    let changed = try context.perform { writer in
+    let changed = try inChunks(context, ids) { writer, chunk in
       switch kind {
-      case .items: return try writer.deleteItems(ids)
-      case .transactions: return try writer.deleteTransactions(ids)
+      case .items: return try writer.deleteItems(chunk)
+      case .transactions: return try writer.deleteTransactions(chunk)
       }
     }
     context.session[state: Selection.self] = nil
@@ -131,8 +161,8 @@ enum BulkActions {
         count: selection.ids.count, always: false, confirmed: confirmed)
     else { return .note("Nothing changed.") }
     let ids = selection.ids
-    let changed = try context.perform { writer in
-      try writer.setCategory(category?.id, ofTransactions: ids)
+    let changed = try inChunks(context, ids) { writer, chunk in
+      try writer.setCategory(category?.id, ofTransactions: chunk)
     }
     return .note(
       "Set the category of \(SelectionKind.transactions.counted(changed)) to \(target) "
@@ -148,8 +178,8 @@ enum BulkActions {
         always: false, confirmed: confirmed)
     else { return .note("Nothing changed.") }
     let ids = selection.ids
-    let changed = try context.perform { writer in
-      try writer.setNeedsReview(false, ofTransactions: ids)
+    let changed = try inChunks(context, ids) { writer, chunk in
+      try writer.setNeedsReview(false, ofTransactions: chunk)
     }
     return .note(
       "Marked \(SelectionKind.transactions.counted(changed)) reviewed (\(undoNote(changed))).")
@@ -165,8 +195,8 @@ enum BulkActions {
         count: selection.ids.count, always: false, confirmed: confirmed)
     else { return .note("Nothing changed.") }
     let ids = selection.ids
-    let changed = try context.perform { writer in
-      try writer.setReimbursement(value, ofTransactions: ids)
+    let changed = try inChunks(context, ids) { writer, chunk in
+      try writer.setReimbursement(value, ofTransactions: chunk)
     }
     return .note(
       "Set the reimbursement of \(SelectionKind.transactions.counted(changed)) to "

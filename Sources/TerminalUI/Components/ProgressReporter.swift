@@ -1,0 +1,120 @@
+import Foundation
+
+/// A progress bar for long work, drawn on one line of standard error when it is a terminal:
+/// `Adding demo ███████░░░ 70% 70,000/100,000 41,822/s 0:01 left`.
+///
+/// Nothing shows for work that ends within `delay` (half a second), nor when disabled
+/// (standard error piped): scripts and pipes see nothing. Redraws with `\r` at most every
+/// `interval`, and `finish()` erases the line, leaving the terminal as it was.
+public final class ProgressReporter {
+  /// What is being done, such as `Importing`.
+  public let label: String
+  /// Whether anything is drawn at all.
+  public let isEnabled: Bool
+  private let output: any TextOutput
+  private let width: Int
+  private let unicode: Bool
+  private let delay: Double
+  private let interval: Double
+  private let clock: () -> Double
+  private let start: Double
+  private var lastDraw: Double?
+  /// Whether a line is on screen to erase.
+  public private(set) var isShowing = false
+
+  /// Creates a reporter that draws on standard error when it is a terminal.
+  ///
+  /// - Parameters:
+  ///   - width: The terminal's width; the line stays one cell narrower, so it never wraps.
+  ///   - delay: Seconds of work before the bar first shows.
+  ///   - interval: Seconds between redraws at least.
+  ///   - clock: Seconds on a monotonic clock (tests pass their own).
+  public init(
+    label: String, output: any TextOutput = FileDescriptorOutput.standardError,
+    isEnabled: Bool = TerminalFacts.isErrorTerminal, width: Int = TerminalFacts.width(),
+    unicode: Bool = TerminalFacts.isUTF8(), delay: Double = 0.5, interval: Double = 0.1,
+    clock: @escaping () -> Double = ProgressReporter.monotonicSeconds
+  ) {
+    self.label = label
+    self.output = output
+    self.isEnabled = isEnabled
+    self.width = max(20, width)
+    self.unicode = unicode
+    self.delay = delay
+    self.interval = interval
+    self.clock = clock
+    self.start = clock()
+  }
+
+  /// Seconds since an arbitrary moment, never going back.
+  public static func monotonicSeconds() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+  }
+
+  /// Records that `done` of `total` steps are done, redrawing when it is time to.
+  public func update(done: Int, total: Int) {
+    guard isEnabled else { return }
+    let now = clock()
+    let elapsed = now - start
+    guard elapsed >= delay else { return }
+    if let lastDraw, now - lastDraw < interval { return }
+    lastDraw = now
+    output.write(ANSI.clearLine + line(done: done, total: total, elapsed: elapsed))
+    isShowing = true
+  }
+
+  /// Erases the line, if one was drawn.
+  public func finish() {
+    guard isShowing else { return }
+    output.write(ANSI.clearLine)
+    isShowing = false
+  }
+
+  /// The line shown when `done` of `total` steps took `elapsed` seconds.
+  ///
+  /// At most one cell narrower than the width: the label, a bar that takes the room left,
+  /// the count, the rate and the time left; without room for a bar, the percentage.
+  public func line(done: Int, total: Int, elapsed: Double) -> String {
+    let fraction = total > 0 ? min(1, Double(done) / Double(total)) : 0
+    let rate = elapsed > 0 ? Double(done) / elapsed : 0
+    var facts = [
+      "\(Self.grouped(done))/\(Self.grouped(total))",
+      "\(Self.grouped(Int(rate.rounded())))/s",
+    ]
+    if rate > 0, total >= done {
+      facts.append("\(Self.duration(Double(total - done) / rate)) left")
+    }
+    let available = width - 1
+    let text = facts.joined(separator: " ")
+    let percent = "\(Int((fraction * 100).rounded(.down)))%"
+    let barRoom = available - DisplayWidth.of(label) - DisplayWidth.of(text) - 2
+    if barRoom >= 10 + percent.count + 1 {
+      let context = RenderContext(
+        width: min(barRoom, 40 + percent.count + 1), color: false, unicode: unicode,
+        isTerminal: true)
+      let bar = ProgressBar(fraction: fraction, maximumBarWidth: 40).render(in: context)
+      return [label, bar.first ?? percent, text].joined(separator: " ")
+    }
+    let short = [label, percent, text].joined(separator: " ")
+    return DisplayWidth.truncate(short, to: available, ellipsis: "")
+  }
+
+  /// `1234567` as `1,234,567`.
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var result = value < 0 ? "-" : ""
+    for (index, character) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// Seconds as `0:07`, `12:34` or `1:02:03`.
+  static func duration(_ seconds: Double) -> String {
+    let total = seconds.isFinite ? max(0, Int(seconds.rounded(.up))) : 0
+    let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+    let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+    return hours > 0 ? "\(hours):\(pad(minutes)):\(pad(secs))" : "\(minutes):\(pad(secs))"
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// `export --format journal` read back by hledger: its balances are `budget`'s figures.
+@Suite("Journal export read by hledger")
+struct JournalExportTests {
+  /// hledger on PATH, or nil (then the suite is skipped: `scripts/bootstrap.sh test`
+  /// installs it, so CI always runs it).
+  static let hledger: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/hledger" }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  /// An account name component the way the manual says the export writes it.
+  static func component(_ name: String) -> String {
+    name.replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: ";", with: ",")
+  }
+
+  @Test(
+    "hledger's balance of each category equals budget's spent figure, with no warning",
+    .enabled(
+      if: hledger != nil,
+      "hledger is not installed (apt-get install hledger, or scripts/bootstrap.sh test)"))
+  func balancesMatchBudget() throws {
+    let ledgersh = try LedgershProcess()
+    let odd = "Studio: Phase 2; east"
+    let built = try ledgersh.run([
+      "--db", "j.db", "-q", "-c", "demo", "-c", "project add \"\(odd)\"", "-c", "use \"\(odd)\"",
+      "-c", "category add \"Lighting: LED; dimmable\"",
+      "-c",
+      "tx add --source \"Lamps | Co; Ltd\" --amount 1,249.99 --category "
+        + "\"Lighting: LED; dimmable\" --notes \"Deposit; balance due\"",
+      "-c",
+      "tx add --source \"Lamps | Co; Ltd\" --amount 200 --type return --category "
+        + "\"Lighting: LED; dimmable\"",
+      "-c", "tx add --source Client --amount 3000 --category \"Design Fee\"",
+      "-c", "tx add --source Nowhere --amount 12.5",
+      "-c", "export --format journal --to ledger.journal",
+    ])
+    #expect(built.status == 0, "\(built.stderr)")
+    #expect(built.stderr.isEmpty)
+    let journal = ledgersh.home.appendingPathComponent("ledger.journal").path
+
+    let hledger = try run(Self.hledger ?? "hledger", ["-f", journal, "balance", "-O", "csv"])
+    #expect(hledger.status == 0)
+    #expect(hledger.stderr.isEmpty, "hledger warned: \(hledger.stderr)")
+    var balances: [String: Decimal] = [:]
+    for line in hledger.stdout.split(separator: "\n").dropFirst() {
+      // "account","balance": account names may hold commas, so split between the quotes.
+      let fields = line.dropFirst().dropLast().components(separatedBy: "\",\"")
+      guard fields.count == 2, let number = fields[1].split(separator: " ").first,
+        let amount = Decimal(string: String(number))
+      else { continue }
+      balances[fields[0]] = amount
+    }
+
+    let projects = try ledgersh.run(["--db", "j.db", "-c", "projects --archived --format json"])
+    let names = try #require(
+      try JSONSerialization.jsonObject(with: Data(projects.stdout.utf8)) as? [[String: Any]]
+    ).compactMap { $0["name"] as? String }
+    #expect(names.count == 7)
+    var compared = 0
+    var nonZero = 0
+    for name in names {
+      let budget = try ledgersh.run(
+        ["--db", "j.db", "-c", "budget --project \"\(name)\" --format json"])
+      #expect(budget.status == 0, "\(budget.stderr)")
+      let rows = try #require(
+        try JSONSerialization.jsonObject(with: Data(budget.stdout.utf8)) as? [[String: Any]])
+      for row in rows {
+        let category = try #require(row["category"] as? String)
+        let spent = try #require(Decimal(string: "\(row["spent"] ?? "")"))
+        let isFee = row["kind"] as? String == "fee"
+        let account = [
+          isFee ? "income" : "expenses", Self.component(name), Self.component(category),
+        ].joined(separator: ":")
+        // Fees are income: money received is a credit, so hledger shows it negative.
+        let balance = balances[account] ?? 0
+        #expect(isFee ? -balance == spent : balance == spent, "\(account)")
+        compared += 1
+        if spent != 0 { nonZero += 1 }
+      }
+    }
+    #expect(compared > 20)
+    #expect(nonZero > 10)
+    #expect(balances["expenses:Studio- Phase 2, east:Lighting- LED, dimmable"] == 1049.99)
+    #expect(balances["income:Studio- Phase 2, east:Design Fee"] == -3000)
+    #expect(balances["expenses:Studio- Phase 2, east:uncategorized"] == 12.5)
+
+    let text = try String(contentsOfFile: journal, encoding: .utf8)
+    #expect(text.contains(") Lamps / Co, Ltd\n    ; Deposit; balance due\n"))
+    #expect(
+      text.contains("    expenses:Studio- Phase 2, east:Lighting- LED, dimmable  -200.00 USD"))
+  }
+
+  @Test(
+    "--project limits the journal to one project, and hledger prints it back",
+    .enabled(if: hledger != nil, "hledger is not installed"))
+  func oneProject() throws {
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run([
+      "--db", "p.db", "-q", "-c", "demo --projects 2 --transactions 40 --items 0",
+      "-c", "export --format journal --project \"Smith Residence\"",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let file = try ledgersh.write("smith.journal", result.stdout)
+    let accounts = try run(Self.hledger ?? "hledger", ["-f", file, "accounts"])
+    #expect(accounts.status == 0 && accounts.stderr.isEmpty, "\(accounts.stderr)")
+    let names = accounts.stdout.split(separator: "\n")
+    #expect(!names.isEmpty)
+    #expect(
+      names.allSatisfy {
+        $0.hasPrefix("expenses:Smith Residence:") || $0.hasPrefix("income:Smith Residence:")
+          || $0 == "assets:Default"
+      }, "\(names)")
+  }
+
+  @Test("--format journal is refused with an entity, and --project without it")
+  func refusals() throws {
+    let ledgersh = try LedgershProcess()
+    let withEntity = try ledgersh.run(["--db", "r.db", "-c", "export items --format journal"])
+    #expect(withEntity.status == 2)
+    #expect(withEntity.stderr.contains("a journal holds transactions only"))
+    let projectOnly = try ledgersh.run(["--db", "r.db", "-c", "export --project X"])
+    #expect(projectOnly.status == 2)
+    #expect(projectOnly.stderr.contains("add --format journal"))
+  }
+
+  private func run(_ executable: String, _ arguments: [String]) throws
+    -> LedgershProcess.Result
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return LedgershProcess.Result(
+      stdout: String(decoding: data, as: UTF8.self),
+      stderr: String(decoding: errorData, as: UTF8.self), status: process.terminationStatus)
+  }
+}

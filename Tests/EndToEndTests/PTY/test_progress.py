@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Pseudo-terminal tests of the progress bar: a long demo draws count, rate and time left
+on standard error when it is a terminal and erases it at the end; with standard error
+piped, neither the terminal nor the pipe sees any of it."""
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import pexpect
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+
+from ptyshell import private_env  # noqa: E402
+
+# Long enough to pass the bar's half-second delay on a slow debug build.
+DEMO = "demo --projects 3 --transactions 20000 --items 20000"
+BAR = r"Adding a demo [^\r\n]* [\d,]+/40,000 [\d,]+/s \d+:\d\d left"
+ERASE = "\r\x1b[2K"
+
+
+def test_demo_shows_a_bar_on_a_terminal_and_erases_it(binary):
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-progress-")
+    try:
+        child = pexpect.spawn(
+            binary, ["-c", DEMO], env=private_env(home), encoding="utf-8",
+            dimensions=(24, 100), timeout=120, cwd=home)
+        child.expect(BAR)
+        child.expect("Added a demo ledger")
+        shown = child.before
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0, child.exitstatus
+        # The bar's line is erased before the confirmation is written.
+        assert shown.endswith(ERASE), repr(shown[-200:])
+        for line in shown.split(ERASE):
+            assert len(line) < 100, f"a bar line wider than the terminal: {line!r}"
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def test_demo_draws_nothing_when_stderr_is_a_pipe(binary):
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-progress-")
+    try:
+        errors = os.path.join(home, "stderr.txt")
+        # stdout stays the terminal; only standard error goes to a file.
+        child = pexpect.spawn(
+            "/bin/sh", ["-c", f'exec "$0" -c "{DEMO}" 2>"$1"', binary, errors],
+            env=private_env(home), encoding="utf-8", dimensions=(24, 100), timeout=120,
+            cwd=home)
+        child.expect(pexpect.EOF)
+        terminal = child.before
+        child.close()
+        assert child.exitstatus == 0, (child.exitstatus, terminal)
+        with open(errors, encoding="utf-8") as file:
+            piped = file.read()
+        for text in (terminal, piped):
+            assert "\x1b[2K" not in text and "/s " not in text and " left" not in text, repr(
+                text[-300:])
+        assert "Added a demo ledger" in terminal + piped
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def test_quiet_and_short_work_draw_nothing(binary):
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-progress-")
+    try:
+        for arguments in (["-q", "-c", DEMO], ["-c", "demo"]):
+            child = pexpect.spawn(
+                binary, arguments + ["--db", os.path.join(home, f"{len(arguments)}.db")],
+                env=private_env(home), encoding="utf-8", dimensions=(24, 100), timeout=120,
+                cwd=home)
+            child.expect(pexpect.EOF)
+            child.close()
+            assert child.exitstatus == 0, child.exitstatus
+            assert "\x1b[2K" not in child.before and " left" not in child.before, repr(
+                child.before[-300:])
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
