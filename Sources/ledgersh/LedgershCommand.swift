@@ -53,6 +53,11 @@ struct LedgershCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Silence confirmations and notes; errors still show.")
   var quiet = false
 
+  @Flag(
+    name: [.customShort("1"), .customLong("single-transaction")],
+    help: "Run the script as one transaction: all of it is written, or nothing.")
+  var singleTransaction = false
+
   @Argument(help: ArgumentHelp("Arguments after a script name are ignored.", visibility: .hidden))
   var rest: [String] = []
 
@@ -72,7 +77,7 @@ struct LedgershCommand: ParsableCommand {
     let options = LaunchOptions(
       databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
       noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet, account: account,
-      noRestore: noRestore)
+      noRestore: noRestore, singleTransaction: singleTransaction)
     let status = LedgershLauncher.run(options)
     throw ExitCode(status)
   }
