@@ -78,8 +78,9 @@ extension Shell {
     group?.changes.append(commandLine)
   }
 
-  /// Forgets a group the store no longer has (an interrupt or a failed statement
-  /// aborted it; the error already said so). Under `-1` the script stops there, so that
+  /// Forgets a group the store no longer has.
+  ///
+  /// An interrupt or a failed statement aborted it, and the error already said so. Under `-1` the script stops there, so that
   /// no later command is written on its own.
   func forgetLostGroup() {
     guard let group, openedStore?.isGroupOpen != true else { return }

@@ -43,7 +43,9 @@ extension SQLiteStore {
             sql: "UPDATE journal SET command_line = ? WHERE id = ?",
             arguments: [commandLine, entry])
           try UndoJournal.finish(db, entry: entry, bulkCounts: openGroup.close())
-          let committed = try UndoJournal.entries(db, after: entry - 1).last { $0.id.rawValue == entry }
+          let committed = try UndoJournal.entries(db, after: entry - 1).last {
+            $0.id.rawValue == entry
+          }
           try db.execute(sql: "COMMIT TRANSACTION")
           return committed
         } catch {
@@ -74,8 +76,9 @@ extension SQLiteStore {
     }
   }
 
-  /// Runs `body` in a savepoint of the open group: if it throws, only its own changes
-  /// are rolled back. When SQLite aborted the whole transaction (an interrupt, a full
+  /// Runs `body` in a savepoint of the open group.
+  ///
+  /// If it throws, only its own changes are rolled back. When SQLite aborted the whole transaction (an interrupt, a full
   /// disk), the group is closed and the error says that all of it was rolled back.
   func inGroup<T>(_ body: (Database) throws -> T) throws -> T {
     do {
