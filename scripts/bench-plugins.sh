@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks of the projects, budget and transactions plugins (part of `make bench`):
-#   - `budget` and the first page of `txs` for a project with 1,000,000 transactions;
-#   - a 5,000-line script of `tx add` beside the sqlite3 shell running 5,000 single-row
-#     INSERTs in WAL mode, each its own transaction.
+#   - `budget` and the first page of `txs` for a project with 1,000,000 transactions.
+# (The 5,000-line `tx add` script beside sqlite3 is in bench-script.sh.)
 # Medians from hyperfine. Runs alone too: scripts/bench-plugins.sh [TRANSACTIONS].
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,33 +56,3 @@ report "txs first page (50 cards) of $transactions" "$(median "$work/a.json")"
 hyperfine -N -w 2 -r 15 --export-json "$work/a.json" \
   "$LEDGERSH_BIN --no-init --db $big -c 'projects'" >/dev/null
 report "projects (cards with budget preview)" "$(median "$work/a.json")"
-
-# 5,000 tx adds vs 5,000 INSERTs, each its own transaction, WAL, fresh files every run.
-# Each run starts after a sync, so neither side waits on the writeback of files made before
-# it (the million-row ledger above, the other side's runs). Same durability on both sides:
-# ledgersh runs synchronous=FULL (SQLiteStore.open), and inserts.sql says FULL, which is
-# also the sqlite3 shell's default in WAL mode.
-python3 - "$work" <<'PY'
-import sys
-work = sys.argv[1]
-vendors = ["West Elm", "Rejuvenation", "The Shade Store", "Home Depot", "無印良品"]
-with open(f"{work}/adds.lsh", "w") as f:
-    f.write("use Bench\n")
-    for i in range(5000):
-        f.write(f"tx add --source '{vendors[i % 5]}' --amount {i % 900 + 10}.{i % 100:02d}"
-                f" --date 2026-{i % 12 + 1:02d}-{i % 28 + 1:02d} --category Furnishings\n")
-with open(f"{work}/inserts.sql", "w") as f:
-    f.write("PRAGMA synchronous = FULL;\n")
-    for i in range(5000):
-        f.write(f"INSERT INTO tx(project, source, amount, day, category) VALUES"
-                f" (1, '{vendors[i % 5]}', {(i % 900 + 10) * 100 + i % 100},"
-                f" '2026-{i % 12 + 1:02d}-{i % 28 + 1:02d}', 1);\n")
-PY
-hyperfine -w 1 -r 5 --export-json "$work/a.json" \
-  --prepare "sync; rm -f $work/adds.db*; $LEDGERSH_BIN --no-init --db $work/adds.db -c 'project add Bench' -c 'category add Furnishings' >/dev/null" \
-  "$LEDGERSH_BIN --no-init --db $work/adds.db -f $work/adds.lsh >/dev/null" >/dev/null
-hyperfine -w 1 -r 5 --export-json "$work/b.json" \
-  --prepare "sync; rm -f $work/peer.db*; sqlite3 $work/peer.db 'PRAGMA journal_mode=WAL; CREATE TABLE tx(id INTEGER PRIMARY KEY, project INTEGER, source TEXT, amount INTEGER, day TEXT, category INTEGER);' >/dev/null" \
-  "sqlite3 $work/peer.db < $work/inserts.sql" >/dev/null
-report "5,000-line tx add script vs 5,000 INSERTs" "$(median "$work/a.json")" \
-  "sqlite3" "$(median "$work/b.json")"

@@ -60,6 +60,11 @@ struct LedgershCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Silence confirmations and notes; errors still show.")
   var quiet = false
 
+  @Flag(
+    name: [.customShort("1"), .customLong("single-transaction")],
+    help: "Run the script as one transaction: all of it is written, or nothing.")
+  var singleTransaction = false
+
   @Argument(
     help: ArgumentHelp(
       "Run the script FILE, as -f FILE does (words after it are ignored).", valueName: "file"))
@@ -81,7 +86,7 @@ struct LedgershCommand: ParsableCommand {
     var options = LaunchOptions(
       databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
       noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet, account: account,
-      noRestore: noRestore)
+      noRestore: noRestore, singleTransaction: singleTransaction)
     options.scriptFile = file ?? rest.first  // `ledgersh FILE` runs FILE as -f FILE does
     let status = LedgershLauncher.run(options)
     throw ExitCode(status)

@@ -28,6 +28,7 @@ struct LaunchOptions {
   var quiet: Bool
   var account: String?
   var noRestore: Bool
+  var singleTransaction = false
 }
 
 /// Wires the built-in plugins and the store into a shell and runs it.
@@ -124,6 +125,20 @@ enum LedgershLauncher {
     }
     if options.quiet { try? shell.session.settings.set("quiet", to: "on", source: .option) }
 
+    if options.singleTransaction, !interactive {
+      return shell.runAsOneTransaction { runScripts(options, shell: shell) }
+    }
+    if !interactive { return runScripts(options, shell: shell) }
+    // Scripts never restore a context, so that they stay deterministic.
+    let notes = LiveSession.start(
+      session: shell.session, store: store,
+      contextFile: SessionContextFile.standard(environment: variables, ledgerPath: databasePath),
+      restore: !options.noRestore, keepAccount: options.account != nil)
+    return InteractiveSession.run(shell, notes: notes)
+  }
+
+  /// Runs the `-c` commands, then the `-f` script, or else the script on standard input.
+  static func runScripts(_ options: LaunchOptions, shell: Shell) -> Int32 {
     var status: Int32 = 0
     if !options.commands.isEmpty {
       status = shell.runScript(lines: options.commands, name: "-c")
@@ -136,14 +151,6 @@ enum LedgershLauncher {
       return status == 0 ? fileStatus : status
     }
     if !options.commands.isEmpty { return status }
-    if interactive {
-      // Scripts never restore a context, so that they stay deterministic.
-      let notes = LiveSession.start(
-        session: shell.session, store: store,
-        contextFile: SessionContextFile.standard(environment: variables, ledgerPath: databasePath),
-        restore: !options.noRestore, keepAccount: options.account != nil)
-      return InteractiveSession.run(shell, notes: notes)
-    }
     return shell.runScript(lines: StandardInputLines(), name: "<stdin>")
   }
 }

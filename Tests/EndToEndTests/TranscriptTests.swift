@@ -4,7 +4,8 @@ import Testing
 /// Pipes each transcript script into ledgersh and compares what it prints.
 ///
 /// `Transcripts/NAME.lsh` is the input; its stdout, stderr and exit status must
-/// match `NAME.out`, `NAME.err` and `NAME.status` (0 when absent).
+/// match `NAME.out`, `NAME.err` and `NAME.status` (0 when absent). `NAME.args`, when
+/// present, holds process options to start ledgersh with, one a line (such as `-1`).
 /// Re-record with `RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests`. Times of
 /// creation and change (`2026-11-23T10:14:04.105Z`) differ on every run: they are
 /// compared as `<time>`.
@@ -23,7 +24,11 @@ struct TranscriptTests {
     let script = try String(
       contentsOf: Self.directory.appendingPathComponent("\(name).lsh"), encoding: .utf8)
     let ledgersh = try LedgershProcess()
-    var result = try ledgersh.run([], input: script)
+    let arguments =
+      (try? String(
+        contentsOf: Self.directory.appendingPathComponent("\(name).args"), encoding: .utf8))?
+      .split(separator: "\n").map(String.init) ?? []
+    var result = try ledgersh.run(arguments, input: script)
     result.stdout = Self.maskingTimes(result.stdout)
     let expected = { (suffix: String) -> String in
       (try? String(

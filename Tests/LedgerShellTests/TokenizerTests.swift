@@ -25,6 +25,27 @@ struct TokenizerTests {
     #expect(try Tokenizer.tokenize(line) == words)
   }
 
+  @Test(
+    "the byte-wise fast path splits exactly like the character-wise scan, or steps aside",
+    arguments: [
+      "tx add --source 'West Elm' --amount 1,249.99 --date 2026-11-02 --category Furnishings",
+      "echo \"a \\\"b\\\" \\$c \\`d\\x\"", "echo it\\'s a\\ b", "echo x\r", "tx show #12",
+      "echo hi # note", "echo a#b", "echo #1x", "echo Café 日本 👩‍💻", "echo '無印良品'",
+      "echo '\u{301}x'", "echo #1\u{301}", "echo \\\u{301}", "echo \u{600}'a'", "  \t ",
+      "echo 'open", "echo \\",
+    ])
+  func fastPathAgrees(line: String) throws {
+    let scanned = try? Tokenizer.scan(line).words
+    guard let fast = Tokenizer.asciiSyntaxWords(line) else {
+      // Stepping aside is allowed only where a character might combine, or on an error.
+      #expect(
+        scanned == nil || line.utf8.contains { $0 >= 0x80 },
+        "the fast path stepped aside from a plain line")
+      return
+    }
+    #expect(fast == scanned)
+  }
+
   @Test("an open quote is an error that says how to fix it")
   func openQuote() {
     #expect(throws: TokenizerError.unterminatedQuote("'")) {

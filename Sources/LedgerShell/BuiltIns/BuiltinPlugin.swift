@@ -1,4 +1,5 @@
-/// The shell's own commands: help, exit, source, set/show, echo, version, history.
+/// The shell's own commands: help, exit, source, set/show, echo, version, history,
+/// begin/commit/rollback.
 public struct BuiltinPlugin: ShellPlugin {
   /// Creates the plugin.
   public init() {}
@@ -11,6 +12,7 @@ public struct BuiltinPlugin: ShellPlugin {
     [
       HelpCommand.spec, ExitCommand.spec, SourceCommand.spec, SetCommand.spec,
       ShowCommand.spec, EchoCommand.spec, VersionCommand.spec, HistoryCommand.spec,
+      BeginCommand.spec, CommitCommand.spec, RollbackCommand.spec,
     ]
   }
 

@@ -6,6 +6,12 @@ extension Shell {
   ///
   /// Must run on the process's main thread (libedit's Ctrl-C handling needs it).
   public func runInteractive(reader: LineReading) -> Int32 {
+    let status = readEvalPrintLoop(reader: reader)
+    rollbackGroupLeftOpen("the session ended")
+    return status
+  }
+
+  private func readEvalPrintLoop(reader: LineReading) -> Int32 {
     interaction = Interaction(
       read: { [weak self] prompt, suggestions in
         self?.fieldSuggestions = suggestions
@@ -77,7 +83,8 @@ extension Shell {
   }
 
   /// The prompt: `ledgersh>`, with the current account in brackets when the session has
-  /// one (a ledger of several accounts) and the current project when there is one.
+  /// one (a ledger of several accounts), the current project when there is one, and
+  /// `(group)` while a group opened by `begin` waits for `commit`.
   public func prompt() -> String {
     let color = colorEnabled(forStderr: false)
     var text = color ? "\u{1B}[1mledgersh\u{1B}[0m" : "ledgersh"
@@ -86,6 +93,10 @@ extension Shell {
     }
     if let project = session.currentProject {
       text += color ? " \u{1B}[36m\(project.name)\u{1B}[0m" : " \(project.name)"
+    }
+    if isGroupOpen {
+      // Like psql's `=*>`: changes are pending until `commit`.
+      text += color ? " \u{1B}[33m(group)\u{1B}[0m" : " (group)"
     }
     return text + "> "
   }

@@ -5,8 +5,18 @@ extension Shell {
   ///
   /// Stops at the first failed command unless `--keep-going` was given, and
   /// answers the exit status: 0 all ok, else that of the first failure, or N
-  /// from `exit N`.
+  /// from `exit N`. A script (not one run by `source`) that ends with a group open
+  /// that `begin` opened rolls the group back, says so, and fails.
   public func runScript(lines: some Sequence<String>, name: String) -> Int32 {
+    let isOutermost = sourceDepth == 0
+    let status = runLines(lines, name: name)
+    guard isOutermost, group?.opener == .begin, rollbackGroupLeftOpen("'\(name)' ended") else {
+      return status
+    }
+    return status == 0 ? 1 : status
+  }
+
+  private func runLines(_ lines: some Sequence<String>, name: String) -> Int32 {
     var joiner = LineJoiner()
     var status: Int32 = 0
     func handle(_ line: ScriptLine) -> Bool {
@@ -31,6 +41,8 @@ extension Shell {
   public func runScriptFile(_ path: String) -> Int32 {
     do {
       let lines = try ScriptFile.lines(at: path)
+      scriptFolders.append(ScriptFile.folder(of: path))
+      defer { scriptFolders.removeLast() }
       return runScript(lines: lines, name: path)
     } catch {
       report(error, at: nil)
@@ -40,13 +52,21 @@ extension Shell {
 
   /// Runs `source FILE` from within a session: errors inside are reported with
   /// the file's own line numbers, and a failure stops the caller too.
-  func source(_ path: String) throws(ShellError) {
+  ///
+  /// A relative FILE is found in the folder of the script that runs `source` (like
+  /// psql's `\ir`), or in the current folder when typed or given with `-c`.
+  func source(_ file: String) throws(ShellError) {
     guard sourceDepth < 32 else {
-      throw .failure("source is nested more than 32 deep (does '\(path)' source itself?)")
+      throw .failure("source is nested more than 32 deep (does '\(file)' source itself?)")
     }
+    let path = ScriptFile.resolve(file, against: scriptFolders.last)
     let lines = try ScriptFile.lines(at: path)
     sourceDepth += 1
-    defer { sourceDepth -= 1 }
+    scriptFolders.append(ScriptFile.folder(of: path))
+    defer {
+      sourceDepth -= 1
+      scriptFolders.removeLast()
+    }
     let status = runScript(lines: lines, name: path)
     if let code = exitRequest { throw ShellError("", kind: .exit(code)) }
     if status != 0 {
@@ -65,6 +85,20 @@ extension Shell {
 
 /// Reads a script file into physical lines.
 enum ScriptFile {
+  /// `file` as named from a script in `folder`: a relative path joined to the folder; an
+  /// absolute path, a `~` path, or any path when there is no folder, as it is.
+  static func resolve(_ file: String, against folder: String?) -> String {
+    guard let folder, !file.hasPrefix("/"), !file.hasPrefix("~") else { return file }
+    return (folder as NSString).appendingPathComponent(file)
+  }
+
+  /// The folder holding the script at `path` (relative paths stay relative to the
+  /// current folder, which scripts do not change).
+  static func folder(of path: String) -> String {
+    let folder = ((path as NSString).expandingTildeInPath as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+
   static func lines(at path: String) throws(ShellError) -> [String] {
     let expanded = (path as NSString).expandingTildeInPath
     var isDirectory: ObjCBool = false

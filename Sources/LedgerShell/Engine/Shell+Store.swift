@@ -40,6 +40,8 @@ extension CommandContext {
 
   /// Runs `body` as one journaled database transaction labelled with this command line.
   public func perform<T>(_ body: (any LedgerWriter) throws -> T) throws -> T {
-    try store().perform(commandLine, body)
+    let result = try store().perform(commandLine, body)
+    shell.recordGroupChange(commandLine)
+    return result
   }
 }

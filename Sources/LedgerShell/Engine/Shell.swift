@@ -21,6 +21,11 @@ public final class Shell {
   public var storeOpener: (() throws -> any Store)?
   var openedStore: (any Store)?
   var sourceDepth = 0
+  /// The folders of the script files running now, innermost last, against which
+  /// `source` resolves a relative path.
+  var scriptFolders: [String] = []
+  /// The open group of commands (`begin` or `-1`), if any.
+  var group: CommandGroup?
   /// What Tab offers while a form field is asked, instead of command completion.
   var fieldSuggestions: [String]?
   /// Set by `exit N` so that nested scripts unwind to the top.
@@ -53,9 +58,11 @@ public final class Shell {
   public func execute(_ line: String, at location: SourceLocation?) -> Outcome {
     do {
       try run(line)
+      forgetLostGroup()
       afterCommand?()
       return outputFailureOutcome() ?? .success
     } catch {
+      forgetLostGroup()
       afterCommand?()
       if case .exit = error.kind { return outputFailureOutcome() ?? .failed(error) }
       if !error.isReported { report(error, at: location) }

@@ -9,7 +9,91 @@ import Foundation
 public enum Tokenizer {
   /// Returns the words of `line`, or throws when a quote is left open.
   public static func tokenize(_ line: String) throws(TokenizerError) -> [String] {
-    try scan(line).words
+    if let words = asciiSyntaxWords(line) { return words }
+    return try scan(line).words
+  }
+
+  /// The words of `line`, split byte by byte, when every character the syntax looks at
+  /// is plain ASCII standing alone; nil when a quote is left open or when a syntax
+  /// character touches a non-ASCII byte (and so might be part of a larger character).
+  ///
+  /// Gives the same words as `scan`, which splits grapheme clusters: cheaper by a tenth
+  /// of a script's `tx add`.
+  static func asciiSyntaxWords(_ line: String) -> [String]? {
+    var line = line
+    return line.withUTF8 { bytes -> [String]? in
+      var count = bytes.count
+      if count > 0, bytes[count - 1] == UInt8(ascii: "\r") { count -= 1 }
+      var words: [String] = []
+      var current: [UInt8] = []
+      var inWord = false
+      var quote: UInt8?
+      var index = 0
+      func isSyntax(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: " "),
+          UInt8(ascii: "\t"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "`"):
+          return true
+        default: return false
+        }
+      }
+      // A syntax character next to a non-ASCII byte might combine with it: fall back.
+      for position in 0..<count where isSyntax(bytes[position]) {
+        if position > 0, bytes[position - 1] >= 0x80 { return nil }
+        if position + 1 < count, bytes[position + 1] >= 0x80 { return nil }
+        if bytes[position] == UInt8(ascii: "#"), position + 2 < count,
+          bytes[position + 2] >= 0x80
+        {
+          return nil
+        }
+      }
+      while index < count {
+        let byte = bytes[index]
+        index += 1
+        switch quote {
+        case UInt8(ascii: "'"):
+          if byte == UInt8(ascii: "'") { quote = nil } else { current.append(byte) }
+        case UInt8(ascii: "\""):
+          if byte == UInt8(ascii: "\"") {
+            quote = nil
+          } else if byte == UInt8(ascii: "\\"), index < count,
+            [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "$"), UInt8(ascii: "`")]
+              .contains(bytes[index])
+          {
+            current.append(bytes[index])
+            index += 1
+          } else {
+            current.append(byte)
+          }
+        default:
+          if byte == UInt8(ascii: "\\") {
+            guard index < count else { return nil }
+            inWord = true
+            current.append(bytes[index])
+            index += 1
+          } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+            inWord = true
+            quote = byte
+          } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+            if inWord {
+              words.append(String(decoding: current, as: UTF8.self))
+              current.removeAll(keepingCapacity: true)
+              inWord = false
+            }
+          } else if byte == UInt8(ascii: "#"), !inWord,
+            !(index < count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]))
+          {
+            index = count
+          } else {
+            inWord = true
+            current.append(byte)
+          }
+        }
+      }
+      guard quote == nil else { return nil }
+      if inWord { words.append(String(decoding: current, as: UTF8.self)) }
+      return words
+    }
   }
 
   /// The words of `line` and whether the last one is still open at the end

@@ -117,7 +117,8 @@ public enum LedgerExporter {
     var counter = try ProgressCounter(records: Set(kinds), in: store, progress)
     open(0)
     try store.forEachRecord { record in
-     try stopIfFailed(output)      counter.step()
+      try stopIfFailed(output)
+      counter.step()
       guard let index = kinds.firstIndex(of: record.kind) else { return }
       if case .attachment(let attachment) = record {
         files.insert(FileName(sha256: attachment.sha256, fileExtension: attachment.fileExtension))
@@ -197,7 +198,8 @@ public enum LedgerExporter {
     let flag = { (value: Bool) in value ? "true" : "false" }
     let name = { (names: [EntityID: String], id: EntityID?) in id.flatMap { names[$0] } ?? "" }
     try store.forEachRecord(of: kinds) { record in
-     try stopIfFailed(output)      counter.step()
+      try stopIfFailed(output)
+      counter.step()
       switch (record, entity) {
       case (.project(let project), _):
         projectNames[project.id] = project.name

@@ -186,6 +186,30 @@ public protocol Store: AnyObject, Sendable {
   /// (marked undone). Throws `.notFound` ("nothing to undo") when there is none.
   func undo() throws -> JournalEntry
 
+  // MARK: Groups (begin, commit, rollback)
+
+  /// Whether a group is open: `beginGroup()` ran and neither `commitGroup(_:)` nor
+  /// `rollbackGroup()` has closed it yet.
+  var isGroupOpen: Bool { get }
+
+  /// Opens a group: one outer transaction that every `perform` and `performBulk` joins
+  /// until `commitGroup(_:)` or `rollbackGroup()`.
+  ///
+  /// Inside a group, reads see the group's changes; other sessions see none of them
+  /// until commit. Each `perform` is a savepoint: if its body throws, only that call is
+  /// rolled back and the group stays open. `undo()` throws `.conflict`. Throws
+  /// `.conflict` when a group is open already. If the backend loses the group (an
+  /// interrupted or failed statement aborted the transaction), `isGroupOpen` turns
+  /// false and the failing call says so.
+  func beginGroup() throws
+
+  /// Commits the open group as one journal entry labelled `commandLine`, which one
+  /// `undo()` reverts; returns it, or nil when the group changed nothing.
+  func commitGroup(_ commandLine: String) throws -> JournalEntry?
+
+  /// Discards every change made in the open group and closes it.
+  func rollbackGroup() throws
+
   // MARK: Universal search
 
   /// The search `query` asks for: one section per kind, in its order, each with how many

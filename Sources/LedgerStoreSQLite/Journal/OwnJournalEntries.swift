@@ -13,6 +13,13 @@ final class OwnJournalEntries: @unchecked Sendable {
     entries.insert(id)
   }
 
+  /// Forgets an entry that was rolled back, whose id another session may reuse.
+  func remove(_ id: Int64) {
+    lock.lock()
+    defer { lock.unlock() }
+    entries.remove(id)
+  }
+
   /// The remembered entries newer than `id`.
   func ids(after id: Int64) -> Set<Int64> {
     lock.lock()

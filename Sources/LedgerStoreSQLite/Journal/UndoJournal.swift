@@ -104,7 +104,8 @@ enum UndoJournal {
     return (rows, nil)
   }
 
-  /// Indexes the bulk-loaded rows for search, logs how to remove them, ends the entry.
+  /// Indexes the bulk-loaded rows for search and logs how to remove them; answers how
+  /// many rows it added, by table, for `finish`.
   ///
   /// When the load was large enough to rebuild indexes (`rebuiltIndexes`), its undo
   /// drops the ordering-only ones around the mass delete too; indexes that cascades and
@@ -112,7 +113,7 @@ enum UndoJournal {
   static func finishBulk(
     _ db: Database, entry: Int64, loader: SQLiteBulkLoader,
     rebuiltIndexes: [(name: String, sql: String)]
-  ) throws {
+  ) throws -> [String: Int] {
     let bulkTables: [(LedgerTable, Int64)] = [
       (.transactions, loader.transactionsBefore), (.items, loader.itemsBefore),
     ]
@@ -149,7 +150,7 @@ enum UndoJournal {
       }
     }
     try db.execute(sql: "UPDATE ledger_state SET bulk = 0")
-    try finish(db, entry: entry, bulkCounts: counts)
+    return counts
   }
 
   static func entries(_ db: Database, limit: Int) throws -> [JournalEntry] {

@@ -5,12 +5,32 @@ struct LedgerTable: Sendable {
   /// The entity's singular name in journal summaries, such as "project".
   var entity: String
   /// Every column except `id`, in declaration order.
-  var columns: [String]
+  var columns: [String] {
+    didSet { selection = Self.selection(of: columns) }
+  }
   /// Columns indexed for full-text search, if the table has an FTS5 twin `<name>_fts`.
   var searchColumns: [String]
   /// Whether bulk loads skip this table's undo-log and search triggers (they are handled
   /// once for the whole load instead), because the table can hold millions of rows.
   var isBulk: Bool
+  /// The columns to select, `id` first, for reading whole rows; kept, not joined at each
+  /// lookup (a script of `tx add` looks rows up several times a line).
+  private(set) var selection: String
+
+  init(
+    name: String, entity: String, columns: [String], searchColumns: [String], isBulk: Bool
+  ) {
+    self.name = name
+    self.entity = entity
+    self.columns = columns
+    self.searchColumns = searchColumns
+    self.isBulk = isBulk
+    selection = Self.selection(of: columns)
+  }
+
+  private static func selection(of columns: [String]) -> String {
+    (["id"] + columns).joined(separator: ", ")
+  }
 
   static let accounts = LedgerTable(
     name: "accounts", entity: "account", columns: ["name", "currency", "created_at"],
@@ -87,9 +107,6 @@ struct LedgerTable: Sendable {
     .accounts, .vendors, .categories, .spaceTemplates, .projects, .budgets, .spaces,
     .transactions, .items, .attachments, .vendorDefaults,
   ]
-
-  /// The columns to select, `id` first, for reading whole rows.
-  var selection: String { (["id"] + columns).joined(separator: ", ") }
 
   /// The FTS5 table's name.
   var searchTable: String { "\(name)_fts" }

@@ -15,9 +15,11 @@ public final class SQLiteStore: Store {
   /// The ledger file's path, or ":memory:".
   public let path: String
   public let dataDirectory: String?
-  private let clock: @Sendable () -> Timestamp
+  let clock: @Sendable () -> Timestamp
   /// The journal entries this store wrote, which are not news to its own session.
   let ownEntries = OwnJournalEntries()
+  /// The group `beginGroup()` opened, if any.
+  let openGroup = OpenGroup()
 
   private init(
     writer: any DatabaseWriter, path: String, dataDirectory: String?,
@@ -74,6 +76,8 @@ public final class SQLiteStore: Store {
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
     configuration.busyMode = .timeout(busyTimeout)
+    // A group (`beginGroup`) keeps its transaction open between commands.
+    configuration.allowsUnsafeTransactions = true
     configuration.label = "ledgersh"
     configuration.prepareDatabase { db in LedgerFunctions.register(db) }
     let pool: DatabasePool
@@ -102,6 +106,7 @@ public final class SQLiteStore: Store {
   ) throws -> SQLiteStore {
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
+    configuration.allowsUnsafeTransactions = true
     configuration.prepareDatabase { db in LedgerFunctions.register(db) }
     do {
       let queue = try DatabaseQueue(configuration: configuration)
@@ -129,7 +134,10 @@ public final class SQLiteStore: Store {
 
   // MARK: Helpers
 
+  /// Reads on a reader connection; inside a group, on the writer connection, so that the
+  /// group's own changes show.
   func read<T>(_ body: (Database) throws -> T) throws -> T {
+    if openGroup.entry != nil { return try lookup(body) }
     do {
       return try writer.read(body)
     } catch {
@@ -427,6 +435,11 @@ public final class SQLiteStore: Store {
     -> T
   {
     let now = clock()
+    if openGroup.entry != nil {
+      return try inGroup { db in
+        try body(ValidatingWriter(SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)))
+      }
+    }
     do {
       return try writer.write { db in
         let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
@@ -445,26 +458,43 @@ public final class SQLiteStore: Store {
     _ commandLine: String, expectedRows: Int, _ body: (any BulkLoader) throws -> T
   ) throws -> T {
     let now = clock()
+    if let group = openGroup.entry {
+      return try inGroup { db in
+        let (result, counts) = try loadBulk(db, entry: group, expectedRows: expectedRows, body)
+        openGroup.addBulkCounts(counts)
+        return result
+      }
+    }
     do {
       return try writer.write { db in
         let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
         ownEntries.insert(entry)
-        try db.execute(sql: "UPDATE ledger_state SET bulk = 1")
-        // Index pages of millions of rows must stay in memory while they load.
-        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-        try db.execute(sql: "PRAGMA cache_size = -262144")
-        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-        let dropped = try Self.dropBulkIndexesIfWorthIt(db, expectedRows: expectedRows)
-        let loader = try SQLiteBulkLoader(db: db)
-        let result = try body(loader)
-        for index in dropped { try db.execute(sql: index.sql) }
-        try UndoJournal.finishBulk(
-          db, entry: entry, loader: loader, rebuiltIndexes: dropped)
+        let (result, counts) = try loadBulk(db, entry: entry, expectedRows: expectedRows, body)
+        try UndoJournal.finish(db, entry: entry, bulkCounts: counts)
         return result
       }
     } catch let error as DatabaseError {
       throw StoreError.from(error, path: path)
     }
+  }
+
+  /// Loads rows in bulk, logging under `entry` how to remove them; answers the body's
+  /// result and how many rows it added, by table, for the entry's summary.
+  private func loadBulk<T>(
+    _ db: Database, entry: Int64, expectedRows: Int, _ body: (any BulkLoader) throws -> T
+  ) throws -> (T, [String: Int]) {
+    try db.execute(sql: "UPDATE ledger_state SET bulk = 1")
+    // Index pages of millions of rows must stay in memory while they load.
+    let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+    try db.execute(sql: "PRAGMA cache_size = -262144")
+    defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
+    let dropped = try Self.dropBulkIndexesIfWorthIt(db, expectedRows: expectedRows)
+    let loader = try SQLiteBulkLoader(db: db)
+    let result = try body(loader)
+    for index in dropped { try db.execute(sql: index.sql) }
+    let counts = try UndoJournal.finishBulk(
+      db, entry: entry, loader: loader, rebuiltIndexes: dropped)
+    return (result, counts)
   }
 
   /// A name as an SQL identifier, in double quotes.
@@ -507,6 +537,10 @@ public final class SQLiteStore: Store {
   }
 
   public func undo() throws -> JournalEntry {
+    guard openGroup.entry == nil else {
+      throw StoreError(
+        .conflict, "undo cannot run inside a group: 'commit' or 'rollback' the group first")
+    }
     do {
       return try writer.write { db in try UndoJournal.undoLatest(db) }
     } catch {

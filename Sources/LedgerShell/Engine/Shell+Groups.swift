@@ -1,0 +1,137 @@
+import LedgerCore
+import LedgerStore
+
+extension Shell {
+  /// Whether a group (`begin` or `-1`) is open, for the prompt.
+  public var isGroupOpen: Bool { group != nil }
+
+  /// Opens a group with `begin`.
+  func beginGroup() throws(ShellError) -> CommandResult {
+    if let group {
+      if group.opener == .singleTransaction { throw Self.singleTransactionError("begin") }
+      throw .failure(
+        "a group is open already (\(group.changeCount) so far)",
+        hint: "'commit' or 'rollback' it first; groups do not nest")
+    }
+    let store = try store()
+    do {
+      try store.beginGroup()
+    } catch {
+      throw Self.map(error)
+    }
+    group = CommandGroup(opener: .begin)
+    return .note(
+      "Began a group: its changes stay private until 'commit'; 'rollback' discards them.")
+  }
+
+  /// Commits the open group with `commit`: one journal entry, one `undo`.
+  func commitGroup() throws(ShellError) -> CommandResult {
+    let group = try openGroup(for: "commit")
+    self.group = nil
+    let entry: JournalEntry?
+    do {
+      entry = try store().commitGroup(group.journalLabel)
+    } catch {
+      throw Self.map(error)
+    }
+    guard let entry else { return .note("Committed the group; it changed nothing.") }
+    let record = Record([
+      "id": .int(entry.id.rawValue), "time": .string(entry.time.iso8601),
+      "command": .string(entry.commandLine), "summary": .string(entry.summary),
+    ])
+    return .changed(
+      record,
+      message:
+        "Committed \(group.changeCount) as one change \(entry.id) (\(entry.summary)); "
+        + "one 'undo' reverts it.")
+  }
+
+  /// Rolls the open group back with `rollback`.
+  func rollbackGroup() throws(ShellError) -> CommandResult {
+    let group = try openGroup(for: "rollback")
+    self.group = nil
+    do {
+      try store().rollbackGroup()
+    } catch {
+      throw Self.map(error)
+    }
+    return .note("Rolled back \(group.changeCount); the ledger is as it was before 'begin'.")
+  }
+
+  /// The group `commit` or `rollback` closes, or the error saying why there is none.
+  private func openGroup(for command: String) throws(ShellError) -> CommandGroup {
+    guard let group else {
+      throw .failure("no group is open", hint: "'begin' starts one")
+    }
+    if group.opener == .singleTransaction { throw Self.singleTransactionError(command) }
+    return group
+  }
+
+  private static func singleTransactionError(_ command: String) -> ShellError {
+    .failure(
+      "'\(command)' cannot run in a script run with -1: the whole script is one group",
+      hint: "drop -1 to group commands with begin and commit")
+  }
+
+  /// Notes a command line that changed the ledger inside the open group.
+  func recordGroupChange(_ commandLine: String) {
+    group?.changes.append(commandLine)
+  }
+
+  /// Forgets a group the store no longer has.
+  ///
+  /// An interrupt or a failed statement aborted it, and the error already said so. Under `-1` the script stops there, so that
+  /// no later command is written on its own.
+  func forgetLostGroup() {
+    guard let group, openedStore?.isGroupOpen != true else { return }
+    self.group = nil
+    if group.opener == .singleTransaction, exitRequest == nil { exitRequest = 1 }
+  }
+
+  /// Rolls back a group left open when a script or the session ends, and says so;
+  /// answers whether there was one.
+  @discardableResult
+  func rollbackGroupLeftOpen(_ why: String) -> Bool {
+    guard let group else { return false }
+    self.group = nil
+    try? openedStore?.rollbackGroup()
+    report(
+      .failure(
+        "\(why) with a group open: rolled back \(group.changeCount) since 'begin'",
+        hint: "end the group with 'commit' to keep its changes"),
+      at: nil)
+    return true
+  }
+
+  /// Runs `scripts` as one transaction (`-1`): everything is committed if they succeed,
+  /// and nothing if any command fails; answers their exit status.
+  public func runAsOneTransaction(_ scripts: () -> Int32) -> Int32 {
+    do {
+      try store().beginGroup()
+    } catch {
+      report(Self.map(error), at: nil)
+      return Self.map(error).exitStatus
+    }
+    group = CommandGroup(opener: .singleTransaction)
+    let status = scripts()
+    let final = exitRequest ?? status
+    guard let group, group.opener == .singleTransaction else {
+      // The store lost the group (it said why); nothing of it was written.
+      return final == 0 ? 1 : final
+    }
+    self.group = nil
+    guard final == 0 else {
+      try? openedStore?.rollbackGroup()
+      writeNote("Rolled back the whole script (-1): the ledger is unchanged.")
+      return final
+    }
+    do {
+      _ = try store().commitGroup(group.journalLabel)
+      return 0
+    } catch {
+      let error = Self.map(error)
+      report(error, at: nil)
+      return error.exitStatus
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import GRDB
+import LedgerCore
+import LedgerStore
+
+extension SQLiteStore {
+  // MARK: Groups (begin, commit, rollback)
+
+  public var isGroupOpen: Bool { openGroup.entry != nil }
+
+  public func beginGroup() throws {
+    guard openGroup.entry == nil else {
+      throw StoreError(.conflict, "a group is open already: 'commit' or 'rollback' it first")
+    }
+    let now = clock()
+    do {
+      try writer.writeWithoutTransaction { db in
+        // IMMEDIATE: take the write lock now, so that the group cannot fail later on a
+        // lock another session took in between.
+        try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+        do {
+          let entry = try UndoJournal.begin(db, commandLine: "begin", time: now)
+          ownEntries.insert(entry)
+          openGroup.open(entry: entry)
+        } catch {
+          try? db.execute(sql: "ROLLBACK TRANSACTION")
+          throw error
+        }
+      }
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  public func commitGroup(_ commandLine: String) throws -> JournalEntry? {
+    guard let entry = openGroup.entry else {
+      throw StoreError(.conflict, "no group is open: 'begin' starts one")
+    }
+    do {
+      return try writer.writeWithoutTransaction { db in
+        guard db.isInsideTransaction else { throw lostGroup(entry) }
+        do {
+          try db.execute(
+            sql: "UPDATE journal SET command_line = ? WHERE id = ?",
+            arguments: [commandLine, entry])
+          try UndoJournal.finish(db, entry: entry, bulkCounts: openGroup.close())
+          let committed = try UndoJournal.entries(db, after: entry - 1).last {
+            $0.id.rawValue == entry
+          }
+          try db.execute(sql: "COMMIT TRANSACTION")
+          return committed
+        } catch {
+          // A failed commit leaves nothing half-written: roll the whole group back.
+          if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK TRANSACTION") }
+          openGroup.close()
+          ownEntries.remove(entry)
+          throw error
+        }
+      }
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  public func rollbackGroup() throws {
+    guard let entry = openGroup.entry else {
+      throw StoreError(.conflict, "no group is open: 'begin' starts one")
+    }
+    openGroup.close()
+    ownEntries.remove(entry)
+    do {
+      try writer.writeWithoutTransaction { db in
+        if db.isInsideTransaction { try db.execute(sql: "ROLLBACK TRANSACTION") }
+      }
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// Runs `body` in a savepoint of the open group.
+  ///
+  /// If it throws, only its own changes are rolled back. When SQLite aborted the whole transaction (an interrupt, a full
+  /// disk), the group is closed and the error says that all of it was rolled back.
+  func inGroup<T>(_ body: (Database) throws -> T) throws -> T {
+    do {
+      return try writer.writeWithoutTransaction { db in
+        guard let entry = openGroup.entry, db.isInsideTransaction else {
+          throw lostGroup(openGroup.entry)
+        }
+        var result: T?
+        do {
+          try db.inSavepoint {
+            result = try body(db)
+            return .commit
+          }
+        } catch {
+          guard db.isInsideTransaction else {
+            let cause = StoreError.from(error, path: path)
+            openGroup.close()
+            ownEntries.remove(entry)
+            throw StoreError(
+              cause.kind, cause.message + "; the open group was rolled back as a whole")
+          }
+          throw error
+        }
+        guard let result else { throw lostGroup(entry) }
+        return result
+      }
+    } catch let error as DatabaseError {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// The error for a group whose transaction is gone; closes the group.
+  private func lostGroup(_ entry: Int64?) -> StoreError {
+    openGroup.close()
+    if let entry { ownEntries.remove(entry) }
+    return StoreError(
+      .unavailable, "the open group was lost and rolled back; nothing of it was written")
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `-1` and `begin`/`commit`/`rollback` as other processes see them.
+@Suite("Groups of commands across processes")
+struct CommandGroupTests {
+  @Test("a script under -1 that fails leaves the ledger as it was, as a second run shows")
+  func singleTransactionRollsBackAll() throws {
+    let ledgersh = try LedgershProcess()
+    let script = try ledgersh.write(
+      "month.lsh",
+      """
+      project add "Smith Residence"
+      use "Smith Residence"
+      tx add --source "Lamps Plus" --amount 120 --date 2026-11-02
+      tx edit 99 --amount 5
+
+      """)
+    let failed = try ledgersh.run(["--db", "l.db", "-1", "-f", script])
+    #expect(failed.status == 1, "the status is that of the failure")
+    #expect(failed.stderr.contains("\(script):4: error: no transaction #99"))
+    #expect(failed.stderr.contains("Rolled back the whole script (-1)"))
+    let after = try ledgersh.run([
+      "--db", "l.db", "-c", "projects --format json", "-c", "journal --format json",
+    ])
+    #expect(after.stdout == "[]\n[]\n", "no project, no journal entry")
+    // The same script without its failing line is written whole, as one journal entry.
+    let good = try ledgersh.write(
+      "good.lsh",
+      try String(contentsOfFile: script, encoding: .utf8)
+        .replacingOccurrences(
+          of: "tx edit 99 --amount 5\n", with: "tx add --source Rugs --amount 80\n"))
+    #expect(try ledgersh.run(["--db", "l.db", "--single-transaction", "-f", good]).status == 0)
+    let journal = try ledgersh.run(["--db", "l.db", "-c", "journal --format jsonl"])
+    let entries = journal.stdout.split(separator: "\n")
+    #expect(entries.count == 1)
+    #expect(entries.first?.contains("+2 vendors, +1 project, +2 transactions") == true)
+    let undone = try ledgersh.run(["--db", "l.db", "-c", "undo", "-c", "projects --format json"])
+    #expect(undone.stdout == "[]\n", "one undo reverts the whole script")
+  }
+
+  @Test("begin, commit and rollback cannot be used inside a script run with -1")
+  func noNestedGroupUnderSingleTransaction() throws {
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run(["-1", "-c", "project add A", "-c", "commit"])
+    #expect(result.stderr.contains("-c:2: error: 'commit' cannot run in a script run with -1"))
+    #expect(result.status == 1)
+    #expect(try ledgersh.run(["-c", "projects --format json"]).stdout == "[]\n")
+  }
+
+  @Test("another process sees nothing of an open group until commit")
+  func otherSessionsSeeNothingUntilCommit() throws {
+    let ledgersh = try LedgershProcess()
+    #expect(try ledgersh.run(["--db", "shared.db", "-c", "echo created"]).status == 0)
+    let process = Process()
+    process.executableURL = LedgershProcess.binary
+    process.arguments = ["--db", "shared.db"]
+    process.environment = ledgersh.environment
+    process.currentDirectoryURL = ledgersh.home
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let writer = input.fileHandleForWriting
+    try writer.write(contentsOf: Data("begin\nproject add Hidden\necho ready\n".utf8))
+    var seen = ""
+    while !seen.contains("ready") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen += String(decoding: chunk, as: UTF8.self)
+    }
+    #expect(seen == "ready\n")
+    let during = try ledgersh.run(["--db", "shared.db", "-c", "projects --format json"])
+    #expect(during.stdout == "[]\n", "the group's project is private until commit")
+    #expect(during.status == 0, "reading does not wait for the open group")
+    try writer.write(contentsOf: Data("commit\n".utf8))
+    try writer.close()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let after = try ledgersh.run(["--db", "shared.db", "-c", "projects --format tsv"])
+    #expect(after.stdout.contains("\tHidden\t"))
+  }
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Pseudo-terminal tests of groups: the prompt shows an open group, commit and rollback
+close it, and leaving the session with a group open rolls it back and says so.
+Run alone: run_pty_tests.py PATH-TO-LEDGERSH test_groups."""
+import pathlib
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+
+import pexpect  # noqa: E402
+
+import ptyshell  # noqa: E402
+from ptyshell import ANSI, Session  # noqa: E402
+
+
+def test_prompt_shows_an_open_group_and_leaving_rolls_it_back(binary):
+    home = ptyshell.seeded_home(
+        binary, ["project add 'Smith Residence'"], "ledgersh-pty-groups-")
+    s = Session(binary, home=home, columns=80, args=["--no-restore"], env={"NO_COLOR": "1"})
+    try:
+        s.expect_prompt()
+        s.line("use 'Smith Residence'")
+        s.expect(r"ledgersh Smith Residence> ")
+        s.line("begin")
+        s.expect("Began a group")
+        s.expect(r"ledgersh Smith Residence \(group\)> ")
+        s.line("tx add --source 'Lamps Plus' --amount 120")
+        s.expect("Added purchase #1")
+        s.expect(r"ledgersh Smith Residence \(group\)> ")
+        s.line("commit")
+        s.expect("Committed 1 command as one change")
+        s.expect(r"ledgersh Smith Residence> ")
+        s.line("begin")
+        s.expect(r"\(group\)> ")
+        s.line("project add Scratch")
+        s.expect("Added project")
+        s.expect(r"\(group\)> ")
+        time.sleep(0.2)
+        s.child.sendcontrol("d")
+        s.child.expect(pexpect.EOF)
+        said = ANSI.sub("", s.child.before)
+        assert "the session ended with a group open: rolled back 1 command" in said, said
+        s.child.close()
+        listed = subprocess.run(
+            [binary, "-c", "projects --format tsv"], env=ptyshell.private_env(home),
+            capture_output=True, text=True, cwd=home, check=True).stdout
+        assert "Scratch" not in listed and "Smith Residence" in listed, listed
+        journal = subprocess.run(
+            [binary, "-c", "journal --format tsv"], env=ptyshell.private_env(home),
+            capture_output=True, text=True, cwd=home, check=True).stdout
+        assert "Scratch" not in journal, journal
+    finally:
+        s.cleanup()
+        subprocess.run(["rm", "-rf", home], check=False)
