@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages ledgersh needs to build and test, when missing:
-# libedit (line editing), mandoc (man page lint), tmux and pexpect (terminal tests).
+# libedit (line editing), mandoc (man page lint), tmux and pexpect (terminal tests),
+# libchafa and the PNG, JPEG and WebP decoders (pictures in the terminal).
 # Safe to run again: it installs nothing that is already there.
 set -euo pipefail
 
@@ -10,6 +11,10 @@ if [ "$(uname -s)" = "Darwin" ]; then
   if ! pkg-config --exists libedit 2>/dev/null; then
     echo "ledgersh needs libedit's pkg-config file: run 'brew install libedit pkg-config'" >&2
     echo "and export PKG_CONFIG_PATH=\"\$(brew --prefix libedit)/lib/pkgconfig\"." >&2
+    exit 1
+  fi
+  if ! pkg-config --exists chafa libpng libjpeg libwebp 2>/dev/null; then
+    echo "ledgersh draws pictures with libchafa: run 'brew install chafa libpng jpeg-turbo webp'." >&2
     exit 1
   fi
   if [ -n "$need_test_tools" ] && ! command -v mandoc >/dev/null; then
@@ -22,14 +27,21 @@ fi
 packages=()
 [ -f /usr/include/histedit.h ] && pkg-config --exists libedit 2>/dev/null || packages+=(libedit-dev pkg-config)
 pkg-config --exists sqlite3 2>/dev/null || packages+=(libsqlite3-dev)
+pkg-config --exists chafa 2>/dev/null || packages+=(libchafa-dev libglib2.0-dev)
+pkg-config --exists libpng 2>/dev/null || packages+=(libpng-dev)
+[ -f /usr/include/jpeglib.h ] || packages+=(libjpeg62-turbo-dev)
+pkg-config --exists libwebp 2>/dev/null || packages+=(libwebp-dev)
 if [ "$need_test_tools" = "bench" ]; then
   command -v hyperfine >/dev/null || packages+=(hyperfine)
   command -v sqlite3 >/dev/null || packages+=(sqlite3)
+  command -v chafa >/dev/null || packages+=(chafa)
+  command -v cjpeg >/dev/null || packages+=(libjpeg-turbo-progs)
 elif [ -n "$need_test_tools" ]; then
   command -v mandoc >/dev/null || packages+=(mandoc)
   command -v tmux >/dev/null || packages+=(tmux)
   command -v sqlite3 >/dev/null || packages+=(sqlite3)
   python3 -c 'import pexpect' 2>/dev/null || packages+=(python3-pexpect)
+  command -v pdftoppm >/dev/null || packages+=(poppler-utils)
 fi
 [ ${#packages[@]} -eq 0 ] && exit 0
 

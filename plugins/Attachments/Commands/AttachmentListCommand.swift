@@ -21,10 +21,12 @@ enum AttachmentListCommand {
     options: [
       OptionSpec(
         "project", "The project of a space (default: the current one)",
-        type: .reference("project"), completion: .named(.projects))
+        type: .reference("project"), completion: .named(.projects)),
+      .flag("view", "Show them full-screen, one at a time (←/→ move, s saves, q goes back)"),
     ],
     examples: [
       CommandExample("attachments item 1", "The files of item 1"),
+      CommandExample("attachments item 1 --view", "Look through item 1's pictures"),
       CommandExample("attachments tx 1 --format json", "A transaction's files as JSON"),
     ]
   ) { context in try run(context) }
@@ -35,7 +37,16 @@ enum AttachmentListCommand {
       context: context)
     let attachments = try context.store().attachments(of: owner)
     let emptyMessage = "No files are attached to \(label). Add some with 'attach FILE… --to …'."
-    let cards = attachments.map(AttachmentCard.init)
+    if context.arguments.flag("view") {
+      guard !attachments.isEmpty else { throw ShellError.failure(emptyMessage) }
+      try AttachmentGallery(attachments, context: context).run()
+      return .empty
+    }
+    let cards = attachments.map { attachment in
+      var card = AttachmentCard(attachment)
+      card.thumbnail = ImageThumbnail.load(attachment, context: context)
+      return card
+    }
     return CommandResult(
       data: .records(attachments.map { $0.record() }, columns: Attachment.recordFields),
       message: attachments.isEmpty ? emptyMessage : nil

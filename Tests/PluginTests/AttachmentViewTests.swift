@@ -1,0 +1,160 @@
+import Foundation
+import LedgerCore
+import LedgerShell
+import TerminalImages
+import Testing
+
+/// Drawing attached pictures in the terminal: symbols, graphics protocols, the card.
+@Suite("Attachment view")
+struct AttachmentViewTests {
+  /// The fixtures folder: scene.png (32×24), scene.jpg (the same), corrupt.png.
+  static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden/images")
+
+  static func bytes(_ name: String) throws -> [UInt8] {
+    let data = try #require(
+      FileManager.default.contents(atPath: images.appendingPathComponent(name).path))
+    return Array(data)
+  }
+
+  static func scene() throws -> DecodedImage {
+    try ImageDecoder.decode(bytes("scene.png"))
+  }
+
+  /// A ledger with the three fixtures attached to item 1, in a private data folder.
+  final class Ledger {
+    let folder: URL
+    let harness: LedgerHarness
+
+    init(terminal: Bool = false, environment: [String: String] = [:]) throws {
+      folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("ledgersh-view-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      harness = try LedgerHarness(
+        width: 40, terminal: terminal, dataDirectory: folder.path, environment: environment)
+      try harness.script(SpacesLedger.lines)
+      try SpacesLedger.addItems(to: harness)
+      let paths = ["scene.png", "scene.jpg", "corrupt.png"].map {
+        AttachmentViewTests.images.appendingPathComponent($0).path
+      }
+      let run = harness.run("attach \(paths.joined(separator: " ")) --to item 1")
+      #expect(run.succeeded, "\(run.errors)")
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+  }
+
+  @Test("symbols at 20 and 40 columns, with and without colour, match their goldens")
+  func symbolGoldens() throws {
+    let image = try Self.scene()
+    for columns in [20, 40] {
+      for colors in [ImageColors.trueColor, .none] {
+        let drawn = ImageRenderer(imageProtocol: .symbols, colors: colors)
+          .render(image, columns: columns, rows: nil)
+        #expect(drawn.columns == columns)
+        // 32×24 pixels in cells half as wide as tall: 3/4 × 1/2 of the width in rows.
+        #expect(drawn.rows == columns * 3 / 8)
+        #expect(drawn.lines.count == drawn.rows)
+        if colors == .none { #expect(!drawn.text.contains("\u{1B}")) }
+        GoldenFile.expectMatches(
+          drawn.text, named: "images/scene-\(columns)-\(colors == .none ? "plain" : "color")")
+      }
+    }
+  }
+
+  @Test("the JPEG of the scene decodes to its size, also scaled down for a small box")
+  func jpegDecoding() throws {
+    let full = try ImageDecoder.decode(Self.bytes("scene.jpg"))
+    #expect((full.width, full.height) == (32, 24))
+    let half = try ImageDecoder.decode(Self.bytes("scene.jpg"), box: (16, 12))
+    #expect((half.width, half.height) == (16, 12))
+  }
+
+  @Test("kitty output is one immediate image of the fitted size, framed by APC sequences")
+  func kittyFraming() throws {
+    let drawn = ImageRenderer(imageProtocol: .kitty, colors: .trueColor)
+      .render(try Self.scene(), columns: 20, rows: nil)
+    #expect(drawn.text.hasPrefix("\u{1B}_Ga=T,f=32,"))
+    #expect(drawn.text.contains("c=20,r=\(drawn.rows)"))
+    #expect(drawn.text.hasSuffix("\u{1B}\\"))
+    #expect(!drawn.text.contains("\n"))
+  }
+
+  @Test("sixel output is one DCS sequence whose raster fits the cells")
+  func sixelFraming() throws {
+    let drawn = ImageRenderer(imageProtocol: .sixel, colors: .trueColor)
+      .render(try Self.scene(), columns: 20, rows: nil)
+    #expect(drawn.text.hasPrefix("\u{1B}P"))
+    #expect(drawn.text.hasSuffix("\u{1B}\\"))
+    // The raster attributes: "Pan;Pad;Ph;Pv, the picture's size in pixels.
+    let raster = try #require(drawn.text.firstRange(of: "\"1;1;"))
+    let size = drawn.text[raster.upperBound...].prefix { $0.isNumber || $0 == ";" }
+      .split(separator: ";").compactMap { Int($0) }
+    #expect(size.count == 2)
+    #expect(size.first.map { $0 <= 20 * 10 && $0 > 20 * 10 - 10 } == true)
+  }
+
+  @Test("piped without --as, a picture prints its card and no escape sequence")
+  func pipeGetsTheCard() throws {
+    let ledger = try Ledger(environment: ["NO_COLOR": "", "TERM": "xterm-kitty"])
+    let run = ledger.harness.run("attachment view #1")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(!run.output.contains("\u{1B}"))
+    #expect(run.output.contains("★ scene.png"))
+    #expect(run.output.contains("Pixels"))
+  }
+
+  @Test("--as symbols on a pipe draws the picture, then its caption")
+  func explicitSymbols() throws {
+    let ledger = try Ledger()
+    let run = ledger.harness.run("attachment view #2 --as symbols --width 60")
+    #expect(run.succeeded, "\(run.errors)")
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 60 * 3 / 8 + 1)
+    #expect(lines.last == "scene.jpg · JPEG image · 32×24 · 870 B · #2")
+    #expect(!run.output.contains("\u{1B}"))
+  }
+
+  @Test("--as kitty writes the kitty sequence even to a pipe, as asked")
+  func explicitKitty() throws {
+    let ledger = try Ledger()
+    let run = ledger.harness.run("attachment view #1 --as kitty --width 20")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(run.output.hasPrefix("\u{1B}_Ga=T,"))
+  }
+
+  @Test("a damaged picture shows its card and fails with the reason")
+  func corruptImage() throws {
+    let ledger = try Ledger()
+    let run = ledger.harness.run("attachment view #3 --as symbols")
+    #expect(!run.succeeded)
+    #expect(run.output.contains("corrupt.png"))
+    #expect(run.output.contains("Kind"))
+    #expect(run.errors.contains("cannot draw 'corrupt.png' (#3): its PNG data is damaged"))
+    #expect(run.errors.contains("hint: attach a good copy"))
+  }
+
+  @Test("on a terminal with NO_COLOR, auto draws symbols without colour")
+  func noColorTerminal() throws {
+    let ledger = try Ledger(terminal: true, environment: ["TERM": "xterm-kitty", "LINES": "40"])
+    let run = ledger.harness.run("attachment view #1")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(!run.output.contains("\u{1B}"))
+    #expect(run.output.contains("scene.png"))
+    #expect(run.output.split(separator: "\n").count > 5)
+  }
+
+  @Test("--view in a script fails with what to do instead")
+  func galleryNeedsATerminal() throws {
+    let ledger = try Ledger()
+    let run = ledger.harness.run("attachments item 1 --view")
+    #expect(!run.succeeded)
+    #expect(run.errors.contains("needs a terminal"))
+  }
+
+  @Test("auto picks the protocol the terminal's environment names")
+  func detection() {
+    #expect(ImageProtocol.detect(environment: ["TERM": "xterm-kitty"]) == .kitty)
+    #expect(ImageProtocol.detect(environment: ["TERM": "dumb"]) == .symbols)
+  }
+}
