@@ -11,7 +11,7 @@ enum AttachmentListCommand {
     discussion: """
       Each card shows the file's original name (★ on the primary one), its kind, its size \
       on disk and, for pictures, its size in pixels. JSON rows carry id, owner_kind, \
-      owner_id, name, kind, bytes, width, height, primary and sha256.
+      owner_id, name, kind, bytes, width, height, primary and sha256. On a terminal,       --view shows them full-screen one at a time, as 'attachments item 1 --view' does for       item 1: ←/→ (or n/p) move, s saves the one shown, q or Esc go back to the prompt.
       """,
     arguments: [
       ArgumentSpec(
@@ -26,7 +26,6 @@ enum AttachmentListCommand {
     ],
     examples: [
       CommandExample("attachments item 1", "The files of item 1"),
-      CommandExample("attachments item 1 --view", "Look through item 1's pictures"),
       CommandExample("attachments tx 1 --format json", "A transaction's files as JSON"),
     ]
   ) { context in try run(context) }
