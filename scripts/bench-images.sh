@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Benchmarks drawing pictures in the terminal (TerminalImages: libjpeg-turbo + libchafa)
 # against the chafa tool doing the same on this machine: a 4000×3000 JPEG drawn in 120
-# columns of coloured symbols, each a whole process (hyperfine, medians). Then the time the
-# gallery takes to show the next 12-megapixel photo on a 200×50 screen, in symbols and in
-# kitty's graphics protocol (decode and draw in one process, median of 9).
+# columns of coloured symbols, each a whole process (hyperfine, medians). Then the gallery:
+# the CPU time of decoding and drawing a 12-megapixel photo for a 200×50 screen, in symbols
+# and in kitty's graphics protocol, and the time from pressing → to the next photo's caption
+# on a 200×50 pseudo-terminal (scripts/bench-gallery.py; $LEDGERSH_BIN, else a release build).
 #
 # Usage: scripts/bench-images.sh [RUNS]   (default 15)
 set -euo pipefail
@@ -30,6 +31,8 @@ with open(sys.argv[1], "wb") as out:
         out.write((row ^ grain[y % 64]).to_bytes(width * 3, "big"))
 PY
 cjpeg -quality 90 "$work/photo.ppm" >"$work/photo.jpg"
+cjpeg -quality 88 "$work/photo.ppm" >"$work/photo-88.jpg"
+cjpeg -quality 92 "$work/photo.ppm" >"$work/photo-92.jpg"
 rm "$work/photo.ppm"
 
 hyperfine -N -w 2 -r "$runs" --export-json "$work/ours.json" \
@@ -43,6 +46,13 @@ ours, chafa = (json.load(open(path))["results"][0]["median"] for path in sys.arg
 print(f"{'4000x3000 JPEG, 120 columns of symbols':<44} ledgersh {ours*1000:9.2f} ms   chafa {chafa*1000:9.2f} ms   ratio {ours/chafa:6.2f}x")
 PY
 for protocol in symbols kitty; do
-  printf '%-44s %9s ms\n' "gallery: next 12 MP photo, 200x50, $protocol" \
-    "$("$bench" "$work/photo.jpg" 200 50 9 "$protocol")"
+  printf '%-44s %s\n' "gallery: decode + draw 12 MP, 200x50, $protocol" \
+    "$(BENCH_CPU=1 "$bench" "$work/photo.jpg" 200 50 9 "$protocol" 2>&1 >/dev/null)"
 done
+if [ -z "${LEDGERSH_BIN:-}" ]; then
+  swift build -c release --product ledgersh >/dev/null
+  LEDGERSH_BIN=.build/release/ledgersh
+fi
+printf '%-44s %9s ms\n' "gallery: → to the next 12 MP photo, 200x50" \
+  "$(python3 scripts/bench-gallery.py "$LEDGERSH_BIN" "$work/photo-88.jpg" "$work/photo.jpg" \
+    "$work/photo-92.jpg")"

@@ -36,6 +36,7 @@ if [ "$need_test_tools" = "bench" ]; then
   command -v sqlite3 >/dev/null || packages+=(sqlite3)
   command -v chafa >/dev/null || packages+=(chafa)
   command -v cjpeg >/dev/null || packages+=(libjpeg-turbo-progs)
+  python3 -c 'import pexpect' 2>/dev/null || packages+=(python3-pexpect)
 elif [ -n "$need_test_tools" ]; then
   command -v mandoc >/dev/null || packages+=(mandoc)
   command -v tmux >/dev/null || packages+=(tmux)

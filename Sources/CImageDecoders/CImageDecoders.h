@@ -71,13 +71,19 @@ static inline int cimage_decode_jpeg(
     double by_width = (double)info.image_width / box_width;
     double by_height = (double)info.image_height / box_height;
     double limit = by_width > by_height ? by_width : by_height;
+    // A seventh less than the box asks for still looks the same in cells: allowing it
+    // halves the pixels decoded for a whole class of screen sizes.
     for (unsigned int denom = 8; denom >= 2; denom /= 2) {
-      if (denom <= limit) {
+      if (denom <= limit * 8 / 7) {
         info.scale_denom = denom;
         break;
       }
     }
   }
+  // Pixels end up averaged into cells: the fast integer DCT and plain chroma upsampling
+  // look the same there, and save a fifth of the decoding time.
+  info.dct_method = JDCT_IFAST;
+  info.do_fancy_upsampling = FALSE;
   jpeg_start_decompress(&info);
   size_t stride = (size_t)info.output_width * 4;
   pixels = malloc(stride * info.output_height);

@@ -68,6 +68,11 @@ struct AttachmentViewTests {
     #expect((full.width, full.height) == (32, 24))
     let half = try ImageDecoder.decode(Self.bytes("scene.jpg"), box: (16, 12))
     #expect((half.width, half.height) == (16, 12))
+    // Up to a seventh fewer pixels than the box asks for still draws the same cells.
+    let nearly = try ImageDecoder.decode(Self.bytes("scene.jpg"), box: (18, 13))
+    #expect((nearly.width, nearly.height) == (16, 12))
+    let more = try ImageDecoder.decode(Self.bytes("scene.jpg"), box: (20, 15))
+    #expect((more.width, more.height) == (32, 24))
   }
 
   @Test("kitty output is one immediate image of the fitted size, framed by APC sequences")

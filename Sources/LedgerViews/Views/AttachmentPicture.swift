@@ -5,7 +5,7 @@ import TerminalUI
 
 /// An attachment's picture for a terminal: its stored file decoded (a PDF's first page
 /// through poppler's pdftoppm, when installed) and drawn with an `ImageRenderer`.
-public struct AttachmentPicture {
+public struct AttachmentPicture: Sendable {
   /// The attachment shown.
   public var attachment: Attachment
   /// The absolute path of its stored file.

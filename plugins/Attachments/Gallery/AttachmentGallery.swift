@@ -12,6 +12,8 @@ final class AttachmentGallery {
   private let attachments: [Attachment]
   private let context: CommandContext
   private let renderer: ImageRenderer
+  private let paths: [String?]
+  private let prefetcher: GalleryPrefetcher
   private var index = 0
   private var status: String?
 
@@ -25,6 +27,11 @@ final class AttachmentGallery {
       imageProtocol: color ? ImageProtocol.detect(environment: environment) : .symbols,
       colors: color ? ImageColors.detect(environment: environment) : .none,
       unicode: context.style.unicode, environment: environment)
+    paths = attachments.map { try? AttachmentOwnerReference.path(of: $0, context: context) }
+    let pictures = zip(attachments, paths).map { attachment, path in
+      AttachmentPicture(attachment, path: path ?? "", environment: environment)
+    }
+    prefetcher = GalleryPrefetcher(pictures, renderer: renderer)
   }
 
   /// Shows the gallery until the user leaves it.
@@ -109,16 +116,15 @@ final class AttachmentGallery {
     let render = context.style.renderContext.withWidth(width)
     var screen = ScreenControl.clearScreen
     if renderer.imageProtocol == .kitty { screen += ScreenControl.deleteKittyImages }
-    let path = try? AttachmentOwnerReference.path(of: attachment, context: context)
-    let picture = AttachmentPicture(attachment, path: path ?? "", environment: environment)
-    do {
-      let drawn = try picture.render(
-        with: renderer, columns: width, rows: max(1, height - 2))
+    let path = paths[index] ?? ""
+    let picture = AttachmentPicture(attachment, path: path, environment: environment)
+    let key = GalleryPrefetcher.Key(index: index, columns: width, rows: max(1, height - 2))
+    switch prefetcher.picture(key) {
+    case .success(let drawn):
       screen += drawn.text
-    } catch {
+    case .failure(let error):
       let pages =
-        attachment.kind == .pdf
-        ? PDFFirstPage.pageCount(path: path ?? "", environment: environment) : nil
+        attachment.kind == .pdf ? PDFFirstPage.pageCount(path: path, environment: environment) : nil
       let card = AttachmentCard(attachment, pageCount: pages).render(in: render)
       let why = error.message(attachment.originalName, id: "\(attachment.id)")
       let lines = card + TextWrapper.wrap(why.message, width: width)
@@ -134,6 +140,7 @@ final class AttachmentGallery {
     screen += ScreenControl.moveCursor(row: height, column: 1) + ScreenControl.clearLine
     screen += render.paint(keysLine, .dim)
     context.writeOutput(screen)
+    prefetcher.prefetchNeighbours(of: key)
   }
 
   private func fitted(_ text: String, width: Int) -> String {
