@@ -1,13 +1,15 @@
 import Foundation
 import LedgerCore
 import LedgerShell
+import LedgerViews
 import TerminalImages
 import Testing
 
 /// Drawing attached pictures in the terminal: symbols, graphics protocols, the card.
 @Suite("Attachment view")
 struct AttachmentViewTests {
-  /// The fixtures folder: scene.png (32×24), scene.jpg (the same), corrupt.png.
+  /// The fixtures folder: scene.png (32×24), scene.jpg (the same), corrupt.png and
+  /// receipt.pdf (one page: a red and a blue rectangle).
   static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden/images")
 
@@ -34,7 +36,7 @@ struct AttachmentViewTests {
         width: 40, terminal: terminal, dataDirectory: folder.path, environment: environment)
       try harness.script(SpacesLedger.lines)
       try SpacesLedger.addItems(to: harness)
-      let paths = ["scene.png", "scene.jpg", "corrupt.png"].map {
+      let paths = ["scene.png", "scene.jpg", "corrupt.png", "receipt.pdf"].map {
         AttachmentViewTests.images.appendingPathComponent($0).path
       }
       let run = harness.run("attach \(paths.joined(separator: " ")) --to item 1")
@@ -155,6 +157,50 @@ struct AttachmentViewTests {
     let run = ledger.harness.run("attachments item 1 --view")
     #expect(!run.succeeded)
     #expect(run.errors.contains("needs a terminal"))
+  }
+
+  @Test(
+    "a PDF draws its first page with pdftoppm",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftoppm")))
+  func pdfFirstPage() throws {
+    let ledger = try Ledger(environment: ["PATH": "/usr/bin:/bin"])
+    let run = ledger.harness.run("attachment view #4 --as symbols --width 30")
+    #expect(run.succeeded, "\(run.errors)")
+    let lines = run.output.split(separator: "\n")
+    // A 160×120 pt page in 30 columns: 11 rows of blocks, then the caption.
+    #expect(lines.count == 30 * 3 / 8 + 1)
+    #expect(lines.dropLast().contains { $0.contains("█") })
+    #expect(lines.last == "receipt.pdf · PDF · 479 B · #4")
+  }
+
+  @Test("without pdftoppm, a PDF shows its card with the page count and says why")
+  func pdfWithoutRenderer() throws {
+    let ledger = try Ledger(environment: ["PATH": "/nonexistent"])
+    let run = ledger.harness.run("attachment view #4 --as symbols")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(run.output.contains("receipt.pdf"))
+    #expect(run.output.contains(try Regex(#"Pages +1 "#)))
+    #expect(run.errors.contains("showing a PDF's first page needs pdftoppm"))
+  }
+
+  @Test("a thumbnail replaces the placeholder line in a card when it fits, not when narrower")
+  func thumbnailInCard() throws {
+    let ledger = try Ledger()
+    let attachment = try #require(
+      try ledger.harness.store.attachments(of: .item(EntityID(1))).first)
+    let drawn = ImageRenderer(imageProtocol: .symbols, colors: .none)
+      .render(try Self.scene(), columns: 16, rows: 6)
+    let thumbnail = ImageThumbnail(lines: drawn.lines, columns: drawn.columns)
+    var card = ItemCard(
+      try ledger.harness.store.item(EntityID(1)), spaceName: nil, primaryImage: attachment)
+    let wide = card.render(in: .plain(width: 30)).joined(separator: "\n")
+    #expect(wide.contains("▧ PNG 32×24"))
+    card.thumbnail = thumbnail
+    let withPicture = card.render(in: .plain(width: 30)).joined(separator: "\n")
+    #expect(!withPicture.contains("▧ PNG 32×24"))
+    #expect(withPicture.contains(drawn.lines[2]))
+    let narrow = card.render(in: .plain(width: 17)).joined(separator: "\n")
+    #expect(narrow.contains("▧ PNG"))
   }
 
   @Test("auto picks the protocol the terminal's environment names")

@@ -16,6 +16,12 @@ public struct ImageThumbnail: Sendable {
   /// The width of the lines in cells.
   public var columns: Int
 
+  /// Creates a thumbnail of drawn `lines`, each `columns` cells wide.
+  public init(lines: [String], columns: Int) {
+    self.lines = lines
+    self.columns = columns
+  }
+
   /// The thumbnail of `attachment` for `context`'s output, or nil where the placeholder
   /// stays: output that is not a colour terminal, a file that is not a picture, or one
   /// that cannot be read or decoded.

@@ -60,11 +60,9 @@ enum AttachmentViewCommand {
       drawn = try picture.render(with: renderer, columns: style.width, rows: rows)
     } catch {
       if error == .noPDFRenderer {
-        var result = cardResult(attachment, path: path, record: record, environment: environment)
         let text = error.message(attachment.originalName, id: "\(attachment.id)")
-        result.message = text.message + (text.hint.map { " (\($0))" } ?? "")
-        result.isConfirmation = true
-        return result
+        context.notice(text.message + (text.hint.map { " (\($0))" } ?? ""))
+        return cardResult(attachment, path: path, record: record, environment: environment)
       }
       // What the user can still see of the file, then why the picture is missing.
       let card = AttachmentCard(attachment).render(in: render).joined(separator: "\n")
