@@ -25,10 +25,10 @@ let package = Package(
       pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]
     ),
-    // libpng, libjpeg-turbo and libwebp decode attached pictures.
+    // libpng, libjpeg-turbo, libwebp and libheif decode attached pictures.
     .systemLibrary(
       name: "CImageDecoders",
-      providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev", "libwebp-dev"])]
+      providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev", "libwebp-dev", "libheif-dev"])]
     ),
     .target(name: "TerminalImages", dependencies: ["CChafa", "CImageDecoders"]),
     .target(name: "TerminalUI"),

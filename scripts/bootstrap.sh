@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages ledgersh needs to build and test, when missing:
 # libedit (line editing), mandoc (man page lint), tmux and pexpect (terminal tests),
-# libchafa and the PNG, JPEG and WebP decoders (pictures in the terminal).
+# libchafa and the PNG, JPEG, WebP and HEIC decoders (pictures in the terminal).
 # Safe to run again: it installs nothing that is already there.
 set -euo pipefail
 
@@ -13,8 +13,8 @@ if [ "$(uname -s)" = "Darwin" ]; then
     echo "and export PKG_CONFIG_PATH=\"\$(brew --prefix libedit)/lib/pkgconfig\"." >&2
     exit 1
   fi
-  if ! pkg-config --exists chafa libpng libjpeg libwebp 2>/dev/null; then
-    echo "ledgersh draws pictures with libchafa: run 'brew install chafa libpng jpeg-turbo webp'." >&2
+  if ! pkg-config --exists chafa libpng libjpeg libwebp libheif 2>/dev/null; then
+    echo "ledgersh draws pictures with libchafa: run 'brew install chafa libpng jpeg-turbo webp libheif'." >&2
     exit 1
   fi
   if [ -n "$need_test_tools" ] && ! command -v mandoc >/dev/null; then
@@ -31,6 +31,7 @@ pkg-config --exists chafa 2>/dev/null || packages+=(libchafa-dev libglib2.0-dev)
 pkg-config --exists libpng 2>/dev/null || packages+=(libpng-dev)
 [ -f /usr/include/jpeglib.h ] || packages+=(libjpeg62-turbo-dev)
 pkg-config --exists libwebp 2>/dev/null || packages+=(libwebp-dev)
+pkg-config --exists libheif 2>/dev/null || packages+=(libheif-dev)
 if [ "$need_test_tools" = "bench" ]; then
   command -v hyperfine >/dev/null || packages+=(hyperfine)
   command -v sqlite3 >/dev/null || packages+=(sqlite3)

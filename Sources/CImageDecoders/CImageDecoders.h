@@ -1,7 +1,7 @@
 #ifndef CIMAGEDECODERS_H
 #define CIMAGEDECODERS_H
-// Decodes PNG (libpng), JPEG (libjpeg-turbo) and WebP (libwebp) from memory into RGBA8
-// pixels. libjpeg reports errors by longjmp, which Swift cannot catch: this file keeps the
+// Decodes PNG (libpng), JPEG (libjpeg-turbo), WebP (libwebp) and HEIC (libheif) from
+// memory into RGBA8 pixels. libjpeg reports errors by longjmp, which Swift cannot catch: this file keeps the
 // setjmp on the C side and returns an error message instead.
 #include <setjmp.h>
 #include <stdint.h>
@@ -11,6 +11,7 @@
 #include <jpeglib.h>
 #include <png.h>
 #include <webp/decode.h>
+#include <libheif/heif.h>
 
 /// Decoded pixels (malloc'd, 4 bytes a pixel, rows `width * 4` bytes apart) or an error.
 typedef struct {
@@ -157,5 +158,44 @@ static inline int cimage_decode_webp(const unsigned char *data, size_t size, cim
   out->width = width;
   out->height = height;
   return 1;
+}
+/// Decodes the primary picture of a HEIF file (HEIC, as phones take them) to RGBA.
+static inline int cimage_decode_heif(const unsigned char *data, size_t size, cimage_decoded *out) {
+  struct heif_context *context = heif_context_alloc();
+  struct heif_image_handle *handle = NULL;
+  struct heif_image *image = NULL;
+  struct heif_error error = heif_context_read_from_memory_without_copy(context, data, size, NULL);
+  if (error.code == heif_error_Ok) {
+    error = heif_context_get_primary_image_handle(context, &handle);
+  }
+  if (error.code == heif_error_Ok) {
+    error = heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
+  }
+  int ok = 0;
+  if (error.code == heif_error_Ok) {
+    int stride = 0;
+    const uint8_t *plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride);
+    int width = heif_image_get_width(image, heif_channel_interleaved);
+    int height = heif_image_get_height(image, heif_channel_interleaved);
+    unsigned char *pixels =
+        plane != NULL && width > 0 && height > 0 ? malloc((size_t)width * 4 * (size_t)height) : NULL;
+    if (pixels != NULL) {
+      for (int row = 0; row < height; row++) {
+        memcpy(pixels + (size_t)row * width * 4, plane + (size_t)row * stride, (size_t)width * 4);
+      }
+      out->pixels = pixels;
+      out->width = width;
+      out->height = height;
+      ok = 1;
+    } else {
+      cimage_fail(out, "out of memory");
+    }
+  } else {
+    cimage_fail(out, error.message != NULL ? error.message : "libheif could not decode it");
+  }
+  if (image != NULL) heif_image_release(image);
+  if (handle != NULL) heif_image_handle_release(handle);
+  heif_context_free(context);
+  return ok;
 }
 #endif

@@ -1,6 +1,7 @@
 import CImageDecoders
 
-/// Turns PNG, JPEG and WebP files into pixels with libpng, libjpeg-turbo and libwebp.
+/// Turns PNG, JPEG, WebP and HEIC files into pixels with libpng, libjpeg-turbo, libwebp
+/// and libheif.
 public enum ImageDecoder {
   /// Decodes `bytes`.
   ///
@@ -24,6 +25,8 @@ public enum ImageDecoder {
           Int32(clamping: box?.height ?? 0), &result)
       case .webp:
         return cimage_decode_webp(base, buffer.count, &result)
+      case .heif:
+        return cimage_decode_heif(base, buffer.count, &result)
       }
     }
     guard decoded != 0, let pixels = result.pixels, result.width > 0, result.height > 0 else {

@@ -8,7 +8,7 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
   public var description: String {
     switch self {
     case .unknownFormat:
-      return "it is not a PNG, JPEG or WebP picture"
+      return "it is not a PNG, JPEG, WebP or HEIC picture"
     case .damaged(let format, let reason):
       return reason.isEmpty
         ? "its \(format.rawValue) data is damaged"

@@ -3,6 +3,10 @@ public enum ImageFormat: String, Sendable, CaseIterable {
   case png = "PNG"
   case jpeg = "JPEG"
   case webp = "WebP"
+  case heif = "HEIF"
+
+  /// The ISO base media brands of HEIF pictures (HEIC from phones, and generic ones).
+  static let heifBrands = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]
 
   /// The format whose signature `bytes` starts with, or nil.
   public static func detect<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> ImageFormat? {
@@ -13,6 +17,11 @@ public enum ImageFormat: String, Sendable, CaseIterable {
       Array(head[8..<12]) == Array("WEBP".utf8)
     {
       return .webp
+    }
+    if head.count == 12, Array(head[4..<8]) == Array("ftyp".utf8),
+      heifBrands.contains(String(decoding: head[8..<12], as: UTF8.self))
+    {
+      return .heif
     }
     return nil
   }

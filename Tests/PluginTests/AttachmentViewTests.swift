@@ -8,8 +8,8 @@ import Testing
 /// Drawing attached pictures in the terminal: symbols, graphics protocols, the card.
 @Suite("Attachment view")
 struct AttachmentViewTests {
-  /// The fixtures folder: scene.png (32×24), scene.jpg (the same), corrupt.png and
-  /// receipt.pdf (one page: a red and a blue rectangle).
+  /// The fixtures folder: scene.png (32×24), scene.jpg and scene.heic (the same),
+  /// corrupt.png and receipt.pdf (one page: a red and a blue rectangle).
   static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden/images")
 
@@ -75,6 +75,14 @@ struct AttachmentViewTests {
     #expect((nearly.width, nearly.height) == (16, 12))
     let more = try ImageDecoder.decode(Self.bytes("scene.jpg"), box: (20, 15))
     #expect((more.width, more.height) == (32, 24))
+  }
+
+  @Test("a HEIC photo decodes with libheif")
+  func heicDecoding() throws {
+    let bytes = try Self.bytes("scene.heic")
+    #expect(ImageFormat.detect(bytes) == .heif)
+    let image = try ImageDecoder.decode(bytes)
+    #expect((image.width, image.height) == (32, 24))
   }
 
   @Test("kitty output is one immediate image of the fitted size, framed by APC sequences")

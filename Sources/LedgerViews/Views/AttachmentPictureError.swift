@@ -26,6 +26,11 @@ public enum AttachmentPictureError: Error, Sendable, Equatable {
       )
     case .pdfRendererFailed(let reason):
       return ("cannot draw '\(name)' (\(id)): pdftoppm failed: \(reason)", nil)
+    case .undecodable(.unknownFormat):
+      return (
+        "cannot draw '\(name)' (\(id)): \(ImageDecodingError.unknownFormat)",
+        "ledgersh draws PNG, JPEG, WebP and HEIC pictures; see this one with 'attachment open \(id)'"
+      )
     case .undecodable(let error):
       return (
         "cannot draw '\(name)' (\(id)): \(error)",
