@@ -1,9 +1,10 @@
 import Foundation
 import LedgerCore
 import LedgerShell
-import LedgerViews
 import TerminalImages
 import Testing
+
+@testable import LedgerViews
 
 /// Drawing attached pictures in the terminal: symbols, graphics protocols, the card.
 @Suite("Attachment view")
@@ -209,6 +210,26 @@ struct AttachmentViewTests {
     #expect(withPicture.contains(drawn.lines[2]))
     let narrow = card.render(in: .plain(width: 17)).joined(separator: "\n")
     #expect(narrow.contains("▧ PNG"))
+  }
+
+  @Test("a thumbnail kept in the cache reads back as it was drawn")
+  func thumbnailCache() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ledgersh-thumbs-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let drawn = ImageRenderer(imageProtocol: .symbols, colors: .trueColor)
+      .render(try Self.scene(), columns: 16, rows: 6)
+    let thumbnail = ImageThumbnail(lines: drawn.lines, columns: drawn.columns)
+    let path = folder.appendingPathComponent("thumbnails/scene.txt").path
+    ImageThumbnail.write(thumbnail, to: path)
+    let kept = try #require(ImageThumbnail.read(path))
+    #expect(kept.lines == thumbnail.lines)
+    #expect(kept.columns == 16)
+    #expect(
+      ImageThumbnail.cacheFolder(["HOME": "/home/ana"]) == "/home/ana/.cache/ledgersh/thumbnails")
+    #expect(
+      ImageThumbnail.cacheFolder(["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/ledgersh/thumbnails"
+    )
   }
 
   @Test("auto picks the protocol the terminal's environment names")
