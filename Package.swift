@@ -19,6 +19,18 @@ let package = Package(
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
     .target(name: "LineEditor", dependencies: ["CLibedit"]),
+    // libchafa draws pixels as kitty, iTerm2 or sixel graphics, or Unicode symbols.
+    .systemLibrary(
+      name: "CChafa",
+      pkgConfig: "chafa",
+      providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]
+    ),
+    // libpng, libjpeg-turbo, libwebp and libheif decode attached pictures.
+    .systemLibrary(
+      name: "CImageDecoders",
+      providers: [.apt(["libpng-dev", "libjpeg62-turbo-dev", "libwebp-dev", "libheif-dev"])]
+    ),
+    .target(name: "TerminalImages", dependencies: ["CChafa", "CImageDecoders"]),
     .target(name: "TerminalUI"),
     .target(name: "LedgerCore"),
     .target(name: "LedgerStore", dependencies: ["LedgerCore"]),
@@ -33,7 +45,7 @@ let package = Package(
     // Ledger-aware views and lookups that several plugins share.
     .target(
       name: "LedgerViews",
-      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"]
+      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "TerminalImages"]
     ),
     .target(
       name: "ProjectsPlugin",
@@ -57,7 +69,9 @@ let package = Package(
     ),
     .target(
       name: "AttachmentsPlugin",
-      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      dependencies: [
+        "LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "TerminalImages",
+      ],
       path: "plugins/Attachments"
     ),
     .target(
@@ -113,6 +127,7 @@ let package = Package(
       dependencies: ["LedgerStoreSQLite", "LedgerStore"],
       path: "Sources/bench-plugins"
     ),
+    .executableTarget(name: "bench-images", dependencies: ["TerminalImages"]),
     .executableTarget(
       name: "bench-store", dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
@@ -130,6 +145,7 @@ let package = Package(
         "LedgerStoreSQLite",
         "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
         "SettingsPlugin", "SearchPlugin", "ShortcutsPlugin",
+        "TerminalImages",
       ],
       exclude: ["Golden"]
     ),

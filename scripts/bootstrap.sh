@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system packages ledgersh needs to build and test, when missing:
 # libedit (line editing), mandoc (man page lint), tmux and pexpect (terminal tests),
-# binutils (make release strips the binary), hledger (journal export check) and man-db
-# (the Debian package check).
+# binutils (make release strips the binary), hledger (journal export check), man-db
+# (the Debian package check), libchafa and the PNG, JPEG, WebP and HEIC decoders
+# (pictures in the terminal).
 # Safe to run again: it installs nothing that is already there.
 set -euo pipefail
 
@@ -12,6 +13,10 @@ if [ "$(uname -s)" = "Darwin" ]; then
   if ! pkg-config --exists libedit 2>/dev/null; then
     echo "ledgersh needs libedit's pkg-config file: run 'brew install libedit pkg-config'" >&2
     echo "and export PKG_CONFIG_PATH=\"\$(brew --prefix libedit)/lib/pkgconfig\"." >&2
+    exit 1
+  fi
+  if ! pkg-config --exists chafa libpng libjpeg libwebp libheif 2>/dev/null; then
+    echo "ledgersh draws pictures with libchafa: run 'brew install chafa libpng jpeg-turbo webp libheif'." >&2
     exit 1
   fi
   if [ -n "$need_test_tools" ] && ! command -v mandoc >/dev/null; then
@@ -25,9 +30,17 @@ packages=()
 [ -f /usr/include/histedit.h ] && pkg-config --exists libedit 2>/dev/null || packages+=(libedit-dev pkg-config)
 pkg-config --exists sqlite3 2>/dev/null || packages+=(libsqlite3-dev)
 command -v strip >/dev/null || packages+=(binutils)  # make release strips the binary
+pkg-config --exists chafa 2>/dev/null || packages+=(libchafa-dev libglib2.0-dev)
+pkg-config --exists libpng 2>/dev/null || packages+=(libpng-dev)
+[ -f /usr/include/jpeglib.h ] || packages+=(libjpeg62-turbo-dev)
+pkg-config --exists libwebp 2>/dev/null || packages+=(libwebp-dev)
+pkg-config --exists libheif 2>/dev/null || packages+=(libheif-dev)
 if [ "$need_test_tools" = "bench" ]; then
   command -v hyperfine >/dev/null || packages+=(hyperfine)
   command -v sqlite3 >/dev/null || packages+=(sqlite3)
+  command -v chafa >/dev/null || packages+=(chafa)
+  command -v cjpeg >/dev/null || packages+=(libjpeg-turbo-progs)
+  python3 -c 'import pexpect' 2>/dev/null || packages+=(python3-pexpect)
 elif [ -n "$need_test_tools" ]; then
   command -v mandoc >/dev/null || packages+=(mandoc)
   command -v tmux >/dev/null || packages+=(tmux)
@@ -35,6 +48,7 @@ elif [ -n "$need_test_tools" ]; then
   python3 -c 'import pexpect' 2>/dev/null || packages+=(python3-pexpect)
   command -v hledger >/dev/null || packages+=(hledger)
   command -v man >/dev/null || packages+=(man-db)
+  command -v pdftoppm >/dev/null || packages+=(poppler-utils)
 fi
 [ ${#packages[@]} -eq 0 ] && exit 0
 

@@ -17,7 +17,9 @@ struct SpaceExampleTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
-    try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(
+    // A real picture, which 'attachment view --as symbols' draws.
+    try FileManager.default.copyItem(
+      at: AttachmentViewTests.images.appendingPathComponent("scene.png"),
       to: folder.appendingPathComponent("sofa.png"))
     try Data("%PDF-1.4\n".utf8).write(to: folder.appendingPathComponent("receipt.pdf"))
     let opener = folder.appendingPathComponent("viewer").path

@@ -1,6 +1,6 @@
 import LedgerShell
 
-/// The attachment commands: attach, list, primary, remove, save and open.
+/// The attachment commands: attach, list, primary, remove, save, open and view.
 public struct AttachmentsPlugin: ShellPlugin {
   /// Creates the plugin.
   public init() {}
@@ -13,6 +13,7 @@ public struct AttachmentsPlugin: ShellPlugin {
     [
       AttachCommand.spec, AttachmentListCommand.spec, AttachmentPrimaryCommand.spec,
       AttachmentRemoveCommand.spec, AttachmentSaveCommand.spec, AttachmentOpenCommand.spec,
+      AttachmentViewCommand.spec,
     ]
   }
 }

@@ -18,10 +18,15 @@ import TerminalUI
 public struct AttachmentCard: Renderable {
   /// The attachment shown.
   public var attachment: Attachment
+  /// A PDF's number of pages, when known.
+  public var pageCount: Int?
+  /// The picture drawn small, shown under the details when it fits.
+  public var thumbnail: ImageThumbnail?
 
   /// Creates the card of `attachment`.
-  public init(_ attachment: Attachment) {
+  public init(_ attachment: Attachment, pageCount: Int? = nil) {
     self.attachment = attachment
+    self.pageCount = pageCount
   }
 
   /// The card this one is drawn as.
@@ -33,11 +38,14 @@ public struct AttachmentCard: Renderable {
     if let size = attachment.pixelSize {
       rows.append(DetailRow("Pixels", "\(size.width)×\(size.height)"))
     }
+    if let pageCount { rows.append(DetailRow("Pages", "\(pageCount)")) }
     var footer = "\(attachment.id)"
     if attachment.isPrimary { footer += " \(context.symbols.separator) primary" }
+    let body: [any Renderable] =
+      thumbnail == nil ? [] : [ImagePlaceholder(attachment, thumbnail: thumbnail)]
     return TitledCard(
       title: attachment.isPrimary ? "★ " + attachment.originalName : attachment.originalName,
-      rows: rows, footer: [footer])
+      rows: rows, body: body, footer: [footer])
   }
 
   /// What the file is, such as `PNG image` or `PDF`.

@@ -27,6 +27,8 @@ public struct ItemCard: Renderable {
   public var spaceName: String?
   /// Its primary attachment, for the placeholder.
   public var primaryImage: Attachment?
+  /// The primary picture drawn small, shown instead of the placeholder when it fits.
+  public var thumbnail: ImageThumbnail?
 
   /// Creates the card of `item`.
   public init(_ item: Item, spaceName: String?, primaryImage: Attachment?) {
@@ -56,7 +58,7 @@ public struct ItemCard: Renderable {
     if let price = item.purchasePrice { rows.append(DetailRow("Price", price.formatted)) }
     if let price = item.projectPrice { rows.append(DetailRow("Project price", price.formatted)) }
     rows.append(DetailRow("Qty", "\(item.quantity)"))
-    var body: [any Renderable] = [ImagePlaceholder(primaryImage)]
+    var body: [any Renderable] = [ImagePlaceholder(primaryImage, thumbnail: thumbnail)]
     let warnings = self.warnings
     if !warnings.isEmpty {
       let text = warnings.joined(separator: " \(context.symbols.separator) ")

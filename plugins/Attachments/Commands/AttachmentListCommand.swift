@@ -11,7 +11,7 @@ enum AttachmentListCommand {
     discussion: """
       Each card shows the file's original name (★ on the primary one), its kind, its size \
       on disk and, for pictures, its size in pixels. JSON rows carry id, owner_kind, \
-      owner_id, name, kind, bytes, width, height, primary and sha256.
+      owner_id, name, kind, bytes, width, height, primary and sha256. On a terminal,       --view shows them full-screen one at a time, as 'attachments item 1 --view' does for       item 1: ←/→ (or n/p) move, s saves the one shown, q or Esc go back to the prompt.
       """,
     arguments: [
       ArgumentSpec(
@@ -21,7 +21,8 @@ enum AttachmentListCommand {
     options: [
       OptionSpec(
         "project", "The project of a space (default: the current one)",
-        type: .reference("project"), completion: .named(.projects))
+        type: .reference("project"), completion: .named(.projects)),
+      .flag("view", "Show them full-screen, one at a time (←/→ move, s saves, q goes back)"),
     ],
     examples: [
       CommandExample("attachments item 1", "The files of item 1"),
@@ -35,7 +36,16 @@ enum AttachmentListCommand {
       context: context)
     let attachments = try context.store().attachments(of: owner)
     let emptyMessage = "No files are attached to \(label). Add some with 'attach FILE… --to …'."
-    let cards = attachments.map(AttachmentCard.init)
+    if context.arguments.flag("view") {
+      guard !attachments.isEmpty else { throw ShellError.failure(emptyMessage) }
+      try AttachmentGallery(attachments, context: context).run()
+      return .empty
+    }
+    let cards = attachments.map { attachment in
+      var card = AttachmentCard(attachment)
+      card.thumbnail = ImageThumbnail.load(attachment, context: context)
+      return card
+    }
     return CommandResult(
       data: .records(attachments.map { $0.record() }, columns: Attachment.recordFields),
       message: attachments.isEmpty ? emptyMessage : nil

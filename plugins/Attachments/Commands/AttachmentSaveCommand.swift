@@ -23,6 +23,16 @@ enum AttachmentSaveCommand {
     }
     let attachment = try AttachmentOwnerReference.attachment(
       context.arguments.value("attachment") ?? "", context: context)
+    try save(attachment, to: target, force: context.arguments.flag("force"), context: context)
+    return .changed(
+      attachment.record(),
+      message: "Saved '\(attachment.originalName)' (\(attachment.id)) to \(target).")
+  }
+
+  /// Copies `attachment`'s file to `target`, which is kept if it exists unless `force`.
+  static func save(
+    _ attachment: Attachment, to target: String, force: Bool, context: CommandContext
+  ) throws {
     let source = try AttachmentOwnerReference.path(of: attachment, context: context)
     let path = (target as NSString).expandingTildeInPath
     let files = FileManager.default
@@ -38,7 +48,7 @@ enum AttachmentSaveCommand {
           "'\(target)' is a folder",
           hint: "give a file name, such as \(target)/\(attachment.originalName)")
       }
-      guard context.arguments.flag("force") else {
+      guard force else {
         throw ShellError.failure(
           "'\(target)' already exists", hint: "pass --force to replace it, or choose another name")
       }
@@ -52,8 +62,5 @@ enum AttachmentSaveCommand {
         ? "permission denied or the disk is full" : "the folder '\(folder)' does not exist"
       throw ShellError.failure("cannot write '\(target)': \(reason)")
     }
-    return .changed(
-      attachment.record(),
-      message: "Saved '\(attachment.originalName)' (\(attachment.id)) to \(target).")
   }
 }

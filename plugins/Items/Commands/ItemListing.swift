@@ -53,10 +53,11 @@ enum ItemListing {
       let items = try store.items(query)
       let total = try store.itemCount(query)
       for item in items {
-        cards.append(
-          ItemCard(
-            item, spaceName: try names.name(item.spaceID),
-            primaryImage: try primaryImage(of: item.id, store: store)))
+        var card = ItemCard(
+          item, spaceName: try names.name(item.spaceID),
+          primaryImage: try primaryImage(of: item.id, store: store))
+        card.thumbnail = ImageThumbnail.load(card.primaryImage, context: context)
+        cards.append(card)
         records.append(item.record(projectName: nil, spaceName: try names.name(item.spaceID)))
       }
       footer =
@@ -76,10 +77,11 @@ enum ItemListing {
         uniqueKeysWithValues: try store.items(ItemQuery(ids: memberIDs)).map { ($0.id, $0) })
       for group in groups {
         if group.itemIDs.count == 1, let id = group.itemIDs.first, let item = members[id] {
-          cards.append(
-            ItemCard(
-              item, spaceName: try names.name(item.spaceID),
-              primaryImage: try primaryImage(of: item.id, store: store)))
+          var card = ItemCard(
+            item, spaceName: try names.name(item.spaceID),
+            primaryImage: try primaryImage(of: item.id, store: store))
+          card.thumbnail = ImageThumbnail.load(card.primaryImage, context: context)
+          cards.append(card)
         } else if arguments.flag("expand") {
           let lines = try group.itemIDs.compactMap { members[$0] }.map {
             GroupedItemCard.Member(

@@ -19,8 +19,10 @@ enum ItemShowCommand {
     let spaceName = try item.spaceID.map { try store.space($0).name }
     let attachments = try store.attachments(of: .item(item.id))
     let transaction = try item.transactionID.map { try store.transaction($0) }
-    let card = ItemCard(
+    var itemCard = ItemCard(
       item, spaceName: spaceName, primaryImage: attachments.first { $0.isPrimary })
+    itemCard.thumbnail = ImageThumbnail.load(itemCard.primaryImage, context: context)
+    let card = itemCard
     var record = item.record(projectName: project?.name, spaceName: spaceName)
     record.append(
       "attachments",

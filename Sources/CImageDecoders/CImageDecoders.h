@@ -1,0 +1,201 @@
+#ifndef CIMAGEDECODERS_H
+#define CIMAGEDECODERS_H
+// Decodes PNG (libpng), JPEG (libjpeg-turbo), WebP (libwebp) and HEIC (libheif) from
+// memory into RGBA8 pixels. libjpeg reports errors by longjmp, which Swift cannot catch: this file keeps the
+// setjmp on the C side and returns an error message instead.
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <jpeglib.h>
+#include <png.h>
+#include <webp/decode.h>
+#include <libheif/heif.h>
+
+/// Decoded pixels (malloc'd, 4 bytes a pixel, rows `width * 4` bytes apart) or an error.
+typedef struct {
+  unsigned char *pixels;
+  int width;
+  int height;
+  char message[JMSG_LENGTH_MAX];
+} cimage_decoded;
+
+static inline void cimage_fail(cimage_decoded *out, const char *message) {
+  out->pixels = NULL;
+  snprintf(out->message, sizeof out->message, "%s", message);
+}
+
+struct cimage_jpeg_error {
+  struct jpeg_error_mgr base;
+  jmp_buf jump;
+  char message[JMSG_LENGTH_MAX];
+};
+
+static void cimage_jpeg_error_exit(j_common_ptr info) {
+  struct cimage_jpeg_error *error = (struct cimage_jpeg_error *)info->err;
+  (*info->err->format_message)(info, error->message);
+  longjmp(error->jump, 1);
+}
+
+static void cimage_jpeg_silence(j_common_ptr info, int level) {
+  (void)info;
+  (void)level;
+}
+
+/// Decodes a JPEG, scaled down in the DCT by 1/2, 1/4 or 1/8 while it still has every pixel
+/// a picture fitted into `box_width`×`box_height` needs (0 for full size): a 12-megapixel
+/// photo drawn in 120 columns never needs all its pixels.
+static inline int cimage_decode_jpeg(
+    const unsigned char *data, size_t size, int box_width, int box_height, cimage_decoded *out) {
+  struct jpeg_decompress_struct info;
+  struct cimage_jpeg_error error;
+  unsigned char *volatile pixels = NULL;
+  memset(&info, 0, sizeof info);
+  info.err = jpeg_std_error(&error.base);
+  error.base.error_exit = cimage_jpeg_error_exit;
+  error.base.emit_message = cimage_jpeg_silence;
+  error.message[0] = 0;
+  if (setjmp(error.jump)) {
+    jpeg_destroy_decompress(&info);
+    free(pixels);
+    cimage_fail(out, error.message);
+    return 0;
+  }
+  jpeg_create_decompress(&info);
+  jpeg_mem_src(&info, data, (unsigned long)size);
+  jpeg_read_header(&info, TRUE);
+  info.out_color_space = JCS_EXT_RGBA;
+  info.scale_num = 1;
+  info.scale_denom = 1;
+  if (box_width > 0 && box_height > 0) {
+    double by_width = (double)info.image_width / box_width;
+    double by_height = (double)info.image_height / box_height;
+    double limit = by_width > by_height ? by_width : by_height;
+    // A seventh less than the box asks for still looks the same in cells: allowing it
+    // halves the pixels decoded for a whole class of screen sizes.
+    for (unsigned int denom = 8; denom >= 2; denom /= 2) {
+      if (denom <= limit * 8 / 7) {
+        info.scale_denom = denom;
+        break;
+      }
+    }
+  }
+  // Pixels end up averaged into cells: the fast integer DCT and plain chroma upsampling
+  // look the same there, and save a fifth of the decoding time.
+  info.dct_method = JDCT_IFAST;
+  info.do_fancy_upsampling = FALSE;
+  jpeg_start_decompress(&info);
+  size_t stride = (size_t)info.output_width * 4;
+  pixels = malloc(stride * info.output_height);
+  if (pixels == NULL) {
+    jpeg_destroy_decompress(&info);
+    cimage_fail(out, "out of memory");
+    return 0;
+  }
+  while (info.output_scanline < info.output_height) {
+    JSAMPROW rows[8];
+    int count = 0;
+    for (; count < 8 && info.output_scanline + count < info.output_height; count++) {
+      rows[count] = pixels + stride * (info.output_scanline + count);
+    }
+    jpeg_read_scanlines(&info, rows, (JDIMENSION)count);
+  }
+  out->width = (int)info.output_width;
+  out->height = (int)info.output_height;
+  jpeg_finish_decompress(&info);
+  jpeg_destroy_decompress(&info);
+  out->pixels = pixels;
+  return 1;
+}
+
+/// Decodes a PNG (any bit depth, palette or grey) to RGBA.
+static inline int cimage_decode_png(const unsigned char *data, size_t size, cimage_decoded *out) {
+  png_image image;
+  memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  if (!png_image_begin_read_from_memory(&image, data, size)) {
+    cimage_fail(out, image.message);
+    return 0;
+  }
+  image.format = PNG_FORMAT_RGBA;
+  unsigned char *pixels = malloc(PNG_IMAGE_SIZE(image));
+  if (pixels == NULL) {
+    png_image_free(&image);
+    cimage_fail(out, "out of memory");
+    return 0;
+  }
+  if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
+    free(pixels);
+    cimage_fail(out, image.message);
+    return 0;
+  }
+  out->pixels = pixels;
+  out->width = (int)image.width;
+  out->height = (int)image.height;
+  return 1;
+}
+
+/// Decodes a still WebP to RGBA.
+static inline int cimage_decode_webp(const unsigned char *data, size_t size, cimage_decoded *out) {
+  int width = 0, height = 0;
+  if (!WebPGetInfo(data, size, &width, &height) || width <= 0 || height <= 0) {
+    cimage_fail(out, "not a valid WebP picture");
+    return 0;
+  }
+  size_t stride = (size_t)width * 4;
+  unsigned char *pixels = malloc(stride * (size_t)height);
+  if (pixels == NULL) {
+    cimage_fail(out, "out of memory");
+    return 0;
+  }
+  if (WebPDecodeRGBAInto(data, size, pixels, stride * (size_t)height, (int)stride) == NULL) {
+    free(pixels);
+    cimage_fail(out, "the WebP data is damaged or uses a feature libwebp cannot decode");
+    return 0;
+  }
+  out->pixels = pixels;
+  out->width = width;
+  out->height = height;
+  return 1;
+}
+/// Decodes the primary picture of a HEIF file (HEIC, as phones take them) to RGBA.
+static inline int cimage_decode_heif(const unsigned char *data, size_t size, cimage_decoded *out) {
+  struct heif_context *context = heif_context_alloc();
+  struct heif_image_handle *handle = NULL;
+  struct heif_image *image = NULL;
+  struct heif_error error = heif_context_read_from_memory_without_copy(context, data, size, NULL);
+  if (error.code == heif_error_Ok) {
+    error = heif_context_get_primary_image_handle(context, &handle);
+  }
+  if (error.code == heif_error_Ok) {
+    error = heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
+  }
+  int ok = 0;
+  if (error.code == heif_error_Ok) {
+    int stride = 0;
+    const uint8_t *plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride);
+    int width = heif_image_get_width(image, heif_channel_interleaved);
+    int height = heif_image_get_height(image, heif_channel_interleaved);
+    unsigned char *pixels =
+        plane != NULL && width > 0 && height > 0 ? malloc((size_t)width * 4 * (size_t)height) : NULL;
+    if (pixels != NULL) {
+      for (int row = 0; row < height; row++) {
+        memcpy(pixels + (size_t)row * width * 4, plane + (size_t)row * stride, (size_t)width * 4);
+      }
+      out->pixels = pixels;
+      out->width = width;
+      out->height = height;
+      ok = 1;
+    } else {
+      cimage_fail(out, "out of memory");
+    }
+  } else {
+    cimage_fail(out, error.message != NULL ? error.message : "libheif could not decode it");
+  }
+  if (image != NULL) heif_image_release(image);
+  if (handle != NULL) heif_image_handle_release(handle);
+  heif_context_free(context);
+  return ok;
+}
+#endif

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Pseudo-terminal tests of the attachment gallery ('attachments item 1 --view'): it opens
+on the alternate screen, → and ← (and n) move between the pictures, a damaged one shows its
+card and why, s saves the one shown, and q or Esc leave the alternate screen with the prompt
+back. Run alone: run_pty_tests.py PATH-TO-LEDGERSH test_gallery."""
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+
+import ptyshell  # noqa: E402
+from ptyshell import Session  # noqa: E402
+
+IMAGES = pathlib.Path(__file__).resolve().parents[2] / "PluginTests" / "Golden" / "images"
+ENTER_ALTERNATE = "\x1b[?1049h"
+LEAVE_ALTERNATE = "\x1b[?1049l"
+RIGHT, LEFT = "\x1b[C", "\x1b[D"
+
+SEED = [
+    "project add 'Smith Residence'",
+    "use 'Smith Residence'",
+    "item add 'Oak Side Table' --source 'West Elm' --price 899",
+    "attach {} {} {} --to item 1".format(
+        IMAGES / "scene.png", IMAGES / "scene.jpg", IMAGES / "corrupt.png"),
+]
+
+
+def open_gallery(binary):
+    s = Session(binary, home=ptyshell.seeded_home(binary, SEED, "ledgersh-pty-gallery-"),
+                columns=60, rows=20)
+    s.own_home = True
+    s.expect_prompt()
+    s.line("use 'Smith Residence'")
+    s.expect_prompt()
+    s.line("attachments item 1 --view")
+    s.child.expect_exact(ENTER_ALTERNATE)
+    s.child.expect_exact("1/3  ★ scene.png")
+    return s
+
+
+def test_gallery_moves_with_arrows_and_q_restores_the_screen(binary):
+    s = open_gallery(binary)
+    try:
+        s.send(RIGHT)
+        s.child.expect_exact("2/3  scene.jpg · JPEG image · 32×24")
+        s.send("n")
+        s.child.expect_exact("its PNG data is damaged")
+        s.child.expect_exact("3/3  corrupt.png")
+        s.send(RIGHT)
+        s.child.expect_exact("This is the last one.")
+        s.send(LEFT)
+        s.child.expect_exact("2/3  scene.jpg")
+        s.send(LEFT)
+        s.child.expect_exact("1/3  ★ scene.png")
+        s.send("q")
+        s.child.expect_exact(LEAVE_ALTERNATE)
+        s.expect_prompt()
+        s.line("echo back")
+        s.child.expect_exact("back")
+        s.expect_prompt()
+        assert s.close() == 0
+    finally:
+        s.cleanup()
+
+
+def test_gallery_esc_goes_back_and_s_saves_the_picture_shown(binary):
+    s = open_gallery(binary)
+    try:
+        s.send(RIGHT)
+        s.child.expect_exact("2/3  scene.jpg")
+        s.send("s")
+        s.child.expect_exact("Save 'scene.jpg' as (Enter: scene.jpg): ")
+        s.line("copy.jpg")
+        s.child.expect_exact("Saved 'scene.jpg' (#2) to copy.jpg.")
+        s.send("\x1b")
+        s.child.expect_exact(LEAVE_ALTERNATE)
+        s.expect_prompt()
+        saved = pathlib.Path(s.home, "copy.jpg").read_bytes()
+        assert saved == (IMAGES / "scene.jpg").read_bytes()
+        assert s.close() == 0
+    finally:
+        s.cleanup()
+

@@ -1,0 +1,149 @@
+import Foundation
+import LedgerCore
+import LedgerShell
+import LedgerViews
+import TerminalImages
+import TerminalUI
+
+/// The full-screen gallery of `attachments item I --view` (FR-1.11): one attachment at a
+/// time on the alternate screen; ←/→ (or n/p) move, s saves, q or Esc go back to the
+/// prompt with the shell's screen as it was.
+final class AttachmentGallery {
+  private let attachments: [Attachment]
+  private let context: CommandContext
+  private let renderer: ImageRenderer
+  private let paths: [String?]
+  private let prefetcher: GalleryPrefetcher
+  private var index = 0
+  private var status: String?
+
+  /// Creates the gallery of `attachments`, which is not empty.
+  init(_ attachments: [Attachment], context: CommandContext) {
+    self.attachments = attachments
+    self.context = context
+    let environment = context.environment
+    let color = context.style.color
+    renderer = ImageRenderer(
+      imageProtocol: color ? ImageProtocol.detect(environment: environment) : .symbols,
+      colors: color ? ImageColors.detect(environment: environment) : .none,
+      unicode: context.style.unicode, environment: environment)
+    paths = attachments.map { try? AttachmentOwnerReference.path(of: $0, context: context) }
+    let pictures = zip(attachments, paths).map { attachment, path in
+      AttachmentPicture(attachment, path: path ?? "", environment: environment)
+    }
+    prefetcher = GalleryPrefetcher(pictures, renderer: renderer)
+  }
+
+  /// Shows the gallery until the user leaves it.
+  func run() throws {
+    guard context.interaction != nil, context.style.isTerminal,
+      let keys = RawKeyReader()
+    else {
+      throw ShellError.usage(
+        "--view shows the pictures full-screen, which needs a terminal",
+        hint: "draw one with 'attachment view A --as symbols'")
+    }
+    context.writeOutput(ScreenControl.enterAlternateScreen + ScreenControl.hideCursor)
+    defer {
+      keys.restore()
+      var closing = ScreenControl.clearScreen
+      if renderer.imageProtocol == .kitty { closing += ScreenControl.deleteKittyImages }
+      context.writeOutput(
+        closing + ScreenControl.showCursor + ScreenControl.leaveAlternateScreen)
+    }
+    draw()
+    while let key = keys.next() {
+      switch key {
+      case .right, .character("n"), .character(" "):
+        move(by: 1)
+      case .left, .character("p"):
+        move(by: -1)
+      case .character("s"):
+        save(keys)
+      case .escape, .character("q"), .character("\u{03}"), .character("\u{04}"):
+        return
+      default:
+        status = "←/→ or n/p move, s saves, q or Esc goes back"
+      }
+      draw()
+    }
+  }
+
+  private func move(by step: Int) {
+    let target = index + step
+    guard attachments.indices.contains(target) else {
+      status = step > 0 ? "This is the last one." : "This is the first one."
+      return
+    }
+    index = target
+    status = nil
+  }
+
+  /// Asks where to save the shown attachment, on the bottom line, and saves it.
+  private func save(_ keys: RawKeyReader) {
+    let attachment = attachments[index]
+    let height = TerminalFacts.height(environment: context.environment)
+    keys.restore()
+    context.writeOutput(
+      ScreenControl.moveCursor(row: height, column: 1) + ScreenControl.clearLine
+        + ScreenControl.showCursor)
+    let answer = context.interaction?.readLine(
+      prompt: "Save '\(attachment.originalName)' as (Enter: \(attachment.originalName)): ")
+    keys.enterRawMode()
+    context.writeOutput(ScreenControl.hideCursor)
+    guard let answer else {
+      status = "Not saved."
+      return
+    }
+    let trimmed = answer.trimmingCharacters(in: .whitespaces)
+    let target = trimmed.isEmpty ? attachment.originalName : trimmed
+    do {
+      try AttachmentSaveCommand.save(attachment, to: target, force: false, context: context)
+      status = "Saved '\(attachment.originalName)' (\(attachment.id)) to \(target)."
+    } catch let error as ShellError {
+      status = "Not saved: \(error.message)" + (error.hint.map { " (\($0))" } ?? "")
+    } catch {
+      status = "Not saved: \(error)"
+    }
+  }
+
+  /// Draws the current attachment, its caption and the keys.
+  private func draw() {
+    let environment = context.environment
+    let width = TerminalFacts.width(environment: environment)
+    let height = TerminalFacts.height(environment: environment)
+    let attachment = attachments[index]
+    let render = context.style.renderContext.withWidth(width)
+    var screen = ScreenControl.clearScreen
+    if renderer.imageProtocol == .kitty { screen += ScreenControl.deleteKittyImages }
+    let path = paths[index] ?? ""
+    let picture = AttachmentPicture(attachment, path: path, environment: environment)
+    let key = GalleryPrefetcher.Key(index: index, columns: width, rows: max(1, height - 2))
+    switch prefetcher.picture(key) {
+    case .success(let drawn):
+      screen += drawn.text
+    case .failure(let error):
+      let pages =
+        attachment.kind == .pdf ? PDFFirstPage.pageCount(path: path, environment: environment) : nil
+      let card = AttachmentCard(attachment, pageCount: pages).render(in: render)
+      let why = error.message(attachment.originalName, id: "\(attachment.id)")
+      let lines = card + TextWrapper.wrap(why.message, width: width)
+      screen += lines.prefix(max(1, height - 2)).joined(separator: "\n")
+    }
+    let position = "\(index + 1)/\(attachments.count)"
+    let caption = picture.caption(render).split(separator: "\n").first.map(String.init) ?? ""
+    let captionLine = fitted("\(position)  \(caption)", width: width)
+    let keysLine = fitted(
+      status ?? "←/→ n/p: move · s: save · q/Esc: back to the prompt", width: width)
+    screen += ScreenControl.moveCursor(row: height - 1, column: 1) + ScreenControl.clearLine
+    screen += render.paint(captionLine, .bold)
+    screen += ScreenControl.moveCursor(row: height, column: 1) + ScreenControl.clearLine
+    screen += render.paint(keysLine, .dim)
+    context.writeOutput(screen)
+    prefetcher.prefetchNeighbours(of: key)
+  }
+
+  private func fitted(_ text: String, width: Int) -> String {
+    TextWrapper.wrap(text, width: width).first ?? ""
+  }
+}
