@@ -47,6 +47,9 @@ struct LedgershCommand: ParsableCommand {
   @Flag(name: .long, help: "Do not restore the last project and account of an interactive session.")
   var noRestore = false
 
+  @Flag(name: .long, help: "Open the ledger read-only: commands that change it fail.")
+  var readOnly = false
+
   @Flag(name: .long, help: "Keep running a script after a command fails.")
   var keepGoing = false
 
@@ -72,7 +75,7 @@ struct LedgershCommand: ParsableCommand {
     let options = LaunchOptions(
       databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
       noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet, account: account,
-      noRestore: noRestore)
+      noRestore: noRestore, readOnly: readOnly)
     let status = LedgershLauncher.run(options)
     throw ExitCode(status)
   }
