@@ -30,7 +30,8 @@ enum BackupCommand {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard !isDirectory.boolValue else {
         throw ShellError.failure(
-          "'\(given)' is a folder", hint: "give the path of the file to write, such as \(given)/ledger.db")
+          "'\(given)' is a folder",
+          hint: "give the path of the file to write, such as \(given)/ledger.db")
       }
       guard try context.confirm("Replace '\(given)' with a copy of the ledger?") else {
         return .note("Kept '\(given)'.")

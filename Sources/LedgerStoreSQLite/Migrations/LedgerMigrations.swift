@@ -20,8 +20,7 @@ struct LedgerMigrations {
   /// Adds a migration after the others (named as GRDB's, so the schema reads the same).
   mutating func registerMigration(
     _ identifier: String, migrate: @escaping @Sendable (Database) throws -> Void
-  )
-  {
+  ) {
     steps.append(Step(identifier: identifier, migrate: migrate))
   }
 
