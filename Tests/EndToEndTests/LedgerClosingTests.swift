@@ -107,5 +107,9 @@ struct LedgerClosingTests {
     #expect(replaced.status == 0)
     #expect(try LedgershProcess.sqlite(copy, "SELECT count(*) FROM projects") == "4\n")
     #expect(!FileManager.default.fileExists(atPath: copy + ".partial"))
+    let itself = try ledgersh.run(["--db", ledger, "-c", "backup ./ledger.db --yes"])
+    #expect(itself.status == 1)
+    #expect(itself.stderr.contains("is the ledger itself"))
+    #expect(try LedgershProcess.sqlite(ledger, "SELECT count(*) FROM projects") == "4\n")
   }
 }

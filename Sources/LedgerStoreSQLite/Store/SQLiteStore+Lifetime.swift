@@ -33,12 +33,15 @@ extension SQLiteStore {
   /// The copy is one consistent snapshot even while other sessions write; attachments
   /// (files in the ledger's folder) are not part of it. An existing `path` is replaced.
   public func backup(to path: String) throws {
+    if let target = Self.fileIdentity(path), target == Self.fileIdentity(self.path) {
+      throw StoreError(.invalid, "'\(path)' is the ledger itself; back up to another file")
+    }
     let partial = path + ".partial"
     unlink(partial)
     let descriptor = Foundation.open(partial, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw StoreError(
-        .unavailable, "cannot create '\(partial)': \(String(cString: strerror(errno)))")
+        .invalid, "cannot create '\(partial)': \(String(cString: strerror(errno)))")
     }
     Foundation.close(descriptor)
     do {
@@ -61,6 +64,13 @@ extension SQLiteStore {
       unlink(partial)
       throw StoreError(.unavailable, "cannot write '\(path)': \(reason)")
     }
+  }
+
+  /// The device and inode of the file at `path`, or nil if there is none.
+  private static func fileIdentity(_ path: String) -> [UInt64]? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return [UInt64(status.st_dev), UInt64(status.st_ino)]
   }
 
   /// Throws `.readOnly` when the ledger was opened read-only; called before any write.
