@@ -42,6 +42,9 @@ final class LedgerOpener: @unchecked Sendable {
     }
     let opened = try SQLiteStore.open(path: path, readOnly: readOnly)
     store = opened
+    // Only an open ledger needs a clean-up; until then SIGTERM may end the process as it
+    // does by default, and commands that need no ledger start no thread.
+    TerminationSignals.install { [self] in interruptAndClose() }
     return opened
   }
 

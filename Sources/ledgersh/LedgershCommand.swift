@@ -76,7 +76,7 @@ struct LedgershCommand: ParsableCommand {
       databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
       noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet, account: account,
       noRestore: noRestore, readOnly: readOnly)
-    let status = LedgershLauncher.run(options)
+    let status = TerminationSignals.exitStatus(LedgershLauncher.run(options))
     throw ExitCode(status)
   }
 

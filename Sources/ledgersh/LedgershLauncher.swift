@@ -70,7 +70,6 @@ enum LedgershLauncher {
     shell.storeOpener = { try ledger.open() }
     // Every way out leaves the ledger file complete on its own (no data only in -wal).
     defer { ledger.close() }
-    TerminationSignals.install { ledger.interruptAndClose() }
     // The ledger opens when a command first needs it. A session, or --account, needs it
     // now: a file that is not a ledger is refused before the prompt shows.
     var store: (any Store)?

@@ -8,9 +8,19 @@ import Foundation
 enum TerminationSignals {
   /// The pipe's write end, for the signal handler (which can capture nothing).
   nonisolated(unsafe) private static var writeEnd: Int32 = -1
+  /// The signal that arrived, or 0.
+  nonisolated(unsafe) private static var received: sig_atomic_t = 0
 
-  /// Installs the handlers; `cleanUp` runs once, on the first signal.
+  /// `status`, or 128+N when signal N arrived: the session may have ended on its own
+  /// (libedit returns end-of-input on a signal) while the clean-up thread ran.
+  static func exitStatus(_ status: Int32) -> Int32 {
+    received == 0 ? status : 128 + received
+  }
+
+  /// Installs the handlers (once); `cleanUp` runs on the first signal.
   static func install(cleanUp: @escaping @Sendable () -> Void) {
+    guard writeEnd < 0 else { return }
+    received = 0  // initialised here, not first in the handler
     // A parent may have left them blocked (the mask survives exec): unblock them first,
     // so that the thread below inherits the mask as well.
     var signals = sigset_t()
@@ -32,6 +42,7 @@ enum TerminationSignals {
     for signalNumber in [SIGTERM, SIGHUP] {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { signalNumber in
+        TerminationSignals.received = signalNumber
         var byte = UInt8(truncatingIfNeeded: signalNumber)
         _ = write(TerminationSignals.writeEnd, &byte, 1)
       }

@@ -8,22 +8,24 @@ extension SQLiteStore {
   /// Folds the write-ahead log into the ledger file and closes every connection, so that
   /// the file alone holds every command (a user may copy just `ledger.db`).
   ///
-  /// Waits at most a second for another process's reader to finish; runs once.
+  /// Waits at most a second for another process's reader to finish; runs once, and a
+  /// second call (from another thread) returns when the first has finished.
   public func close() {
-    guard closing.set() else { return }
-    if let pool = writer as? DatabasePool {
-      // Readers first: SQLite folds the log in and deletes it when the last connection
-      // closes, and only if that one may write (GRDB would close the writer first).
-      pool.releaseMemory()
-      if !isReadOnly {
-        try? pool.writeWithoutTransaction { db in
-          try db.execute(sql: "PRAGMA busy_timeout = 1000")
-          _ = try db.checkpoint(.truncate)
+    closing.run {
+      if let pool = writer as? DatabasePool {
+        // Readers first: SQLite folds the log in and deletes it when the last connection
+        // closes, and only if that one may write (GRDB would close the writer first).
+        pool.releaseMemory()
+        if !isReadOnly {
+          try? pool.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA busy_timeout = 1000")
+            _ = try db.checkpoint(.truncate)
+          }
         }
+        try? pool.close()
+      } else if let queue = writer as? DatabaseQueue {
+        try? queue.close()
       }
-      try? pool.close()
-    } else if let queue = writer as? DatabaseQueue {
-      try? queue.close()
     }
   }
 

@@ -21,7 +21,7 @@ public final class SQLiteStore: Store {
 
   public let isReadOnly: Bool
   /// Set by `close()`, which runs once.
-  let closing = OnceFlag()
+  let closing = RunOnce()
 
   private init(
     writer: any DatabaseWriter, path: String, dataDirectory: String?,
