@@ -82,6 +82,9 @@ struct LedgershCommand: ParsableCommand {
 
   /// Parses the process options; a usage error exits with status 2, as documented.
   static func main() {
+    if let options = QuickOptionParser.parse(Array(CommandLine.arguments.dropFirst())) {
+      Foundation.exit(TerminationSignals.exitStatus(LedgershLauncher.run(options)))
+    }
     do {
       var command = try parseAsRoot()
       try command.run()
