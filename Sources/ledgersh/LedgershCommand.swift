@@ -54,6 +54,9 @@ struct LedgershCommand: ParsableCommand {
   @Flag(name: .long, help: "Do not restore the last project and account of an interactive session.")
   var noRestore = false
 
+  @Flag(name: .long, help: "Open the ledger read-only: commands that change it fail.")
+  var readOnly = false
+
   @Flag(name: .long, help: "Keep running a script after a command fails.")
   var keepGoing = false
 
@@ -86,14 +89,17 @@ struct LedgershCommand: ParsableCommand {
     var options = LaunchOptions(
       databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
       noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet, account: account,
-      noRestore: noRestore, singleTransaction: singleTransaction)
+      noRestore: noRestore, singleTransaction: singleTransaction, readOnly: readOnly)
     options.scriptFile = file ?? rest.first  // `ledgersh FILE` runs FILE as -f FILE does
-    let status = LedgershLauncher.run(options)
+    let status = TerminationSignals.exitStatus(LedgershLauncher.run(options))
     throw ExitCode(status)
   }
 
   /// Parses the process options; a usage error exits with status 2, as documented.
   static func main() {
+    if let options = QuickOptionParser.parse(Array(CommandLine.arguments.dropFirst())) {
+      Foundation.exit(TerminationSignals.exitStatus(LedgershLauncher.run(options)))
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

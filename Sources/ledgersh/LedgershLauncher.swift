@@ -29,6 +29,7 @@ struct LaunchOptions {
   var account: String?
   var noRestore: Bool
   var singleTransaction = false
+  var readOnly = false
 }
 
 /// Wires the built-in plugins and the store into a shell and runs it.
@@ -70,30 +71,26 @@ enum LedgershLauncher {
       return error.exitStatus
     }
     let databasePath = options.databasePath ?? SQLiteStore.defaultPath(environment: variables)
-    if options.databasePath != nil || variables["LEDGERSH_DB"] != nil {
-      // A path the user named: like sqlite3, do not invent the folders of a typo.
-      let folder = (databasePath as NSString).deletingLastPathComponent
-      var isDirectory: ObjCBool = false
-      if !folder.isEmpty,
-        !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
-          || !isDirectory.boolValue
-      {
-        environment.writeError(
-          "ledgersh: error: cannot open '\(databasePath)': the folder '\(folder)' does not exist\n")
-        return 3
+    let ledger = LedgerOpener(
+      path: databasePath,
+      isNamed: options.databasePath != nil || variables["LEDGERSH_DB"] != nil,
+      readOnly: options.readOnly)
+    shell.storeOpener = { try ledger.open() }
+    // Every way out leaves the ledger file complete on its own (no data only in -wal).
+    defer { ledger.close() }
+    // The ledger opens when a command first needs it. A session, or --account, needs it
+    // now: a file that is not a ledger is refused before the prompt shows.
+    var store: (any Store)?
+    if interactive || options.account != nil {
+      do {
+        store = try shell.store()
+      } catch {
+        environment.writeError("ledgersh: error: \(error.message)\n")
+        if let hint = error.hint { environment.writeError("ledgersh: hint: \(hint)\n") }
+        return error.exitStatus
       }
     }
-    shell.storeOpener = { try SQLiteStore.open(path: databasePath) }
-    // Open now, so a file that is not a ledger is refused before anything runs.
-    let store: any Store
-    do {
-      store = try shell.store()
-    } catch {
-      environment.writeError("ledgersh: error: \(error.message)\n")
-      if let hint = error.hint { environment.writeError("ledgersh: hint: \(hint)\n") }
-      return error.exitStatus
-    }
-    if let name = options.account {
+    if let name = options.account, let store {
       do {
         let account = try AccountArguments.account(named: name, in: store)
         try AccountArguments.use(account, session: shell.session, store: store)
@@ -128,7 +125,7 @@ enum LedgershLauncher {
     if options.singleTransaction, !interactive {
       return shell.runAsOneTransaction { runScripts(options, shell: shell) }
     }
-    if !interactive { return runScripts(options, shell: shell) }
+    guard interactive, let store else { return runScripts(options, shell: shell) }
     // Scripts never restore a context, so that they stay deterministic.
     let notes = LiveSession.start(
       session: shell.session, store: store,

@@ -22,7 +22,7 @@ struct ConcurrencyTests {
   func twoWriters() throws {
     let ledgersh = try LedgershProcess()
     let database = ledgersh.home.appendingPathComponent("shared.db").path
-    #expect(try ledgersh.run(["--db", database, "-c", "echo ready"]).status == 0)
+    #expect(try ledgersh.run(["--db", database, "-c", "projects"]).status == 0)
     let script = String(
       repeating: "demo --projects 1 --items 2 --transactions 2 --seed 5\n", count: 40)
     let path = try ledgersh.write("writes.lsh", script)
@@ -36,6 +36,25 @@ struct ConcurrencyTests {
     }
     let projects = try ledgersh.run(["--db", database, "-c", "export projects"])
     #expect(projects.stdout.split(separator: "\n").count - 1 == 80)
+  }
+
+  @Test("eight processes creating the same new ledger at once all succeed")
+  func eightFirstWriters() throws {
+    let ledgersh = try LedgershProcess()
+    for round in 0..<4 {
+      let database = ledgersh.home.appendingPathComponent("new-\(round).db").path
+      let writers = try (0..<8).map {
+        try launch(ledgersh, ["--db", database, "-c", "project add 'Job \($0)'"])
+      }
+      for (process, errors) in writers {
+        let message = String(
+          decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "round \(round): \(message)")
+      }
+      let count = try LedgershProcess.sqlite(database, "SELECT count(*) FROM projects")
+      #expect(count == "8\n", "round \(round)")
+    }
   }
 
   @Test("a process killed in the middle of a command leaves the last committed state")

@@ -21,7 +21,9 @@ struct StoreOpeningTests {
       sqlite.waitUntilExit()
     }
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
-    let result = try ledgersh.run(["--db", path, "-c", "echo should not run"])
+    let result = try ledgersh.run([
+      "--db", path, "-c", "projects", "-c", "echo should not run",
+    ])
     #expect(result.status == 3)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("is not a ledgersh database"))
@@ -32,23 +34,97 @@ struct StoreOpeningTests {
   func createsPrivateFiles() throws {
     let ledgersh = try LedgershProcess()
     let explicit = ledgersh.home.appendingPathComponent("books/studio.db").path
-    let missingFolder = try ledgersh.run(["--db", explicit, "-c", "echo ok"])
+    let missingFolder = try ledgersh.run(["--db", explicit, "-c", "projects"])
     #expect(missingFolder.status == 3, "a named ledger's folder is not invented")
     #expect(missingFolder.stderr.contains("the folder"))
     #expect(
       !FileManager.default.fileExists(atPath: ledgersh.home.appendingPathComponent("books").path))
     try FileManager.default.createDirectory(
       at: ledgersh.home.appendingPathComponent("books"), withIntermediateDirectories: true)
-    #expect(try ledgersh.run(["--db", explicit, "-c", "echo ok"]).status == 0)
+    #expect(try ledgersh.run(["--db", explicit, "-c", "projects"]).status == 0)
     let fromEnvironment = ledgersh.home.appendingPathComponent("env.db").path
     #expect(
-      try ledgersh.run(["-c", "echo ok"], extraEnvironment: ["LEDGERSH_DB": fromEnvironment]).status
-        == 0)
-    #expect(try ledgersh.run(["-c", "echo ok"]).status == 0)
+      try ledgersh.run(["-c", "projects"], extraEnvironment: ["LEDGERSH_DB": fromEnvironment])
+        .status == 0)
+    #expect(try ledgersh.run(["-c", "projects"]).status == 0)
     let fallback = ledgersh.home.appendingPathComponent("data/ledgersh/ledger.db").path
     for path in [explicit, fromEnvironment, fallback] {
       let attributes = try FileManager.default.attributesOfItem(atPath: path)
       #expect((attributes[.posixPermissions] as? Int) == 0o600, "\(path)")
     }
+  }
+
+  @Test(
+    "commands that need no ledger run without opening it",
+    arguments: ["version", "help", "echo hi", "set width 80", "show", "quit"])
+  func commandsWithoutLedger(command: String) throws {
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run(["--db", "/no/such/folder/l.db", "-c", command])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+    let version = try ledgersh.run(["--db", "/no/such/folder/l.db", "-c", "version"])
+    #expect(version.stdout.contains("0."))
+    let files = try ledgersh.run(["-c", command])
+    #expect(files.status == 0)
+    #expect(
+      !FileManager.default.fileExists(atPath: ledgersh.home.appendingPathComponent("data").path),
+      "no ledger was created")
+  }
+
+  @Test("the first command that needs the ledger fails with status 3 when it cannot open")
+  func firstUseFails() throws {
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run([
+      "--db", "/no/such/folder/l.db", "-c", "echo before", "-c", "projects", "-c", "echo after",
+    ])
+    #expect(result.status == 3)
+    #expect(result.stdout == "before\n")
+    #expect(
+      result.stderr.contains(
+        "cannot open '/no/such/folder/l.db': the folder '/no/such/folder' does not exist"))
+  }
+
+  @Test("a ledger whose newer schema is still only in its -wal file is refused untouched")
+  func newerSchemaInWriteAheadLog() throws {
+    let ledgersh = try LedgershProcess()
+    let ledger = ledgersh.home.appendingPathComponent("ledger.db").path
+    #expect(try ledgersh.run(["--db", ledger, "-c", "project add Loft"]).status == 0)
+    // A newer ledgersh upgrades the schema; its change is not checkpointed yet: copy the
+    // file and its log while a sqlite3 session holds them open.
+    let session = Process()
+    session.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    session.arguments = [ledger]
+    let input = Pipe()
+    let output = Pipe()
+    session.standardInput = input
+    session.standardOutput = output
+    try session.run()
+    try input.fileHandleForWriting.write(
+      contentsOf: Data("PRAGMA user_version = 99;\nSELECT 'upgraded';\n".utf8))
+    var seen = Data()
+    while !String(decoding: seen, as: UTF8.self).contains("upgraded") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen += chunk
+    }
+    let copy = try ledgersh.folder("copy", mode: 0o700, ownedByUnprivilegedUser: false)
+    for suffix in ["", "-wal"] {
+      try FileManager.default.copyItem(atPath: ledger + suffix, toPath: copy + "/l.db" + suffix)
+    }
+    try input.fileHandleForWriting.close()
+    session.waitUntilExit()
+    let before = LedgershProcess.files(in: copy).map {
+      FileManager.default.contents(atPath: copy + "/" + $0)
+    }
+    for options in [[], ["--read-only"]] {
+      let result = try ledgersh.run(["--db", copy + "/l.db"] + options + ["-c", "projects"])
+      #expect(result.status == 3)
+      #expect(result.stderr.contains("newer ledgersh"), "\(result.stderr)")
+    }
+    #expect(LedgershProcess.files(in: copy) == ["l.db", "l.db-wal"])
+    let after = LedgershProcess.files(in: copy).map {
+      FileManager.default.contents(atPath: copy + "/" + $0)
+    }
+    #expect(after == before, "nothing touched")
   }
 }

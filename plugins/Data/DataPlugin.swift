@@ -1,7 +1,7 @@
 import LedgerShell
 import LedgerViews
 
-/// The whole-ledger commands: undo, journal, export, import and demo.
+/// The whole-ledger commands: undo, journal, export, import, demo and backup.
 public struct DataPlugin: ShellPlugin {
   /// Creates the plugin.
   public init() {}
@@ -13,7 +13,7 @@ public struct DataPlugin: ShellPlugin {
   public var commands: [CommandSpec] {
     [
       UndoCommand.spec, JournalCommand.spec, ExportCommand.spec, ImportCommand.spec,
-      DemoCommand.spec,
+      DemoCommand.spec, BackupCommand.spec,
     ]
   }
 }

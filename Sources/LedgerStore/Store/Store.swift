@@ -13,6 +13,18 @@ public protocol Store: AnyObject, Sendable {
 
   /// The folder holding the ledger's attachments, or nil when the store keeps none.
   var dataDirectory: String? { get }
+  /// Whether the ledger is open read-only: reads work; `perform`, `performBulk` and
+  /// `undo` throw `.readOnly` and write nothing.
+  var isReadOnly: Bool { get }
+
+  // MARK: Lifetime
+
+  /// Writes a complete, consistent copy of the ledger to the file `path`, even while
+  /// other sessions write to it; replaces `path` if it exists (callers ask first).
+  func backup(to path: String) throws
+  /// Makes the stored data complete on its own (for SQLite: the main file, with the
+  /// write-ahead log folded in) and lets the ledger go; the store is unusable after.
+  func close()
 
   // MARK: Accounts
 
@@ -222,6 +234,14 @@ public protocol Store: AnyObject, Sendable {
 }
 
 extension Store {
+  public var isReadOnly: Bool { false }
+
+  public func backup(to path: String) throws {
+    throw StoreError(.invalid, "this ledger's backend has no backup; use its own tools")
+  }
+
+  public func close() {}
+
   /// Active projects of the default account.
   public func projects() throws -> [Project] { try projects(ProjectQuery()) }
 

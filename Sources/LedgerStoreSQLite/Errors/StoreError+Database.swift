@@ -18,6 +18,14 @@ extension StoreError {
         + "\(LedgerSchema.version)); upgrade ledgersh to open it")
   }
 
+  /// The error for a change asked of a ledger opened read-only.
+  static func readOnly(_ path: String) -> StoreError {
+    StoreError(
+      .readOnly,
+      "the ledger '\(path)' is open read-only (--read-only, or you cannot write the file "
+        + "or its folder); nothing was changed")
+  }
+
   /// A `StoreError` for any error thrown while talking to SQLite.
   static func from(_ error: any Error, path: String) -> StoreError {
     if let error = error as? StoreError { return error }

@@ -12,9 +12,18 @@ enum LedgerSchema {
   /// The schema version this build writes; bump with every new migration.
   static let version: Int32 = 8
 
-  /// The migrator with every migration, oldest first; `now` stamps the Default account.
+  /// GRDB's migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
+    for migration in migrations(now: now).steps {
+      migrator.registerMigration(migration.identifier, migrate: migration.migrate)
+    }
+    return migrator
+  }
+
+  /// Every migration, oldest first; `now` stamps the Default account.
+  static func migrations(now: Timestamp) -> LedgerMigrations {
+    var migrator = LedgerMigrations()
     migrator.registerMigration("v1: ledger") { db in
       for statement in tables + indexes { try db.execute(sql: statement) }
       for table in LedgerTable.allV1 {

@@ -39,22 +39,34 @@ enum LedgerFileInspector {
     }
     let userVersion = bigEndian(header, at: 60)
     let applicationID = bigEndian(header, at: 68)
-    if applicationID == LedgerSchema.applicationID {
+    if applicationID == LedgerSchema.applicationID, !hasWriteAheadLog(path) {
       return try checked(version: userVersion, path: path)
     }
-    // The header may be stale while a write-ahead log holds newer pages: ask SQLite,
-    // through a read-only connection that cannot change the file.
+    let indexExisted = FileManager.default.fileExists(atPath: path + "-shm")
+    do {
+      return try askSQLite(path: path)
+    } catch {
+      // A refused file is left as it was: without the log index SQLite made to read it.
+      if !indexExisted { unlink(path + "-shm") }
+      throw error
+    }
+  }
+
+  /// What SQLite itself says the file is, through a read-only connection.
+  private static func askSQLite(path: String) throws(StoreError) -> LedgerFileState {
+    // The header may be stale while a write-ahead log holds newer pages (another process
+    // has the ledger open, or a newer ledgersh's migration is not checkpointed yet): ask
+    // SQLite, in a read transaction, through a read-only connection that cannot change
+    // the file.
     let facts: (applicationID: Int32, version: Int32, objects: Int)
     do {
       var configuration = Configuration()
       configuration.readonly = true
+      configuration.busyMode = .timeout(SQLiteStore.busyTimeout)
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       facts = try queue.read { db in
-        (
-          try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
-          try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0,
-          try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-        )
+        let facts = try LedgerSchemaFacts.read(db)
+        return (facts.applicationID, facts.version, facts.objectCount)
       }
       try queue.close()
     } catch let error as DatabaseError {
@@ -80,7 +92,21 @@ enum LedgerFileInspector {
     return .ledger(version: version)
   }
 
-  private static func notALedger(_ path: String) -> StoreError {
+  /// Whether the user cannot write an existing ledger file or its folder (where SQLite
+  /// keeps its -wal and -shm files), so that it can only be opened read-only.
+  static func isReadOnlyForUser(path: String) -> Bool {
+    guard FileManager.default.fileExists(atPath: path) else { return false }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    return access(path, W_OK) != 0 || access(folder, W_OK) != 0
+  }
+
+  /// Whether a non-empty write-ahead log lies beside the file.
+  private static func hasWriteAheadLog(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path + "-wal", &status) == 0 && status.st_size > 0
+  }
+
+  static func notALedger(_ path: String) -> StoreError {
     StoreError(
       .notALedger,
       "'\(path)' is not a ledgersh database (no ledger schema); "

@@ -8,6 +8,7 @@ extension SQLiteStore {
   public var isGroupOpen: Bool { openGroup.entry != nil }
 
   public func beginGroup() throws {
+    try requireWritable()
     guard openGroup.entry == nil else {
       throw StoreError(.conflict, "a group is open already: 'commit' or 'rollback' it first")
     }

@@ -21,14 +21,19 @@ public final class SQLiteStore: Store {
   /// The group `beginGroup()` opened, if any.
   let openGroup = OpenGroup()
 
+  public let isReadOnly: Bool
+  /// Set by `close()`, which runs once.
+  let closing = RunOnce()
+
   private init(
     writer: any DatabaseWriter, path: String, dataDirectory: String?,
-    clock: @escaping @Sendable () -> Timestamp
+    clock: @escaping @Sendable () -> Timestamp, isReadOnly: Bool
   ) {
     self.writer = writer
     self.path = path
     self.dataDirectory = dataDirectory
     self.clock = clock
+    self.isReadOnly = isReadOnly
   }
 
   /// Interrupts whatever statement runs now on any of the ledger's connections.
@@ -53,11 +58,17 @@ public final class SQLiteStore: Store {
   ///
   /// A new file is created with mode 0600. A file that is not a ledger, is damaged or
   /// comes from a newer ledgersh is refused (`StoreError` kinds `.notALedger`,
-  /// `.corrupt`, `.newerSchema`) and left byte-for-byte untouched.
+  /// `.corrupt`, `.newerSchema`) and left byte-for-byte untouched. With `readOnly`, or
+  /// when the user cannot write the file or its folder, the ledger opens read-only
+  /// (`isReadOnly`) and nothing is created beside it.
   public static func open(
-    path: String, clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
+    path: String, readOnly: Bool = false,
+    clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
   ) throws -> SQLiteStore {
     let state = try LedgerFileInspector.inspect(path: path)
+    if readOnly || LedgerFileInspector.isReadOnlyForUser(path: path) {
+      return try openReadOnly(path: path, state: state, clock: clock)
+    }
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     do {
@@ -67,36 +78,101 @@ public final class SQLiteStore: Store {
       throw StoreError(
         .unavailable, "cannot create the folder '\(folder.path)': \(error.localizedDescription)")
     }
-    if !FileManager.default.fileExists(atPath: path) {
-      guard
-        FileManager.default.createFile(
-          atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-      else { throw StoreError(.unavailable, "cannot create '\(path)': permission denied") }
-    }
-    var configuration = Configuration()
-    configuration.foreignKeysEnabled = true
+    try createFileIfMissing(path)
+    var configuration = Self.configuration()
     configuration.busyMode = .timeout(busyTimeout)
     // A group (`beginGroup`) keeps its transaction open between commands.
     configuration.allowsUnsafeTransactions = true
-    configuration.label = "ledgersh"
-    configuration.prepareDatabase { db in LedgerFunctions.register(db) }
     let pool: DatabasePool
     do {
       pool = try DatabasePool(path: path, configuration: configuration)
-      // GRDB sets NORMAL in WAL mode, where a power cut can lose commands that already
-      // reported success. A ledger keeps SQLite's default, FULL: a command is on disk
-      // when it returns, as with the sqlite3 shell.
-      try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
     } catch {
       throw StoreError.from(error, path: path)
     }
-    let store = SQLiteStore(
-      writer: pool, path: path, dataDirectory: folder.path, clock: clock)
-    // A header that already names this schema needs no migrator, which would open a
-    // second connection and parse the schema again (the header can lag behind the
-    // write-ahead log, never run ahead of it).
-    if state != .ledger(version: LedgerSchema.version) { try store.migrate() }
-    return store
+    do {
+      let facts = try pool.writeWithoutTransaction { db in
+        // GRDB sets NORMAL in WAL mode, where a power cut can lose commands that already
+        // reported success. A ledger keeps SQLite's default, FULL: a command is on disk
+        // when it returns, as with the sqlite3 shell.
+        try db.execute(sql: "PRAGMA synchronous = FULL")
+        // One statement, so one read that sees the write-ahead log as well as the header.
+        return try LedgerSchemaFacts.read(db)
+      }
+      // A current ledger needs no migration machinery; anything else is checked again
+      // and migrated under one write lock (see LedgerMigrations).
+      if !facts.isCurrentLedger {
+        let migrations = LedgerSchema.migrations(now: clock())
+        try pool.writeWithoutTransaction { db in try migrations.migrate(db, path: path) }
+      }
+    } catch {
+      try? pool.close()
+      throw StoreError.from(error, path: path)
+    }
+    return SQLiteStore(
+      writer: pool, path: path, dataDirectory: folder.path, clock: clock, isReadOnly: false)
+  }
+
+  /// Opens an existing current ledger without writing anything, not even beside it.
+  private static func openReadOnly(
+    path: String, state: LedgerFileState, clock: @escaping @Sendable () -> Timestamp
+  ) throws -> SQLiteStore {
+    guard case .ledger(let version) = state else {
+      throw StoreError(.unavailable, "there is no ledger at '\(path)' to open read-only")
+    }
+    guard version == LedgerSchema.version else {
+      throw StoreError(
+        .unavailable,
+        "'\(path)' is a ledger of schema \(version), which this ledgersh upgrades to "
+          + "\(LedgerSchema.version) on opening; a read-only open cannot, so open it once "
+          + "with write access")
+    }
+    var configuration = Self.configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(busyTimeout)
+    // Without a write-ahead log the file holds everything: `immutable` reads it without
+    // creating -wal and -shm files (which SQLite would leave behind, unwritable, in a
+    // folder the user can write). With a log, SQLite must read it, through its index.
+    let walExists = FileManager.default.fileExists(atPath: path + "-wal")
+    let location =
+      walExists ? path : URL(fileURLWithPath: path).absoluteString + "?immutable=1"
+    do {
+      let queue = try DatabaseQueue(path: location, configuration: configuration)
+      let facts = try queue.read(LedgerSchemaFacts.read)
+      guard facts.isCurrentLedger else {
+        try? queue.close()
+        if facts.version > LedgerSchema.version {
+          throw StoreError.newerSchema(path, version: facts.version)
+        }
+        throw StoreError(
+          .unavailable, "'\(path)' changed while it was opened read-only; try again")
+      }
+      return SQLiteStore(
+        writer: queue, path: path,
+        dataDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+        clock: clock, isReadOnly: true)
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// The connection settings every file-backed ledger uses.
+  private static func configuration() -> Configuration {
+    var configuration = Configuration()
+    configuration.foreignKeysEnabled = true
+    configuration.label = "ledgersh"
+    configuration.prepareDatabase { db in LedgerFunctions.register(db) }
+    return configuration
+  }
+
+  /// Creates an empty file with mode 0600 unless one exists; never replaces one that
+  /// another process created a moment ago (as a write-and-rename would).
+  private static func createFileIfMissing(_ path: String) throws {
+    let descriptor = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+    if descriptor >= 0 {
+      Foundation.close(descriptor)
+    } else if errno != EEXIST {
+      throw StoreError(.unavailable, "cannot create '\(path)': \(String(cString: strerror(errno)))")
+    }
   }
 
   /// A private ledger in memory, for tests; attachments go to `dataDirectory` if given.
@@ -110,25 +186,13 @@ public final class SQLiteStore: Store {
     configuration.prepareDatabase { db in LedgerFunctions.register(db) }
     do {
       let queue = try DatabaseQueue(configuration: configuration)
-      let store = SQLiteStore(
-        writer: queue, path: ":memory:", dataDirectory: dataDirectory, clock: clock)
-      try store.migrate()
-      return store
+      let migrations = LedgerSchema.migrations(now: clock())
+      try queue.writeWithoutTransaction { db in try migrations.migrate(db, path: ":memory:") }
+      return SQLiteStore(
+        writer: queue, path: ":memory:", dataDirectory: dataDirectory, clock: clock,
+        isReadOnly: false)
     } catch {
       throw StoreError.from(error, path: ":memory:")
-    }
-  }
-
-  private func migrate() throws {
-    let migrator = LedgerSchema.migrator(now: clock())
-    do {
-      let superseded = try writer.read { db in try migrator.hasBeenSuperseded(db) }
-      if superseded {
-        throw StoreError.newerSchema(path, version: LedgerSchema.version + 1)
-      }
-      try migrator.migrate(writer)
-    } catch {
-      throw StoreError.from(error, path: path)
     }
   }
 
@@ -434,6 +498,7 @@ public final class SQLiteStore: Store {
   public func perform<T>(_ commandLine: String, _ body: (any LedgerWriter) throws -> T) throws
     -> T
   {
+    try requireWritable()
     let now = clock()
     if openGroup.entry != nil {
       return try inGroup { db in
@@ -457,6 +522,7 @@ public final class SQLiteStore: Store {
   public func performBulk<T>(
     _ commandLine: String, expectedRows: Int, _ body: (any BulkLoader) throws -> T
   ) throws -> T {
+    try requireWritable()
     let now = clock()
     if let group = openGroup.entry {
       return try inGroup { db in
@@ -537,6 +603,7 @@ public final class SQLiteStore: Store {
   }
 
   public func undo() throws -> JournalEntry {
+    try requireWritable()
     guard openGroup.entry == nil else {
       throw StoreError(
         .conflict, "undo cannot run inside a group: 'commit' or 'rollback' the group first")

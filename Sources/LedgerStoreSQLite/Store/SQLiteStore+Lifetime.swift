@@ -1,0 +1,82 @@
+import Foundation
+import GRDB
+import LedgerStore
+
+extension SQLiteStore {
+  // MARK: Lifetime
+
+  /// Folds the write-ahead log into the ledger file and closes every connection, so that
+  /// the file alone holds every command (a user may copy just `ledger.db`).
+  ///
+  /// Waits at most a second for another process's reader to finish; runs once, and a
+  /// second call (from another thread) returns when the first has finished.
+  public func close() {
+    closing.run {
+      if let pool = writer as? DatabasePool {
+        // Readers first: SQLite folds the log in and deletes it when the last connection
+        // closes, and only if that one may write (GRDB would close the writer first).
+        pool.releaseMemory()
+        if !isReadOnly {
+          try? pool.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA busy_timeout = 1000")
+            _ = try db.checkpoint(.truncate)
+          }
+        }
+        try? pool.close()
+      } else if let queue = writer as? DatabaseQueue {
+        try? queue.close()
+      }
+    }
+  }
+
+  /// Copies the ledger with SQLite's online backup to a new file `path` (mode 0600),
+  /// written beside it as `PATH.partial` and renamed into place when complete.
+  ///
+  /// The copy is one consistent snapshot even while other sessions write; attachments
+  /// (files in the ledger's folder) are not part of it. An existing `path` is replaced.
+  public func backup(to path: String) throws {
+    if let target = Self.fileIdentity(path), target == Self.fileIdentity(self.path) {
+      throw StoreError(.invalid, "'\(path)' is the ledger itself; back up to another file")
+    }
+    let partial = path + ".partial"
+    unlink(partial)
+    let descriptor = Foundation.open(partial, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw StoreError(
+        .invalid, "cannot create '\(partial)': \(String(cString: strerror(errno)))")
+    }
+    Foundation.close(descriptor)
+    do {
+      let copy = try DatabaseQueue(path: partial)
+      try writer.backup(to: copy)
+      try copy.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA synchronous = FULL")
+        _ = try db.checkpoint(.truncate)
+      }
+      try copy.close()
+    } catch {
+      unlink(partial)
+      unlink(partial + "-wal")
+      unlink(partial + "-shm")
+      unlink(partial + "-journal")
+      throw StoreError.from(error, path: path)
+    }
+    guard rename(partial, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(partial)
+      throw StoreError(.unavailable, "cannot write '\(path)': \(reason)")
+    }
+  }
+
+  /// The device and inode of the file at `path`, or nil if there is none.
+  private static func fileIdentity(_ path: String) -> [UInt64]? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return [UInt64(status.st_dev), UInt64(status.st_ino)]
+  }
+
+  /// Throws `.readOnly` when the ledger was opened read-only; called before any write.
+  func requireWritable() throws {
+    if isReadOnly { throw StoreError.readOnly(path) }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import LedgerStore
+import LedgerStoreSQLite
+
+/// Opens the session's ledger when a command first needs it, and closes it on every way
+/// out (the end of a script, `quit`, Ctrl-D, SIGTERM, SIGHUP).
+///
+/// Commands that need no ledger (`version`, `help`, `echo`, `set`, `show`) never open it,
+/// so they work even when it cannot be opened.
+final class LedgerOpener: @unchecked Sendable {
+  /// The ledger file.
+  let path: String
+  /// Whether the user named the path (`--db`, `$LEDGERSH_DB`): its folder is not invented.
+  let isNamed: Bool
+  /// Whether `--read-only` was given.
+  let readOnly: Bool
+  private let lock = NSLock()
+  private var store: (any Store)?
+
+  init(path: String, isNamed: Bool, readOnly: Bool) {
+    self.path = path
+    self.isNamed = isNamed
+    self.readOnly = readOnly
+  }
+
+  /// The open ledger, opened now if it is not yet.
+  func open() throws -> any Store {
+    lock.lock()
+    defer { lock.unlock() }
+    if let store { return store }
+    if isNamed {
+      // A path the user named: like sqlite3, do not invent the folders of a typo.
+      let folder = (path as NSString).deletingLastPathComponent
+      var isDirectory: ObjCBool = false
+      if !folder.isEmpty,
+        !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+          || !isDirectory.boolValue
+      {
+        throw StoreError(
+          .unavailable, "cannot open '\(path)': the folder '\(folder)' does not exist")
+      }
+    }
+    let opened = try SQLiteStore.open(path: path, readOnly: readOnly)
+    store = opened
+    // Only an open ledger needs a clean-up; until then SIGTERM may end the process as it
+    // does by default, and commands that need no ledger start no thread.
+    TerminationSignals.install { [self] in interruptAndClose() }
+    return opened
+  }
+
+  /// Stops the running statement, if any (its command is rolled back), and closes.
+  func interruptAndClose() {
+    lock.lock()
+    let store = self.store
+    lock.unlock()
+    store?.interrupt()
+    close()
+  }
+
+  /// Closes the ledger if it was opened, leaving its file complete on its own.
+  func close() {
+    lock.lock()
+    let store = self.store
+    lock.unlock()
+    store?.close()
+  }
+}

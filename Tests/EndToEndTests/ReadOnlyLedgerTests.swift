@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `--read-only`, and ledgers the user cannot write: reads work, changes fail with
+/// status 1, and nothing is written, not even -wal or -shm files beside the ledger.
+@Suite("Read-only ledgers")
+struct ReadOnlyLedgerTests {
+  /// A ledger with two demo projects in `folder`, closed, owned by the unprivileged user.
+  func seededLedger(_ ledgersh: LedgershProcess, in folder: String) throws -> String {
+    let path = folder + "/ledger.db"
+    let seeded = try ledgersh.run([
+      "--db", path, "--no-init", "-c", "demo --projects 2 --transactions 4 --seed 3",
+    ])
+    #expect(seeded.status == 0, "\(seeded.stderr)")
+    ledgersh.giveToUnprivilegedUser(path)
+    return path
+  }
+
+  func expectReadsWorkAndWritesFail(
+    _ ledgersh: LedgershProcess, _ path: String, options: [String] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    let filesBefore = LedgershProcess.files(in: folder)
+    let before = FileManager.default.contents(atPath: path)
+    let read = try ledgersh.runUnprivileged(
+      ["--db", path, "--no-init"] + options + [
+        "-c", "projects --format csv", "-c", "journal", "-c", "search loft",
+      ])
+    #expect(read.status == 0, "\(read.stderr)", sourceLocation: sourceLocation)
+    #expect(read.stdout.contains("Smith Residence"), sourceLocation: sourceLocation)
+    #expect(read.stdout.contains("demo"), sourceLocation: sourceLocation)
+    for change in ["project add Annex", "undo", "demo --projects 1"] {
+      let write = try ledgersh.runUnprivileged(
+        ["--db", path, "--no-init"] + options + ["-c", change, "-c", "echo after"])
+      #expect(write.status == 1, "\(change)", sourceLocation: sourceLocation)
+      #expect(write.stderr.contains("read-only"), "\(write.stderr)", sourceLocation: sourceLocation)
+      #expect(!write.stdout.contains("after"), "the script stops", sourceLocation: sourceLocation)
+    }
+    #expect(FileManager.default.contents(atPath: path) == before, sourceLocation: sourceLocation)
+    #expect(
+      LedgershProcess.files(in: folder) == filesBefore, "no -wal or -shm left behind",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test("--read-only reads, refuses changes with status 1 and writes nothing")
+  func readOnlyOption() throws {
+    let ledgersh = try LedgershProcess()
+    let folder = try ledgersh.folder("books", mode: 0o700)
+    let path = try seededLedger(ledgersh, in: folder)
+    try expectReadsWorkAndWritesFail(ledgersh, path, options: ["--read-only"])
+    let backup = try ledgersh.runUnprivileged([
+      "--db", path, "--read-only", "-c", "backup \(folder)/copy.db",
+    ])
+    #expect(backup.status == 0, "a read-only ledger can still be backed up: \(backup.stderr)")
+    let writable = try ledgersh.runUnprivileged(["--db", path, "-c", "project add Annex"])
+    #expect(writable.status == 0, "without --read-only the same ledger takes changes")
+  }
+
+  @Test("a ledger file the user cannot write opens read-only, and opens again once writable")
+  func unwritableFile() throws {
+    let ledgersh = try LedgershProcess()
+    let folder = try ledgersh.folder("books", mode: 0o700)
+    let path = try seededLedger(ledgersh, in: folder)
+    chmod(path, 0o400)
+    try expectReadsWorkAndWritesFail(ledgersh, path)
+    chmod(path, 0o600)
+    let after = try ledgersh.runUnprivileged(["--db", path, "-c", "project add Annex"])
+    #expect(after.status == 0, "no file left behind breaks the next open: \(after.stderr)")
+  }
+
+  @Test("a ledger in a folder the user cannot write opens read-only")
+  func unwritableFolder() throws {
+    let ledgersh = try LedgershProcess()
+    let folder = try ledgersh.folder("shared", mode: 0o700)
+    let path = try seededLedger(ledgersh, in: folder)
+    chmod(folder, 0o500)
+    defer { chmod(folder, 0o700) }
+    try expectReadsWorkAndWritesFail(ledgersh, path)
+  }
+
+  @Test("--read-only on a path with no ledger fails with status 3 and creates nothing")
+  func readOnlyMissingLedger() throws {
+    let ledgersh = try LedgershProcess()
+    let folder = try ledgersh.folder("empty", mode: 0o700)
+    let result = try ledgersh.runUnprivileged([
+      "--db", folder + "/ledger.db", "--read-only", "-c", "projects",
+    ])
+    #expect(result.status == 3)
+    #expect(result.stderr.contains("no ledger"))
+    #expect(LedgershProcess.files(in: folder).isEmpty)
+  }
+}

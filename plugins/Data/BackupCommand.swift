@@ -1,0 +1,45 @@
+import Foundation
+import LedgerShell
+import LedgerStore
+import LedgerViews
+
+/// `backup FILE [--yes]`: copies the ledger to FILE, safely even while it is in use.
+enum BackupCommand {
+  static let spec = CommandSpec(
+    "backup", summary: "Copy the ledger to a file, safely even while it is in use",
+    discussion: """
+      The safe way to copy a ledger: SQLite's online backup writes one consistent \
+      snapshot, even while other sessions write, and the copy is a complete ledger that \
+      'ledgersh --db FILE' opens. Copying the ledger file by hand while a session runs can \
+      miss what is still in its -wal file. The copy is created with mode 0600; attachments \
+      (files in the ledger's folder) are not part of it. Asks before replacing FILE on a \
+      terminal; scripts must pass --yes. Works on a read-only ledger too.
+      """,
+    arguments: [ArgumentSpec("file", "Where to write the copy", type: .path)],
+    options: [.flag("yes", short: "y", "Replace FILE if it exists, without asking")],
+    examples: [
+      CommandExample("backup ~/ledger-backup.db", "Copy the ledger while it is in use"),
+      CommandExample("backup nightly.db --yes", "Replace last night's copy (scripts)"),
+    ]
+  ) { context in try run(context) }
+
+  static func run(_ context: CommandContext) throws -> CommandResult {
+    let given = context.arguments.value("file") ?? ""
+    let path = (given as NSString).expandingTildeInPath
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard !isDirectory.boolValue else {
+        throw ShellError.failure(
+          "'\(given)' is a folder",
+          hint: "give the path of the file to write, such as \(given)/ledger.db")
+      }
+      guard try context.confirm("Replace '\(given)' with a copy of the ledger?") else {
+        return .note("Kept '\(given)'.")
+      }
+    }
+    try context.store().backup(to: path)
+    let record = Record(["file": .string(path)])
+    return CommandResult(
+      data: .record(record), message: "Backed up the ledger to \(given)", isConfirmation: true)
+  }
+}
