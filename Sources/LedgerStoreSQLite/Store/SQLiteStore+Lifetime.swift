@@ -8,8 +8,10 @@ extension SQLiteStore {
   /// Folds the write-ahead log into the ledger file and closes every connection, so that
   /// the file alone holds every command (a user may copy just `ledger.db`).
   ///
-  /// Waits at most a second for another process's reader to finish; runs once, and a
-  /// second call (from another thread) returns when the first has finished.
+  /// Never makes another process wait: a passive checkpoint copies every frame no reader
+  /// still needs, then the log is truncated only if nobody else is using it (the last
+  /// process to close does it). Runs once, and a second call (from another thread)
+  /// returns when the first has finished.
   public func close() {
     closing.run {
       if let pool = writer as? DatabasePool {
@@ -18,8 +20,11 @@ extension SQLiteStore {
         pool.releaseMemory()
         if !isReadOnly {
           try? pool.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA busy_timeout = 1000")
-            _ = try db.checkpoint(.truncate)
+            // A truncating checkpoint holds the write lock while it waits for readers:
+            // with eight processes closing at once, that starved the others' writes.
+            _ = try db.checkpoint(.passive)
+            try db.execute(sql: "PRAGMA busy_timeout = 0")
+            _ = try? db.checkpoint(.truncate)
           }
         }
         try? pool.close()
