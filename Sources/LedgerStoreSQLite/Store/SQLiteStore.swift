@@ -18,6 +18,8 @@ public final class SQLiteStore: Store {
   private let clock: @Sendable () -> Timestamp
   /// The journal entries this store wrote, which are not news to its own session.
   let ownEntries = OwnJournalEntries()
+  /// The command open on this store, which nested `perform` calls join.
+  let openCommand = OpenCommand()
 
   private init(
     writer: any DatabaseWriter, path: String, dataDirectory: String?,
@@ -131,6 +133,8 @@ public final class SQLiteStore: Store {
 
   func read<T>(_ body: (Database) throws -> T) throws -> T {
     do {
+      // Inside a command, read on its connection: it sees the command's own changes.
+      if openCommand.isOpen { return try writer.unsafeReentrantWrite(body) }
       return try writer.read(body)
     } catch {
       throw StoreError.from(error, path: path)
@@ -427,13 +431,38 @@ public final class SQLiteStore: Store {
     -> T
   {
     let now = clock()
+    if openCommand.isOpen { return try performNested(now: now, body) }
     do {
-      return try writer.write { db in
-        let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
-        ownEntries.insert(entry)
-        let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
-        let result = try body(ValidatingWriter(writer))
-        try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
+      return try openCommand.run {
+        try writer.write { db in
+          let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
+          ownEntries.insert(entry)
+          let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
+          let result = try body(ValidatingWriter(writer))
+          try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
+          return result
+        }
+      }
+    } catch let error as DatabaseError {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// Runs a `perform` called inside another as a savepoint of the outer transaction,
+  /// recorded in the outer journal entry: it fails alone, and the outer command's undo
+  /// reverts it with the rest.
+  private func performNested<T>(now: Timestamp, _ body: (any LedgerWriter) throws -> T) throws
+    -> T
+  {
+    do {
+      return try writer.unsafeReentrantWrite { db in
+        var result: T?
+        try db.inSavepoint {
+          let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
+          result = try body(ValidatingWriter(writer))
+          return .commit
+        }
+        guard let result else { throw StoreError(.invalid, "the nested command returned nothing") }
         return result
       }
     } catch let error as DatabaseError {
@@ -444,6 +473,7 @@ public final class SQLiteStore: Store {
   public func performBulk<T>(
     _ commandLine: String, expectedRows: Int, _ body: (any BulkLoader) throws -> T
   ) throws -> T {
+    guard !openCommand.isOpen else { throw Self.notNested("a bulk load") }
     let now = clock()
     do {
       return try writer.write { db in
@@ -507,10 +537,16 @@ public final class SQLiteStore: Store {
   }
 
   public func undo() throws -> JournalEntry {
+    guard !openCommand.isOpen else { throw Self.notNested("undo") }
     do {
       return try writer.write { db in try UndoJournal.undoLatest(db) }
     } catch {
       throw StoreError.from(error, path: path)
     }
+  }
+
+  /// The error for what cannot run inside another command (a plugin command's calls).
+  private static func notNested(_ what: String) -> StoreError {
+    StoreError(.invalid, "\(what) cannot run inside another command")
   }
 }
