@@ -2,6 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 MANPAGES := $(wildcard man/*.1)
+MANPAGES7 := $(wildcard man/*.7)
 export LC_ALL ?= C.UTF-8
 
 .PHONY: all bootstrap build release run test unit-test pty-test lint man-lint format bench install uninstall clean
@@ -38,8 +39,8 @@ lint:
 	$(SWIFT) format lint --strict --recursive Sources plugins Tests Package.swift
 
 man-lint:
-	@out=$$(mandoc -T lint -W warning $(MANPAGES) 2>&1); \
-	if [ -n "$$out" ]; then echo "$$out"; exit 1; fi; echo "mandoc: $(MANPAGES) clean"
+	@out=$$(mandoc -T lint -W warning $(MANPAGES) $(MANPAGES7) 2>&1); \
+	if [ -n "$$out" ]; then echo "$$out"; exit 1; fi; echo "mandoc: $(MANPAGES) $(MANPAGES7) clean"
 
 format:
 	$(SWIFT) format --in-place --recursive Sources plugins Tests Package.swift
@@ -51,9 +52,12 @@ install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 .build/release/ledgersh $(DESTDIR)$(PREFIX)/bin/ledgersh
 	install -m 644 $(MANPAGES) $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -d $(DESTDIR)$(PREFIX)/share/man/man7
+	install -m 644 $(MANPAGES7) $(DESTDIR)$(PREFIX)/share/man/man7/
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/ledgersh $(DESTDIR)$(PREFIX)/share/man/man1/ledgersh.1
+	rm -f $(DESTDIR)$(PREFIX)/bin/ledgersh $(DESTDIR)$(PREFIX)/share/man/man1/ledgersh.1 \
+	  $(DESTDIR)$(PREFIX)/share/man/man7/ledgersh-plugin.7
 
 clean:
 	rm -rf .build

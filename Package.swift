@@ -35,6 +35,8 @@ let package = Package(
       name: "LedgerViews",
       dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"]
     ),
+    // External plugins: ledgersh-NAME programs speaking protocol 1 over stdio.
+    .target(name: "PluginHost", dependencies: ["LedgerShell", "LedgerStore", "TerminalUI"]),
     .target(
       name: "ProjectsPlugin",
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
@@ -103,6 +105,7 @@ let package = Package(
         "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
         "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
         "SettingsPlugin", "SearchPlugin", "ShortcutsPlugin",
+        "PluginHost",
       ]
     ),
     .executableTarget(
@@ -123,6 +126,7 @@ let package = Package(
       dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]
     ),
     .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell"]),
+    .testTarget(name: "PluginHostTests", dependencies: ["PluginHost", "LedgerShell"]),
     .testTarget(
       name: "PluginTests",
       dependencies: [

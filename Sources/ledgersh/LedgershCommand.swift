@@ -47,6 +47,9 @@ struct LedgershCommand: ParsableCommand {
   @Flag(name: .long, help: "Do not restore the last project and account of an interactive session.")
   var noRestore = false
 
+  @Flag(name: .long, help: "Start without external plugins (ledgersh-NAME programs).")
+  var noPlugins = false
+
   @Flag(name: .long, help: "Keep running a script after a command fails.")
   var keepGoing = false
 
@@ -69,10 +72,11 @@ struct LedgershCommand: ParsableCommand {
   }
 
   func run() throws {
-    let options = LaunchOptions(
+    var options = LaunchOptions(
       databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
       noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet, account: account,
       noRestore: noRestore)
+    options.noPlugins = noPlugins
     let status = LedgershLauncher.run(options)
     throw ExitCode(status)
   }
