@@ -155,11 +155,16 @@ struct ExternalPluginTests {
 
   @Test("plugin add installs a plugin that answers, and plugin remove deletes it")
   func addAndRemove() throws {
-    let ledgersh = try Self.home(seeded: false)
+    let ledgersh = try Self.home()
     let source = Self.examples.appendingPathComponent("ledgersh-review").path
-    let added = try ledgersh.run(["-c", "plugin add \(source)"])
+    // Its command is ready in the same session.
+    let added = try ledgersh.run([
+      "-c", "plugin add \(source)", "-c", "use Jones", "-c", "review --format csv",
+    ])
     #expect(added.status == 0, "\(added.stderr)")
     #expect(added.stderr.contains("Added plugin 'review' (review)"))
+    #expect(added.stdout.hasPrefix("id,date,source,amount,category\n"))
+    #expect(added.stdout.contains("West Elm"))
     let list = try ledgersh.run(["-c", "plugins --format csv"])
     #expect(list.stdout.contains("review,1.0,review,ready"))
     let removed = try ledgersh.run(["-c", "plugin remove review --yes"])

@@ -7,7 +7,7 @@ enum PluginAddCommand {
     CommandSpec(
       "plugin add", summary: "Install an external plugin into the plugins folder",
       discussion:
-        "Copies FILE, an executable speaking protocol 1 (see ledgersh-plugin(7)), into the plugins folder as ledgersh-NAME, or links it there with --link. NAME comes from the file's name (ledgersh-NAME) unless --name gives it. The plugin is started once to check that it answers hello and describe; one that does not is not installed. Its commands are ready in the next session.",
+        "Copies FILE, an executable speaking protocol 1 (see ledgersh-plugin(7)), into the plugins folder as ledgersh-NAME, or links it there with --link. NAME comes from the file's name (ledgersh-NAME) unless --name gives it. The plugin is started once to check that it answers hello and describe; one that does not is not installed. Its commands are ready at once, unless a plugin of that name was already loaded (then in the next session).",
       arguments: [ArgumentSpec("file", "The plugin program", type: .path)],
       options: [
         OptionSpec("name", "The plugin's name (default: from FILE's name)"),
@@ -58,9 +58,11 @@ enum PluginAddCommand {
       name: name, path: absolute, hostVersion: catalog.hostVersion,
       environment: catalog.variables)
     let commands: [CommandSignature]
+    let version: String
     do {
       defer { probe.stop() }
-      let (_, specs) = try probe.describe(timeout: context.pluginTimeout)
+      let specs: [FieldValue]
+      (version, specs) = try probe.describe(timeout: context.pluginTimeout)
       commands = try specs.enumerated().map { (index, value) throws(ShellError) in
         try ExternalPlugins.signature(value, index: index)
       }
@@ -78,8 +80,42 @@ enum PluginAddCommand {
         "cannot install the plugin at \(destination): \(error.localizedDescription)")
     }
     let names = commands.map(\.name).joined(separator: ", ")
-    return .message(
-      "Added plugin '\(name)' (\(names.isEmpty ? "no commands" : names)) to \(folder); "
-        + "its commands are ready in the next session.")
+    var message = "Added plugin '\(name)' (\(names.isEmpty ? "no commands" : names)) to \(folder)"
+    if !catalog.isEnabled {
+      message += "; this session runs without plugins"
+    } else if catalog.all.contains(where: { $0.name == name }) {
+      for entry in catalog.all where entry.name == name { entry.connection?.stop() }
+      message += "; its new commands are ready in the next session"
+    } else if let file = PluginFile(name: name, path: destination) {
+      let problems = load(file, version: version, commands: commands, context, catalog)
+      if !problems.isEmpty { message += "; left out: " + problems.joined(separator: "; ") }
+    }
+    return .message(message + ".")
+  }
+
+  /// Registers the commands of the plugin just installed at `file` and caches them;
+  /// returns what was left out.
+  static func load(
+    _ file: PluginFile, version: String, commands: [CommandSignature],
+    _ context: CommandContext, _ catalog: PluginCatalog
+  ) -> [String] {
+    let entry = PluginSignatureCache.Entry(
+      path: file.path, size: file.size, modified: file.modified, version: version,
+      commands: commands, failure: nil)
+    let cachePath = PluginPaths.cacheFile(catalog.variables)
+    var cache = PluginSignatureCache.load(cachePath)
+    cache.entries[file.path] = entry
+    cache.save(cachePath)
+    let connection = PluginConnection(
+      name: file.name, path: file.path, hostVersion: catalog.hostVersion,
+      environment: catalog.variables)
+    var taken = context.registeredNames
+    var problems: [String] = []
+    let (plugin, catalogEntry) = ExternalPlugins.plugin(
+      file, entry: entry, connection: connection, taken: &taken
+    ) { problems.append($0) }
+    if let plugin { context.register(plugin) }
+    catalog.add(catalogEntry)
+    return problems
   }
 }

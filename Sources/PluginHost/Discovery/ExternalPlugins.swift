@@ -40,42 +40,55 @@ public enum ExternalPlugins {
         cacheChanged = true
         if let failure = entry.failure { warn("plugin '\(file.name)' left out: \(failure)") }
       }
-      var catalogEntry = PluginCatalog.Entry(
-        name: file.name, path: file.path, version: entry.version, commands: [],
-        problems: entry.failure.map { [$0] } ?? [], connection: nil)
-      var specs: [CommandSpec] = []
-      for signature in entry.commands ?? [] {
-        let names = [signature.name] + (signature.aliases ?? [])
-        if let clash = names.first(where: taken.contains) {
-          let problem = "its command '\(clash)' takes the name of another command; left out"
-          catalogEntry.problems.append(problem)
-          if isNew { warn("plugin '\(file.name)': \(problem)") }
-          continue
-        }
-        do {
-          let spec = try signature.spec { context in
-            try PluginCommandRunner.run(context, signature: signature, connection: connection)
-          }
-          specs.append(spec)
-          taken.formUnion(names)
-          catalogEntry.commands.append(signature.name)
-        } catch {
-          catalogEntry.problems.append(error.message)
-          if isNew { warn("plugin '\(file.name)': \(error.message)") }
-        }
+      let (plugin, catalogEntry) = Self.plugin(
+        file, entry: entry, connection: connection, taken: &taken
+      ) { problem in
+        if isNew { warn("plugin '\(file.name)': \(problem)") }
       }
-      if !specs.isEmpty {
-        catalogEntry.connection = connection
-        let group = entry.commands?.compactMap(\.group).first { !$0.isEmpty }
-        plugins.append(
-          ExternalPlugin(
-            name: file.name, helpGroup: group ?? "Plugin \(file.name)", commands: specs,
-            connection: connection))
-      }
+      if let plugin { plugins.append(plugin) }
       catalog.add(catalogEntry)
     }
     if cacheChanged { cache.save(cachePath) }
     return plugins
+  }
+
+  /// The shell plugin for `file`'s commands whose names are not `taken` (nil when none
+  /// is left), and what `plugin list` shows of it; names taken are added to `taken`.
+  static func plugin(
+    _ file: PluginFile, entry: PluginSignatureCache.Entry, connection: PluginConnection,
+    taken: inout Set<String>, problem report: (String) -> Void
+  ) -> (ExternalPlugin?, PluginCatalog.Entry) {
+    var catalogEntry = PluginCatalog.Entry(
+      name: file.name, path: file.path, version: entry.version, commands: [],
+      problems: entry.failure.map { [$0] } ?? [], connection: nil)
+    var specs: [CommandSpec] = []
+    for signature in entry.commands ?? [] {
+      let names = [signature.name] + (signature.aliases ?? [])
+      if let clash = names.first(where: taken.contains) {
+        let problem = "its command '\(clash)' takes the name of another command; left out"
+        catalogEntry.problems.append(problem)
+        report(problem)
+        continue
+      }
+      do {
+        let spec = try signature.spec { context in
+          try PluginCommandRunner.run(context, signature: signature, connection: connection)
+        }
+        specs.append(spec)
+        taken.formUnion(names)
+        catalogEntry.commands.append(signature.name)
+      } catch {
+        catalogEntry.problems.append(error.message)
+        report(error.message)
+      }
+    }
+    guard !specs.isEmpty else { return (nil, catalogEntry) }
+    catalogEntry.connection = connection
+    let group = entry.commands?.compactMap(\.group).first { !$0.isEmpty }
+    let plugin = ExternalPlugin(
+      name: file.name, helpGroup: group ?? "Plugin \(file.name)", commands: specs,
+      connection: connection)
+    return (plugin, catalogEntry)
   }
 
   /// Starts the plugin, reads its `describe` answer and stops it again.

@@ -116,9 +116,11 @@ public final class PluginConnection: @unchecked Sendable {
     stop()
     var message = "plugin '\(name)' \(what)"
     if let activity { message += " while \(activity)" }
-    var hint = "see 'man ledgersh-plugin'; 'ledgersh --no-plugins' starts without plugins"
+    var hint: String? = "see 'man ledgersh-plugin'; 'ledgersh --no-plugins' starts without plugins"
     if what.hasPrefix("did not answer") {
       hint = "give it longer with 'set plugin-timeout SECONDS'"
+    } else if what == "was interrupted" {
+      hint = nil
     }
     return .failure(message, hint: hint)
   }
