@@ -12,11 +12,30 @@ struct PluginFile: Equatable {
   var modified: Double
 
   /// Every plugin in `folders`, the first of each name winning, sorted by name.
+  ///
+  /// Runs at every start: folders are read with readdir, only names starting with
+  /// `ledgersh-` become strings, and a folder reached twice (`/bin` linked to `/usr/bin`)
+  /// is read once.
   static func discover(in folders: [String]) -> [PluginFile] {
     var found: [String: PluginFile] = [:]
+    var seen: Set<String> = []
+    let prefix = Array(PluginPaths.prefix.utf8)
     for folder in folders {
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-        continue
+      guard let real = realpath(folder, nil) else { continue }
+      let resolved = String(cString: real)
+      free(real)
+      guard seen.insert(resolved).inserted, let directory = opendir(folder) else { continue }
+      defer { closedir(directory) }
+      var names: [String] = []
+      while let entry = readdir(directory) {
+        let isPlugin = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          bytes.count > prefix.count && zip(bytes, prefix).allSatisfy { $0 == $1 }
+        }
+        guard isPlugin else { continue }
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        names.append(name)
       }
       for fileName in names.sorted() {
         guard let name = PluginPaths.pluginName(fileName: fileName), found[name] == nil else {
