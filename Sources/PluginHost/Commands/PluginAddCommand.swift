@@ -46,6 +46,12 @@ enum PluginAddCommand {
     let folder = PluginPaths.folder(catalog.variables)
     let destination = folder + "/" + PluginPaths.prefix + name
     let manager = FileManager.default
+    let resolvedSource = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+    let resolvedDestination = URL(fileURLWithPath: destination).resolvingSymlinksInPath().path
+    guard resolvedSource != resolvedDestination else {
+      throw ShellError.usage(
+        "'\(source)' is already the plugin '\(name)' in \(folder)", hint: "see 'plugin list'")
+    }
     if manager.fileExists(atPath: destination)
       || (try? manager.destinationOfSymbolicLink(atPath: destination)) != nil
     {

@@ -27,7 +27,8 @@ public enum ExternalPlugins {
     var cache = PluginSignatureCache.load(cachePath)
     var cacheChanged = false
     var plugins: [any ShellPlugin] = [manager]
-    for file in PluginFile.discover(in: PluginPaths.searchFolders(variables)) {
+    let files = PluginFile.discover(in: PluginPaths.searchFolders(variables))
+    for file in files {
       let connection = PluginConnection(
         name: file.name, path: file.path, hostVersion: hostVersion, environment: variables)
       var entry: PluginSignatureCache.Entry
@@ -48,7 +49,11 @@ public enum ExternalPlugins {
       if let plugin { plugins.append(plugin) }
       catalog.add(catalogEntry)
     }
-    if cacheChanged { cache.save(cachePath) }
+    if cacheChanged {
+      let paths = Set(files.map(\.path))
+      cache.entries = cache.entries.filter { paths.contains($0.key) }
+      cache.save(cachePath)
+    }
     return plugins
   }
 
