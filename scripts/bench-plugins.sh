@@ -114,7 +114,7 @@ done
 SH
 chmod +x "$plugins/ledgersh-benchpass"
 small="$work/small.db"
-for i in $(seq 1 20); do echo "project add P$i"; done | ledgersh --db "$small" >/dev/null
+for i in $(seq 1 20); do echo "project add P$i"; done | ledgersh -q --db "$small" >/dev/null
 ledgersh --db "$small" -c 'passthrough --format json' >/dev/null
 hyperfine -N -w 3 -r 30 --export-json "$work/a.json" \
   "$LEDGERSH_BIN --no-init --db $small -c 'passthrough --format json'" >/dev/null

@@ -434,14 +434,23 @@ public final class SQLiteStore: Store {
     if openCommand.isOpen { return try performNested(now: now, body) }
     do {
       return try openCommand.run {
-        try writer.write { db in
-          let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
-          ownEntries.insert(entry)
-          let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
-          let result = try body(ValidatingWriter(writer))
-          try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
-          return result
+        var result: T?
+        try writer.writeWithoutTransaction { db in
+          try db.inTransaction(.immediate) {
+            let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
+            let changesBefore = db.totalChangesCount
+            let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
+            result = try body(ValidatingWriter(writer))
+            // A command that changed nothing (a plugin command that only read) ends
+            // without a commit, which would cost a sync to disk for nothing.
+            guard db.totalChangesCount != changesBefore else { return .rollback }
+            try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
+            ownEntries.insert(entry)
+            return .commit
+          }
         }
+        guard let result else { throw StoreError(.invalid, "the command returned nothing") }
+        return result
       }
     } catch let error as DatabaseError {
       throw StoreError.from(error, path: path)
