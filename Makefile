@@ -2,6 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 MANPAGES := $(wildcard man/*.1)
+MANPAGES7 := $(wildcard man/*.7)
 export LC_ALL ?= C.UTF-8
 # make release: the Swift standard library and Foundation linked in, stripped, so the
 # installed binary runs without a Swift toolchain (its own scratch path keeps the debug
@@ -52,8 +53,8 @@ lint:
 	$(SWIFT) format lint --strict --recursive Sources plugins Tests Package.swift
 
 man-lint:
-	@out=$$(mandoc -T lint -W warning $(MANPAGES) 2>&1); \
-	if [ -n "$$out" ]; then echo "$$out"; exit 1; fi; echo "mandoc: $(MANPAGES) clean"
+	@out=$$(mandoc -T lint -W warning $(MANPAGES) $(MANPAGES7) 2>&1); \
+	if [ -n "$$out" ]; then echo "$$out"; exit 1; fi; echo "mandoc: $(MANPAGES) $(MANPAGES7) clean"
 
 format:
 	$(SWIFT) format --in-place --recursive Sources plugins Tests Package.swift

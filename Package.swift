@@ -47,6 +47,8 @@ let package = Package(
       name: "LedgerViews",
       dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "TerminalImages"]
     ),
+    // External plugins: ledgersh-NAME programs speaking protocol 1 over stdio.
+    .target(name: "PluginHost", dependencies: ["LedgerShell", "LedgerStore", "TerminalUI"]),
     .target(
       name: "ProjectsPlugin",
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
@@ -117,6 +119,7 @@ let package = Package(
         "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
         "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
         "SettingsPlugin", "SearchPlugin", "ShortcutsPlugin",
+        "PluginHost",
       ]
     ),
     .executableTarget(
@@ -138,6 +141,7 @@ let package = Package(
       dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]
     ),
     .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell"]),
+    .testTarget(name: "PluginHostTests", dependencies: ["PluginHost", "LedgerShell"]),
     .testTarget(
       name: "PluginTests",
       dependencies: [

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks of the projects, budget and transactions plugins (part of `make bench`):
-#   - `budget` and the first page of `txs` for a project with 1,000,000 transactions.
+#   - `budget` and the first page of `txs` for a project with 1,000,000 transactions;
+#   - an external plugin's cold and warm call beside the built-in command doing the same.
 # (The 5,000-line `tx add` script beside sqlite3 is in bench-script.sh.)
 # Medians from hyperfine. Runs alone too: scripts/bench-plugins.sh [TRANSACTIONS].
 set -euo pipefail
@@ -56,3 +57,49 @@ report "txs first page (50 cards) of $transactions" "$(median "$work/a.json")"
 hyperfine -N -w 2 -r 15 --export-json "$work/a.json" \
   "$LEDGERSH_BIN --no-init --db $big -c 'projects'" >/dev/null
 report "projects (cards with budget preview)" "$(median "$work/a.json")"
+
+# External plugins: the same work as a built-in command (`projects --format json`), done by
+# a POSIX sh plugin that calls `projects` through the host and hands the records back.
+# Cold: one process per run (start the plugin, hello, run, call). Warm: 200 calls in one
+# session, less 200 built-in calls, per call. The signature cache is filled beforehand.
+plugins="$HOME/.local/share/ledgersh/plugins"
+mkdir -p "$plugins"
+cat > "$plugins/ledgersh-benchpass" <<'SH'
+#!/bin/sh
+while IFS= read -r line; do
+  case $line in
+  '{"hello":'*) echo '{"hello":{"protocol":1,"name":"benchpass","version":"1"}}' ;;
+  '{"describe":'*) echo '{"commands":[{"name":"passthrough","summary":"projects, via the host"}]}' ;;
+  '{"run":'*)
+    id=${line#'{"run":{"id":'}
+    id=${id%%,*}
+    echo '{"call":{"id":1,"command":"projects"}}'
+    IFS= read -r reply
+    data=${reply#'{"reply":{"id":1,"ok":true,"data":'}
+    echo "{\"result\":{\"id\":$id,\"records\":${data%'}}'}}}"
+    ;;
+  esac
+done
+SH
+chmod +x "$plugins/ledgersh-benchpass"
+small="$work/small.db"
+for i in $(seq 1 20); do echo "project add P$i"; done | ledgersh -q --db "$small" >/dev/null
+ledgersh --db "$small" -c 'passthrough --format json' >/dev/null
+hyperfine -N -w 3 -r 30 --export-json "$work/a.json" \
+  "$LEDGERSH_BIN --no-init --db $small -c 'passthrough --format json'" >/dev/null
+hyperfine -N -w 3 -r 30 --export-json "$work/b.json" \
+  "$LEDGERSH_BIN --no-init --db $small -c 'projects --format json'" >/dev/null
+report "plugin cold call vs built-in (20 projects)" "$(median "$work/a.json")" \
+  "built-in" "$(median "$work/b.json")"
+for i in $(seq 1 200); do echo "passthrough --format json"; done > "$work/plugin.lsh"
+for i in $(seq 1 200); do echo "projects --format json"; done > "$work/builtin.lsh"
+hyperfine -N -w 2 -r 10 --export-json "$work/a.json" \
+  "$LEDGERSH_BIN --no-init --db $small -f $work/plugin.lsh" >/dev/null
+hyperfine -N -w 2 -r 10 --export-json "$work/b.json" \
+  "$LEDGERSH_BIN --no-init --db $small -f $work/builtin.lsh" >/dev/null
+python3 - "$(median "$work/a.json")" "$(median "$work/b.json")" <<'PY'
+import sys
+plugin, builtin = float(sys.argv[1]) / 200, float(sys.argv[2]) / 200
+print(f"{'plugin warm call vs built-in, per call':<44} ledgersh {plugin*1000:9.2f} ms"
+      f"   built-in {builtin*1000:9.2f} ms   extra {(plugin-builtin)*1000:6.2f} ms")
+PY

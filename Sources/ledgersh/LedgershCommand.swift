@@ -57,6 +57,9 @@ struct LedgershCommand: ParsableCommand {
   @Flag(name: .long, help: "Open the ledger read-only: commands that change it fail.")
   var readOnly = false
 
+  @Flag(name: .long, help: "Start without external plugins (ledgersh-NAME programs).")
+  var noPlugins = false
+
   @Flag(name: .long, help: "Keep running a script after a command fails.")
   var keepGoing = false
 
@@ -90,6 +93,7 @@ struct LedgershCommand: ParsableCommand {
       databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
       noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet, account: account,
       noRestore: noRestore, singleTransaction: singleTransaction, readOnly: readOnly)
+    options.noPlugins = noPlugins
     options.scriptFile = file ?? rest.first  // `ledgersh FILE` runs FILE as -f FILE does
     let status = TerminationSignals.exitStatus(LedgershLauncher.run(options))
     throw ExitCode(status)

@@ -6,6 +6,7 @@ import ItemsPlugin
 import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
+import PluginHost
 import ProjectsPlugin
 import ReportsPlugin
 import SearchPlugin
@@ -30,6 +31,7 @@ struct LaunchOptions {
   var noRestore: Bool
   var singleTransaction = false
   var readOnly = false
+  var noPlugins = false
 }
 
 /// Wires the built-in plugins and the store into a shell and runs it.
@@ -56,7 +58,10 @@ enum LedgershLauncher {
     environment.keepGoing = options.keepGoing
     environment.version = version
     environment.historyPath = XDGPaths.historyFile(variables)
-    let shell = Shell(plugins: plugins, environment: environment)
+    let external = ExternalPlugins.load(
+      builtIn: plugins, variables: variables, hostVersion: version, enabled: !options.noPlugins
+    ) { environment.writeError("ledgersh: warning: \($0)\n") }
+    let shell = Shell(plugins: plugins + external, environment: environment)
     guard shell.registry.conflicts.isEmpty else {
       for conflict in shell.registry.conflicts {
         environment.writeError("ledgersh: error: two plugins declare the \(conflict)\n")

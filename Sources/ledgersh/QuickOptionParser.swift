@@ -47,6 +47,7 @@ enum QuickOptionParser {
       case "-q", "--quiet": options.quiet = true
       case "--no-restore": options.noRestore = true
       case "--read-only": options.readOnly = true
+      case "--no-plugins": options.noPlugins = true
       case "-1", "--single-transaction": options.singleTransaction = true
       default: return nil
       }

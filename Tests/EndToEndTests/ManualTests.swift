@@ -28,7 +28,7 @@ struct ManualTests {
   @Test("COMMANDS lists every registered command and nothing else")
   func commandsMatchRegistry() throws {
     let ledgersh = try LedgershProcess()
-    let result = try ledgersh.run(["--no-init", "-c", "help --format json"])
+    let result = try ledgersh.run(["--no-init", "--no-plugins", "-c", "help --format json"])
     #expect(result.status == 0)
     let decoded = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     let registered = Set(((decoded as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })

@@ -81,7 +81,8 @@ struct RegistryTests {
     #expect(complete("project list --sort ") == ["name", "updated"])
     #expect(complete("project show S") == ["'Smith Residence'", "'Sato House 佐藤'"])
     #expect(complete("project add Loft --client ") == ["'Jane Smith'"])
-    #expect(complete("set ") == ["format", "width", "color", "pager", "quiet"])
+    #expect(
+      complete("set ") == ["format", "width", "color", "pager", "quiet", "plugin-timeout"])
     #expect(complete("set format j") == ["json", "jsonl"])
     #expect(complete("help proj") == ["project", "projects"])
     #expect(complete("help project ") == ["add", "list", "show"])

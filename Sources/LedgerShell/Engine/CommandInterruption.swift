@@ -8,6 +8,9 @@ nonisolated(unsafe) private var interruptRequested: sig_atomic_t = 0
 /// store is interrupted, the command's transaction rolls back, and the prompt returns
 /// (without this, Ctrl-C would end the whole session).
 enum CommandInterruption {
+  /// Whether Ctrl-C was pressed while the current command runs.
+  static var isRequested: Bool { interruptRequested != 0 }
+
   /// Runs `body` with Ctrl-C interrupting `store` (when one is open) instead of
   /// killing the process.
   static func run<T>(interrupting store: (any Store)?, _ body: () -> T) -> T {

@@ -6,7 +6,7 @@ import TerminalUI
 /// and reports errors the way the current mode expects.
 public final class Shell {
   /// The registered commands.
-  public let registry: CommandRegistry
+  public internal(set) var registry: CommandRegistry
   /// The plugins the commands came from, for their status lines.
   let plugins: [any ShellPlugin]
   /// The session state.

@@ -1,9 +1,9 @@
 import TerminalUI
 
 /// The text drawing used when a command gives data but no text view of its own.
-enum DefaultText {
+public enum DefaultText {
   /// One record as aligned `label  value` lines.
-  static func detail(_ record: Record, style: OutputStyle) -> String {
+  public static func detail(_ record: Record, style: OutputStyle) -> String {
     let labelWidth = record.fields.map { $0.name.displayWidth }.max() ?? 0
     return record.fields.map { field in
       DisplayWidth.pad(field.name, to: labelWidth) + "  " + field.value.plainText
@@ -11,7 +11,7 @@ enum DefaultText {
   }
 
   /// Records as a table with one column per field, numbers right-aligned.
-  static func table(_ records: [Record], columns: [String], style: OutputStyle) -> String {
+  public static func table(_ records: [Record], columns: [String], style: OutputStyle) -> String {
     let tableColumns = columns.map { name -> TableColumn in
       let numeric = records.allSatisfy { record in
         switch record[name] {

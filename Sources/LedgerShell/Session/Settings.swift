@@ -10,6 +10,8 @@ public struct Settings: Sendable, Equatable {
   public var pager = true
   /// Whether confirmations, tips and notes are silenced (`-q`); errors never are.
   public var quiet = false
+  /// How long an external plugin may take to answer, in seconds.
+  public var pluginTimeout = 10
   /// Where each changed setting's value came from, by name; absent means the default.
   public private(set) var sources: [String: SettingSource] = [:]
 
@@ -23,6 +25,7 @@ public struct Settings: Sendable, Equatable {
     ("color", "auto|on|off", "colour in text output"),
     ("pager", "on|off", "page output taller than the terminal through $PAGER"),
     ("quiet", "on|off", "silence confirmations and notes (errors still show)"),
+    ("plugin-timeout", "N", "seconds an external plugin may take to answer (1 to 3600)"),
   ]
 
   /// Every setting's name.
@@ -36,6 +39,7 @@ public struct Settings: Sendable, Equatable {
     case "color": return color.map { $0 ? "on" : "off" } ?? "auto"
     case "pager": return pager ? "on" : "off"
     case "quiet": return quiet ? "on" : "off"
+    case "plugin-timeout": return String(pluginTimeout)
     default: return nil
     }
   }
@@ -89,6 +93,11 @@ public struct Settings: Sendable, Equatable {
       case "off", "false": quiet = false
       default: throw .usage("quiet must be on or off; not '\(value)'")
       }
+    case "plugin-timeout":
+      guard let seconds = Int(value), (1...3600).contains(seconds) else {
+        throw .usage("plugin-timeout must be a number of seconds from 1 to 3600; not '\(value)'")
+      }
+      pluginTimeout = seconds
     default:
       var message = "no setting named '\(name)'"
       if let guess = Suggestion.closest(to: name, in: Self.names) {

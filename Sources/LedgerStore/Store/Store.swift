@@ -174,7 +174,9 @@ public protocol Store: AnyObject, Sendable {
   ///
   /// If `body` throws, nothing is written and its error is rethrown. A body that
   /// changes nothing leaves no journal entry. `body` reads through its writer and must
-  /// not call the store itself.
+  /// not call the store itself — except to nest commands: a `perform` called inside
+  /// `body` (a plugin command's calls) joins the outer transaction and journal entry, and
+  /// if it throws only its own changes are undone; reads inside `body` see the changes.
   func perform<T>(_ commandLine: String, _ body: (any LedgerWriter) throws -> T) throws -> T
 
   /// Runs `body` as one transaction that loads many records fast (import, demo), recorded

@@ -83,7 +83,8 @@ extension SQLiteStore {
   /// disk), the group is closed and the error says that all of it was rolled back.
   func inGroup<T>(_ body: (Database) throws -> T) throws -> T {
     do {
-      return try writer.writeWithoutTransaction { db in
+      // Reentrant: a plugin command's nested commands run here inside its own savepoint.
+      return try writer.unsafeReentrantWrite { db in
         guard let entry = openGroup.entry, db.isInsideTransaction else {
           throw lostGroup(openGroup.entry)
         }

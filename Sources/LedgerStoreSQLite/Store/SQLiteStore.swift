@@ -24,6 +24,8 @@ public final class SQLiteStore: Store {
   public let isReadOnly: Bool
   /// Set by `close()`, which runs once.
   let closing = RunOnce()
+  /// The command open on this store, which nested `perform` calls join.
+  let openCommand = OpenCommand()
 
   private init(
     writer: any DatabaseWriter, path: String, dataDirectory: String?,
@@ -203,6 +205,8 @@ public final class SQLiteStore: Store {
   func read<T>(_ body: (Database) throws -> T) throws -> T {
     if openGroup.entry != nil { return try lookup(body) }
     do {
+      // Inside a command, read on its connection: it sees the command's own changes.
+      if openCommand.isOpen { return try writer.unsafeReentrantWrite(body) }
       return try writer.read(body)
     } catch {
       throw StoreError.from(error, path: path)
@@ -505,13 +509,47 @@ public final class SQLiteStore: Store {
         try body(ValidatingWriter(SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)))
       }
     }
+    if openCommand.isOpen { return try performNested(now: now, body) }
     do {
-      return try writer.write { db in
-        let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
-        ownEntries.insert(entry)
-        let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
-        let result = try body(ValidatingWriter(writer))
-        try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
+      return try openCommand.run {
+        var result: T?
+        try writer.writeWithoutTransaction { db in
+          try db.inTransaction(.immediate) {
+            let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
+            let changesBefore = db.totalChangesCount
+            let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
+            result = try body(ValidatingWriter(writer))
+            // A command that changed nothing (a plugin command that only read) ends
+            // without a commit, which would cost a sync to disk for nothing.
+            guard db.totalChangesCount != changesBefore else { return .rollback }
+            try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
+            ownEntries.insert(entry)
+            return .commit
+          }
+        }
+        guard let result else { throw StoreError(.invalid, "the command returned nothing") }
+        return result
+      }
+    } catch let error as DatabaseError {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// Runs a `perform` called inside another as a savepoint of the outer transaction,
+  /// recorded in the outer journal entry: it fails alone, and the outer command's undo
+  /// reverts it with the rest.
+  private func performNested<T>(now: Timestamp, _ body: (any LedgerWriter) throws -> T) throws
+    -> T
+  {
+    do {
+      return try writer.unsafeReentrantWrite { db in
+        var result: T?
+        try db.inSavepoint {
+          let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
+          result = try body(ValidatingWriter(writer))
+          return .commit
+        }
+        guard let result else { throw StoreError(.invalid, "the nested command returned nothing") }
         return result
       }
     } catch let error as DatabaseError {
@@ -523,6 +561,7 @@ public final class SQLiteStore: Store {
     _ commandLine: String, expectedRows: Int, _ body: (any BulkLoader) throws -> T
   ) throws -> T {
     try requireWritable()
+    guard !openCommand.isOpen else { throw Self.notNested("a bulk load") }
     let now = clock()
     if let group = openGroup.entry {
       return try inGroup { db in
@@ -608,10 +647,16 @@ public final class SQLiteStore: Store {
       throw StoreError(
         .conflict, "undo cannot run inside a group: 'commit' or 'rollback' the group first")
     }
+    guard !openCommand.isOpen else { throw Self.notNested("undo") }
     do {
       return try writer.write { db in try UndoJournal.undoLatest(db) }
     } catch {
       throw StoreError.from(error, path: path)
     }
+  }
+
+  /// The error for what cannot run inside another command (a plugin command's calls).
+  private static func notNested(_ what: String) -> StoreError {
+    StoreError(.invalid, "\(what) cannot run inside another command")
   }
 }

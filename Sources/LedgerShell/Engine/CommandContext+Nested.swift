@@ -1,0 +1,45 @@
+extension CommandContext {
+  /// Runs `line` as a nested command and hands back its result instead of showing it,
+  /// such as for an external plugin's calls to the host.
+  ///
+  /// The nested command never asks a question (it needs its flags, as in a script); if a
+  /// `perform` is open, its changes join that transaction and journal entry.
+  public func evaluate(_ line: String) throws(ShellError) -> CommandResult {
+    try shell.evaluate(line)
+  }
+
+  /// Whether the user pressed Ctrl-C while this command runs (interactive sessions only),
+  /// for a command that waits on something other than the store.
+  public var isInterrupted: Bool { CommandInterruption.isRequested }
+
+  /// The session's timeout for external plugins, in seconds (`set plugin-timeout`).
+  public var pluginTimeout: Double { Double(session.settings.pluginTimeout) }
+}
+
+extension Shell {
+  /// Parses and runs one line without rendering it or asking questions.
+  func evaluate(_ line: String) throws(ShellError) -> CommandResult {
+    let words: [String]
+    do {
+      words = try Tokenizer.tokenize(line)
+    } catch {
+      throw .usage(error.description)
+    }
+    guard !words.isEmpty else { throw .usage("empty command") }
+    let (spec, rest) = try registry.resolve(words)
+    let arguments = try InvocationParser.parse(rest, for: spec)
+    if arguments.flag("help") {
+      return CommandResult(data: .record(HelpCommand.record(for: spec)))
+    }
+    let context = CommandContext(
+      spec: spec, arguments: arguments, commandLine: line, session: session,
+      style: style(for: arguments), format: .json, interaction: nil, shell: self)
+    do {
+      return try spec.run(context)
+    } catch let error as ShellError {
+      throw error
+    } catch {
+      throw Self.map(error)
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LedgerShell
+
+/// `plugin add FILE`: copies (or links) a plugin program into the plugins folder.
+enum PluginAddCommand {
+  static func spec(_ catalog: PluginCatalog) -> CommandSpec {
+    CommandSpec(
+      "plugin add", summary: "Install an external plugin into the plugins folder",
+      discussion:
+        "Copies FILE, an executable speaking protocol 1 (see ledgersh-plugin(7)), into the plugins folder as ledgersh-NAME, or links it there with --link. NAME comes from the file's name (ledgersh-NAME) unless --name gives it. The plugin is started once to check that it answers hello and describe; one that does not is not installed. Its commands are ready at once, unless a plugin of that name was already loaded (then in the next session).",
+      arguments: [ArgumentSpec("file", "The plugin program", type: .path)],
+      options: [
+        OptionSpec("name", "The plugin's name (default: from FILE's name)"),
+        .flag("link", "Link to FILE instead of copying it"),
+        .flag("yes", short: "y", "Replace a plugin of the same name without asking"),
+      ],
+      examples: [
+        CommandExample(
+          "plugin add ./ledgersh-vendors", "Install the vendors example plugin"),
+        CommandExample(
+          "plugin add ~/src/report.py --name report --link", "Link a script under a name"),
+      ]
+    ) { context in try run(context, catalog: catalog) }
+  }
+
+  static func run(_ context: CommandContext, catalog: PluginCatalog) throws -> CommandResult {
+    let source = context.arguments.value("file") ?? ""
+    let fileName = (source as NSString).lastPathComponent
+    guard let name = context.arguments.value("name") ?? PluginPaths.pluginName(fileName: fileName)
+    else {
+      throw ShellError.usage(
+        "cannot tell the plugin's name from '\(fileName)'",
+        hint: "name the file ledgersh-NAME, or pass --name NAME")
+    }
+    guard PluginPaths.pluginName(fileName: PluginPaths.prefix + name) != nil else {
+      throw ShellError.usage("a plugin name is letters a-z, digits, '-' and '_'; not '\(name)'")
+    }
+    let absolute = URL(
+      fileURLWithPath: source,
+      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ).standardizedFileURL.path
+    guard PluginFile(name: name, path: absolute) != nil else {
+      throw ShellError.failure(
+        "'\(source)' is not an executable file", hint: "chmod +x it, then add it again")
+    }
+    let folder = PluginPaths.folder(catalog.variables)
+    let destination = folder + "/" + PluginPaths.prefix + name
+    let manager = FileManager.default
+    let resolvedSource = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+    let resolvedDestination = URL(fileURLWithPath: destination).resolvingSymlinksInPath().path
+    guard resolvedSource != resolvedDestination else {
+      throw ShellError.usage(
+        "'\(source)' is already the plugin '\(name)' in \(folder)", hint: "see 'plugin list'")
+    }
+    if manager.fileExists(atPath: destination)
+      || (try? manager.destinationOfSymbolicLink(atPath: destination)) != nil
+    {
+      guard try context.confirm("Replace the plugin '\(name)' at \(destination)?") else {
+        return .message("Nothing added.")
+      }
+    }
+    // Check it speaks the protocol before installing it.
+    let probe = PluginConnection(
+      name: name, path: absolute, hostVersion: catalog.hostVersion,
+      environment: catalog.variables)
+    let commands: [CommandSignature]
+    let version: String
+    do {
+      defer { probe.stop() }
+      let specs: [FieldValue]
+      (version, specs) = try probe.describe(timeout: context.pluginTimeout)
+      commands = try specs.enumerated().map { (index, value) throws(ShellError) in
+        try ExternalPlugins.signature(value, index: index)
+      }
+    }
+    do {
+      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try? manager.removeItem(atPath: destination)
+      if context.arguments.flag("link") {
+        try manager.createSymbolicLink(atPath: destination, withDestinationPath: absolute)
+      } else {
+        try manager.copyItem(atPath: absolute, toPath: destination)
+      }
+    } catch {
+      throw ShellError.failure(
+        "cannot install the plugin at \(destination): \(error.localizedDescription)")
+    }
+    let names = commands.map(\.name).joined(separator: ", ")
+    var message = "Added plugin '\(name)' (\(names.isEmpty ? "no commands" : names)) to \(folder)"
+    if !catalog.isEnabled {
+      message += "; this session runs without plugins"
+    } else if catalog.all.contains(where: { $0.name == name }) {
+      for entry in catalog.all where entry.name == name { entry.connection?.stop() }
+      message += "; its new commands are ready in the next session"
+    } else if let file = PluginFile(name: name, path: destination) {
+      let problems = load(file, version: version, commands: commands, context, catalog)
+      if !problems.isEmpty { message += "; left out: " + problems.joined(separator: "; ") }
+    }
+    return .message(message + ".")
+  }
+
+  /// Registers the commands of the plugin just installed at `file` and caches them;
+  /// returns what was left out.
+  static func load(
+    _ file: PluginFile, version: String, commands: [CommandSignature],
+    _ context: CommandContext, _ catalog: PluginCatalog
+  ) -> [String] {
+    let entry = PluginSignatureCache.Entry(
+      path: file.path, size: file.size, modified: file.modified, version: version,
+      commands: commands, failure: nil)
+    let cachePath = PluginPaths.cacheFile(catalog.variables)
+    var cache = PluginSignatureCache.load(cachePath)
+    cache.entries[file.path] = entry
+    cache.save(cachePath)
+    let connection = PluginConnection(
+      name: file.name, path: file.path, hostVersion: catalog.hostVersion,
+      environment: catalog.variables)
+    var taken = context.registeredNames
+    var problems: [String] = []
+    let (plugin, catalogEntry) = ExternalPlugins.plugin(
+      file, entry: entry, connection: connection, taken: &taken
+    ) { problems.append($0) }
+    if let plugin { context.register(plugin) }
+    catalog.add(catalogEntry)
+    return problems
+  }
+}

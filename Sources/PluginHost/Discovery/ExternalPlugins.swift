@@ -1,0 +1,137 @@
+import Foundation
+import LedgerShell
+
+/// Finds the external plugins (`ledgersh-NAME` in the plugin folder or on PATH) and turns
+/// them into shell plugins, with `plugin list|add|remove` to manage them.
+public enum ExternalPlugins {
+  /// The plugin that manages plugins, and one shell plugin per external plugin found
+  /// (none when `enabled` is false).
+  ///
+  /// Signatures come from the cache when the executable is unchanged; a new or changed
+  /// one is started and asked to `describe` itself. A plugin that fails, or a command that
+  /// would take a built-in command's name, is left out with a warning through `warn`.
+  public static func load(
+    builtIn: [any ShellPlugin], variables: [String: String], hostVersion: String,
+    enabled: Bool, timeout: Double = 10, warn: (String) -> Void
+  ) -> [any ShellPlugin] {
+    let catalog = PluginCatalog(
+      isEnabled: enabled, variables: variables, hostVersion: hostVersion)
+    let manager = PluginManagerPlugin(catalog: catalog)
+    guard enabled else { return [manager] }
+    SessionEnd.stopAtExit(catalog)
+    var taken: Set<String> = []
+    for plugin in builtIn + [manager] {
+      for spec in plugin.commands { taken.formUnion([spec.name] + spec.aliases) }
+    }
+    let cachePath = PluginPaths.cacheFile(variables)
+    var cache = PluginSignatureCache.load(cachePath)
+    var cacheChanged = false
+    var plugins: [any ShellPlugin] = [manager]
+    let files = PluginFile.discover(in: PluginPaths.searchFolders(variables))
+    for file in files {
+      let connection = PluginConnection(
+        name: file.name, path: file.path, hostVersion: hostVersion, environment: variables)
+      var entry: PluginSignatureCache.Entry
+      let isNew = cache.entry(for: file) == nil
+      if let cached = cache.entry(for: file) {
+        entry = cached
+      } else {
+        entry = describe(file, connection: connection, timeout: timeout)
+        cache.entries[file.path] = entry
+        cacheChanged = true
+        if let failure = entry.failure { warn("plugin '\(file.name)' left out: \(failure)") }
+      }
+      let (plugin, catalogEntry) = Self.plugin(
+        file, entry: entry, connection: connection, taken: &taken
+      ) { problem in
+        if isNew { warn("plugin '\(file.name)': \(problem)") }
+      }
+      if let plugin { plugins.append(plugin) }
+      catalog.add(catalogEntry)
+    }
+    if cacheChanged {
+      let paths = Set(files.map(\.path))
+      cache.entries = cache.entries.filter { paths.contains($0.key) }
+      cache.save(cachePath)
+    }
+    return plugins
+  }
+
+  /// The shell plugin for `file`'s commands whose names are not `taken` (nil when none
+  /// is left), and what `plugin list` shows of it; names taken are added to `taken`.
+  static func plugin(
+    _ file: PluginFile, entry: PluginSignatureCache.Entry, connection: PluginConnection,
+    taken: inout Set<String>, problem report: (String) -> Void
+  ) -> (ExternalPlugin?, PluginCatalog.Entry) {
+    var catalogEntry = PluginCatalog.Entry(
+      name: file.name, path: file.path, version: entry.version, commands: [],
+      problems: entry.failure.map { [$0] } ?? [], connection: nil)
+    var specs: [CommandSpec] = []
+    for signature in entry.commands ?? [] {
+      let names = [signature.name] + (signature.aliases ?? [])
+      if let clash = names.first(where: taken.contains) {
+        let problem = "its command '\(clash)' takes the name of another command; left out"
+        catalogEntry.problems.append(problem)
+        report(problem)
+        continue
+      }
+      do {
+        let spec = try signature.spec { context in
+          try PluginCommandRunner.run(context, signature: signature, connection: connection)
+        }
+        specs.append(spec)
+        taken.formUnion(names)
+        catalogEntry.commands.append(signature.name)
+      } catch {
+        catalogEntry.problems.append(error.message)
+        report(error.message)
+      }
+    }
+    guard !specs.isEmpty else { return (nil, catalogEntry) }
+    catalogEntry.connection = connection
+    let group = entry.commands?.compactMap(\.group).first { !$0.isEmpty }
+    let plugin = ExternalPlugin(
+      name: file.name, helpGroup: group ?? "Plugin \(file.name)", commands: specs,
+      connection: connection)
+    return (plugin, catalogEntry)
+  }
+
+  /// Starts the plugin, reads its `describe` answer and stops it again.
+  static func describe(_ file: PluginFile, connection: PluginConnection, timeout: Double)
+    -> PluginSignatureCache.Entry
+  {
+    var entry = PluginSignatureCache.Entry(
+      path: file.path, size: file.size, modified: file.modified, version: "", commands: nil,
+      failure: nil)
+    defer { connection.stop() }
+    do {
+      let (version, specs) = try connection.describe(timeout: timeout)
+      entry.version = version
+      entry.commands = try specs.enumerated().map { (index, value) throws(ShellError) in
+        try signature(value, index: index)
+      }
+    } catch {
+      entry.failure = error.message
+    }
+    return entry
+  }
+
+  /// Decodes one spec of a `describe` answer.
+  static func signature(_ value: FieldValue, index: Int) throws(ShellError) -> CommandSignature {
+    let data = Data(JSONWriter.encode(value).utf8)
+    do {
+      let signature = try JSONDecoder().decode(CommandSignature.self, from: data)
+      _ = try signature.spec { _ in .empty }
+      return signature
+    } catch let error as ShellError {
+      throw error
+    } catch let DecodingError.keyNotFound(key, _) {
+      throw .failure("command spec \(index + 1) has no '\(key.stringValue)'")
+    } catch let DecodingError.typeMismatch(_, context) {
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      throw .failure("command spec \(index + 1): '\(path)' has the wrong type")
+    } catch {
+      throw .failure("command spec \(index + 1) is not a command spec")
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// An executable named `ledgersh-NAME` found in a plugin folder or on PATH.
+struct PluginFile: Equatable {
+  /// The plugin's name.
+  var name: String
+  /// Its path (as found, not resolved, so that a link keeps its place).
+  var path: String
+  /// Its size in bytes, for the signature cache.
+  var size: Int64
+  /// Its modification time, for the signature cache.
+  var modified: Double
+
+  /// Every plugin in `folders`, the first of each name winning, sorted by name.
+  ///
+  /// Runs at every start: folders are read with readdir, only names starting with
+  /// `ledgersh-` become strings, and a folder reached twice (`/bin` linked to `/usr/bin`)
+  /// is read once.
+  static func discover(in folders: [String]) -> [PluginFile] {
+    var found: [String: PluginFile] = [:]
+    var seen: Set<String> = []
+    let prefix = Array(PluginPaths.prefix.utf8)
+    for folder in folders {
+      guard let real = realpath(folder, nil) else { continue }
+      let resolved = String(cString: real)
+      free(real)
+      guard seen.insert(resolved).inserted, let directory = opendir(folder) else { continue }
+      defer { closedir(directory) }
+      var names: [String] = []
+      while let entry = readdir(directory) {
+        let isPlugin = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          bytes.count > prefix.count && zip(bytes, prefix).allSatisfy { $0 == $1 }
+        }
+        guard isPlugin else { continue }
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        names.append(name)
+      }
+      for fileName in names.sorted() {
+        guard let name = PluginPaths.pluginName(fileName: fileName), found[name] == nil else {
+          continue
+        }
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        if let file = PluginFile(name: name, path: path) { found[name] = file }
+      }
+    }
+    return found.values.sorted { $0.name < $1.name }
+  }
+
+  /// The plugin at `path`, or nil when it is not an executable file.
+  init?(name: String, path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      access(path, X_OK) == 0
+    else { return nil }
+    self.name = name
+    self.path = path
+    size = Int64(info.st_size)
+    #if canImport(Darwin)
+      modified =
+        Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+    #else
+      modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    #endif
+  }
+}

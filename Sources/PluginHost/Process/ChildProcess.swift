@@ -1,0 +1,186 @@
+import Foundation
+
+/// A program started with pipes on its standard input and output, spoken to one line at a
+/// time, with a deadline on every read; its standard error is the host's.
+///
+/// It runs in a process group of its own, so that stopping it also stops what it started
+/// (a `sleep` in a shell script), and Ctrl-C at the terminal reaches the host only.
+///
+/// posix_spawn, pipes and poll rather than swift-subprocess: that library runs a child
+/// inside an `async` closure, while the shell's loop stays synchronous on the main thread
+/// (libedit and Ctrl-C need it) and keeps one child across many commands.
+public final class ChildProcess {
+  /// The process id.
+  public let pid: pid_t
+  private var input: Int32
+  private var output: Int32
+  private var buffer: [UInt8] = []
+  private var reachedEnd = false
+  private var exitStatus: Int32?
+
+  /// The longest line accepted from the child, so that a runaway child cannot exhaust
+  /// memory.
+  public static let maximumLineLength = 64 << 20
+
+  /// Starts `path` with `arguments` (after the program name) and `environment`.
+  public init(path: String, arguments: [String] = [], environment: [String: String])
+    throws(ChildProcessError)
+  {
+    // A child that dies while we write must fail the write, not kill the host.
+    signal(SIGPIPE, SIG_IGN)
+    var toChild: [Int32] = [0, 0]
+    var fromChild: [Int32] = [0, 0]
+    guard pipe(&toChild) == 0 else { throw .cannotStart(String(cString: strerror(errno))) }
+    guard pipe(&fromChild) == 0 else {
+      close(toChild[0])
+      close(toChild[1])
+      throw .cannotStart(String(cString: strerror(errno)))
+    }
+    for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO)
+
+    let argv = ([path] + arguments).map { strdup($0) }
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") }
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var child: pid_t = 0
+    let spawned = (argv + [nil]).withUnsafeBufferPointer { argvBuffer in
+      (envp + [nil]).withUnsafeBufferPointer { envpBuffer -> Int32 in
+        guard let argvBase = argvBuffer.baseAddress, let envpBase = envpBuffer.baseAddress
+        else { return EINVAL }
+        return posix_spawn(&child, path, &actions, &attributes, argvBase, envpBase)
+      }
+    }
+    close(toChild[0])
+    close(fromChild[1])
+    guard spawned == 0 else {
+      close(toChild[1])
+      close(fromChild[0])
+      throw .cannotStart(String(cString: strerror(spawned)))
+    }
+    pid = child
+    input = toChild[1]
+    output = fromChild[0]
+  }
+
+  deinit { stop() }
+
+  /// Writes `line` and a newline; throws `.exited` when the child has gone.
+  public func writeLine(_ line: String) throws(ChildProcessError) {
+    guard input >= 0 else { throw .exited(status: exitStatus) }
+    var bytes = Array(line.utf8)
+    bytes.append(0x0A)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw .exited(status: reap())
+      }
+      offset += written
+    }
+  }
+
+  /// The next line the child writes, without its newline; throws `.timedOut` when none
+  /// comes within `timeout` seconds, `.exited` when the child closed its output, and
+  /// `.interrupted` as soon as `interrupted` answers true (it is asked every 50 ms).
+  public func readLine(timeout: Double, interrupted: () -> Bool = { false })
+    throws(ChildProcessError) -> [UInt8]
+  {
+    let deadline = Date().addingTimeInterval(timeout)
+    var searched = 0
+    while true {
+      if let newline = buffer[searched...].firstIndex(of: 0x0A) {
+        let line = Array(buffer[..<newline])
+        buffer.removeSubrange(...newline)
+        return line.last == 0x0D ? Array(line.dropLast()) : line
+      }
+      searched = buffer.count
+      guard buffer.count <= Self.maximumLineLength else { throw .lineTooLong }
+      if reachedEnd { throw .exited(status: reap(wait: 1)) }
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0 else { throw .timedOut }
+      if interrupted() { throw .interrupted }
+      var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, 50).rounded(.up)))
+      if ready < 0 {
+        // A signal (a resize, say) is not a reason to give up on the child.
+        if errno == EINTR { continue }
+        throw .exited(status: reap())
+      }
+      guard ready > 0 else { continue }
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        reachedEnd = true
+      } else if count == 0 {
+        reachedEnd = true
+      } else {
+        buffer.append(contentsOf: chunk[..<count])
+      }
+    }
+  }
+
+  /// Whether the child is still running.
+  public var isRunning: Bool { reap() == nil }
+
+  /// Ends the child and its process group; safe to call more than once.
+  ///
+  /// Closes its input first (a well-behaved child exits on end of input), then sends
+  /// SIGTERM and, if need be, SIGKILL.
+  public func stop() {
+    if input >= 0 {
+      close(input)
+      input = -1
+    }
+    defer {
+      if output >= 0 {
+        close(output)
+        output = -1
+      }
+    }
+    for (signalNumber, wait) in [(Int32(0), 0.2), (SIGTERM, 0.3), (SIGKILL, 1.0)] {
+      if signalNumber != 0 {
+        kill(-pid, signalNumber)
+        kill(pid, signalNumber)
+      }
+      if reap(wait: wait) != nil { return }
+    }
+  }
+
+  /// The child's exit status (128 + N when signal N killed it) if it has ended, waiting
+  /// up to `wait` seconds for it.
+  @discardableResult
+  private func reap(wait: Double = 0) -> Int32? {
+    if let exitStatus { return exitStatus }
+    let deadline = Date().addingTimeInterval(wait)
+    while true {
+      var status: Int32 = 0
+      let result = waitpid(pid, &status, WNOHANG)
+      if result == pid {
+        let signalled = status & 0x7f
+        let code = signalled == 0 ? (status >> 8) & 0xff : 128 + signalled
+        exitStatus = code
+        // Whatever it started goes with it.
+        kill(-pid, SIGKILL)
+        return code
+      }
+      if result == -1 && errno != EINTR { return nil }
+      guard Date() < deadline else { return nil }
+      usleep(1_000)
+    }
+  }
+}

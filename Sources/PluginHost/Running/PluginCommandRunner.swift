@@ -1,0 +1,159 @@
+import LedgerShell
+import LedgerStore
+
+/// Runs one external plugin command: sends `run`, answers the plugin's calls by running
+/// ledgersh command lines, and turns its `result` into a `CommandResult`.
+///
+/// All the calls of one run form one transaction and one journal entry, opened at the
+/// first call (a command that calls nothing needs no ledger) and rolled back when the
+/// plugin fails or breaks the protocol.
+enum PluginCommandRunner {
+  /// Runs `signature`'s command on `connection` for `context`.
+  static func run(
+    _ context: CommandContext, signature: CommandSignature, connection: PluginConnection
+  ) throws(ShellError) -> CommandResult {
+    let missing = signature.requiredOptions.filter { !context.arguments.has($0) }
+    if let first = missing.first {
+      throw .usage(
+        "'\(signature.name)' needs --\(first)", hint: "see 'help \(signature.name)'")
+    }
+    let timeout = context.pluginTimeout
+    let activity = "running '\(signature.name)'"
+    return try connection.converse(timeout: timeout, doing: activity) {
+      id throws(ShellError) in
+      try connection.send(
+        .run(
+          id: id, command: signature.name, arguments: arguments(context, signature),
+          options: options(context), context: runContext(context)),
+        doing: activity)
+      var conversation = Conversation(
+        context: context, connection: connection, id: id, timeout: timeout, activity: activity)
+      return try conversation.answer()
+    }
+  }
+
+  /// The positional values in the order the signature declares them.
+  static func arguments(_ context: CommandContext, _ signature: CommandSignature) -> [String] {
+    (signature.arguments ?? []).flatMap { context.arguments.values($0.name) }
+  }
+
+  /// The options given: `true` for a flag, the value (a list when repeatable) otherwise.
+  static func options(_ context: CommandContext) -> Record {
+    var record = Record(fields: [])
+    for option in context.spec.options {
+      if option.isFlag {
+        if context.arguments.flag(option.name) { record.append(option.name, .bool(true)) }
+        continue
+      }
+      let values = context.arguments.values(option.name)
+      guard let last = values.last else { continue }
+      record.append(
+        option.name,
+        option.isRepeatable ? .list(values.map(FieldValue.string)) : .string(last))
+    }
+    return record
+  }
+
+  /// What the plugin may want to know about the session.
+  static func runContext(_ context: CommandContext) -> Record {
+    func reference(_ ref: ContextRef?) -> FieldValue {
+      guard let ref else { return .null }
+      return .record(Record(["id": .integer(ref.id), "name": .string(ref.name)]))
+    }
+    return Record([
+      "project": reference(context.session.currentProject),
+      "account": reference(context.session.currentAccount),
+      "width": .int(context.style.width), "format": .string(context.format.rawValue),
+      "interactive": .bool(context.interaction != nil),
+    ])
+  }
+
+  /// The messages after one `run`, up to its result or error.
+  private struct Conversation {
+    let context: CommandContext
+    let connection: PluginConnection
+    let id: Int64
+    let timeout: Double
+    let activity: String
+    var inTransaction = false
+
+    /// Reads messages and answers calls until the plugin ends the command.
+    mutating func answer() throws(ShellError) -> CommandResult {
+      while true {
+        let message = try connection.receive(timeout: timeout, doing: activity) {
+          context.isInterrupted
+        }
+        switch message {
+        case .call(let callID, let line):
+          guard inTransaction else { return try answerInTransaction(callID, line) }
+          try reply(to: callID, line)
+        case .result(let result):
+          guard result.id == id else { throw mismatch(result.id) }
+          return PluginResultView.result(result)
+        case .error(let errorID, let text, _):
+          guard errorID == id else { throw mismatch(errorID) }
+          throw .failure(
+            text.isEmpty ? "plugin '\(connection.name)' failed" : text,
+            hint: "'\(context.spec.name)' comes from the plugin '\(connection.name)'")
+        case .hello, .commands:
+          throw connection.fail(
+            "broke the protocol: it sent '\(message.kind)' during a command",
+            activity: activity)
+        }
+      }
+    }
+
+    /// Opens the command's transaction and carries on inside it.
+    private mutating func answerInTransaction(_ callID: Int64, _ line: String)
+      throws(ShellError) -> CommandResult
+    {
+      var inner = self
+      inner.inTransaction = true
+      do {
+        return try context.perform { _ in
+          try inner.reply(to: callID, line)
+          return try inner.answer()
+        }
+      } catch let error as ShellError {
+        throw error
+      } catch let error as StoreError {
+        throw ShellError(error.message, kind: error.kind.isStoreFailure ? .store : .failure)
+      } catch {
+        throw .failure("\(error)")
+      }
+    }
+
+    private func reply(to callID: Int64, _ line: String) throws(ShellError) {
+      let answer: HostMessage
+      do {
+        let result = try context.evaluate(line)
+        answer = .reply(id: callID, data: PluginResultView.data(of: result))
+      } catch {
+        if case .exit = error.kind {
+          answer = .failedReply(id: callID, status: 1, error: "'exit' cannot be called")
+        } else {
+          answer = .failedReply(id: callID, status: error.exitStatus, error: error.message)
+        }
+      }
+      try connection.send(answer, doing: activity)
+    }
+
+    private func mismatch(_ other: Int64) -> ShellError {
+      connection.fail(
+        "broke the protocol: it answered run \(other) while running \(id)", activity: activity)
+    }
+  }
+}
+
+extension PluginMessage {
+  /// The message's key, for errors.
+  var kind: String {
+    switch self {
+    case .hello: return "hello"
+    case .commands: return "commands"
+    case .call: return "call"
+    case .result: return "result"
+    case .error: return "error"
+    }
+  }
+}

@@ -1,0 +1,321 @@
+import Foundation
+import Testing
+
+/// External plugins run end to end: the two examples under plugins/examples, and
+/// deliberately broken plugins, each in a private home's plugins folder.
+@Suite("External plugins")
+struct ExternalPluginTests {
+  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("plugins/examples")
+
+  /// A ledger with two projects and four purchases from two vendors.
+  static let seed = [
+    "project add Smith", "project add Jones",
+    "tx add --project Smith --source Ikea --amount 100",
+    "tx add --project Smith --source Ikea --amount 20.50 --needs-review",
+    "tx add --project Jones --source Ikea --amount 10",
+    "tx add --project Jones --source 'West Elm' --amount 300 --needs-review",
+  ]
+
+  /// A private home whose plugins folder holds `plugins` (copied examples by name, or
+  /// written scripts), with the ledger seeded.
+  static func home(examples: [String] = [], scripts: [String: String] = [:], seeded: Bool = true)
+    throws -> LedgershProcess
+  {
+    let ledgersh = try LedgershProcess()
+    let folder = ledgersh.home.appendingPathComponent("data/ledgersh/plugins")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in examples {
+      try FileManager.default.copyItem(
+        at: Self.examples.appendingPathComponent(name),
+        to: folder.appendingPathComponent(name))
+    }
+    for (name, script) in scripts {
+      let path = folder.appendingPathComponent("ledgersh-\(name)").path
+      try script.write(toFile: path, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    }
+    if seeded {
+      let result = try ledgersh.run(["--no-plugins", "-q"] + seed.flatMap { ["-c", $0] })
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    return ledgersh
+  }
+
+  /// A POSIX sh plugin answering hello and describe with `commands` and running `onRun`
+  /// (sh code that may read `$id` and `$line`) for every command.
+  static func plugin(
+    name: String, commands: String, onRun: String, protocolVersion: Int = 1
+  ) -> String {
+    """
+    #!/bin/sh
+    while IFS= read -r line; do
+      case $line in
+      '{"hello":'*)
+        echo '{"hello":{"protocol":\(protocolVersion),"name":"\(name)","version":"1"}}' ;;
+      '{"describe":'*)
+        echo '{"commands":\(commands)}' ;;
+      '{"run":'*)
+        id=$(echo "$line" | sed 's/^{"run":{"id":\\([0-9]*\\).*/\\1/')
+        \(onRun)
+        ;;
+      esac
+    done
+    """
+  }
+
+  static func json(_ text: String) throws -> Any {
+    try JSONSerialization.jsonObject(with: Data(text.utf8))
+  }
+
+  @Test("the Python example adds up spending per vendor by calling projects and txs")
+  func vendorsExample() throws {
+    let ledgersh = try Self.home(examples: ["ledgersh-vendors"])
+    let result = try ledgersh.run(["-c", "vendor report --format json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let records = try #require(try Self.json(result.stdout) as? [[String: Any]])
+    #expect(records.map { $0["vendor"] as? String } == ["West Elm", "Ikea"])
+    #expect(records.map { $0["total"] as? String } == ["300.00", "130.50"])
+    #expect(records.map { $0["transactions"] as? Int } == [1, 3])
+    #expect(records.map { $0["projects"] as? Int } == [1, 2])
+    // The view's fields give CSV its columns, in order.
+    let csv = try ledgersh.run(["-c", "vendor report --top 1 --format csv"])
+    #expect(csv.stdout == "vendor,total,transactions,projects,currency\nWest Elm,300.00,1,1,USD\n")
+  }
+
+  @Test("a plugin's records are drawn as cards that fit the width")
+  func cards() throws {
+    let ledgersh = try Self.home(examples: ["ledgersh-vendors"])
+    for width in [40, 100] {
+      let result = try ledgersh.run(["--width", "\(width)", "-c", "vendor report"])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.hasPrefix("Spending by vendor\n"))
+      #expect(result.stdout.contains("West Elm"))
+      #expect(result.stdout.contains("130.50"))
+      let lines = result.stdout.split(separator: "\n")
+      #expect(lines.allSatisfy { $0.count <= width }, "\(result.stdout)")
+      // At 100 columns the two cards sit side by side; at 40, one above the other.
+      let titleLines = lines.filter { $0.contains("West Elm") || $0.contains("Ikea") }
+      #expect(titleLines.count == (width == 100 ? 1 : 2), "\(result.stdout)")
+    }
+  }
+
+  @Test("the sh example lists what needs review in the current project")
+  func reviewExample() throws {
+    let ledgersh = try Self.home(examples: ["ledgersh-review"])
+    let result = try ledgersh.run(["-c", "use Jones", "-c", "review --format json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let records = try #require(try Self.json(result.stdout) as? [[String: Any]])
+    #expect(records.map { $0["source"] as? String } == ["West Elm"])
+    #expect(
+      records.first.map { Array($0.keys).sorted() } == [
+        "amount", "category", "date", "id", "source",
+      ])
+    let smith = try ledgersh.run(["-c", "review --project Smith --format tsv"])
+    #expect(smith.stdout.hasPrefix("id\tdate\tsource\tamount\tcategory\n"))
+    #expect(smith.stdout.contains("\tIkea\t20.50\t"))
+  }
+
+  @Test("plugin commands appear in help, help CMD, did-you-mean and help --format json")
+  func help() throws {
+    let ledgersh = try Self.home(examples: ["ledgersh-vendors", "ledgersh-review"])
+    let overview = try ledgersh.run(["--width", "120", "-c", "help"])
+    #expect(overview.stdout.contains("Vendors"))
+    #expect(overview.stdout.contains("vendor report"))
+    #expect(overview.stdout.contains("Review"))
+    let one = try ledgersh.run(["-c", "help vendor report"])
+    #expect(one.stdout.contains("--top N"))
+    #expect(one.stdout.contains("vendor report --top 3 --format csv"))
+    let typo = try ledgersh.run(["-c", "vendor reprt"])
+    #expect(typo.status == 2)
+    #expect(typo.stderr.contains("did you mean 'vendor report'?"))
+    let listed = try ledgersh.run(["-c", "help --format json"])
+    let names = try #require(try Self.json(listed.stdout) as? [[String: Any]]).compactMap {
+      $0["name"] as? String
+    }
+    #expect(names.contains("vendor report"))
+    #expect(names.contains("review"))
+    let bad = try ledgersh.run(["-c", "vendor report --top many"])
+    #expect(bad.status == 2)
+  }
+
+  @Test("plugin list shows each plugin, and --no-plugins starts without them")
+  func listAndNoPlugins() throws {
+    let ledgersh = try Self.home(examples: ["ledgersh-vendors"])
+    let list = try ledgersh.run(["-c", "plugin list --format json"])
+    let records = try #require(try Self.json(list.stdout) as? [[String: Any]])
+    #expect(records.first?["name"] as? String == "vendors")
+    #expect(records.first?["version"] as? String == "1.0")
+    #expect(records.first?["commands"] as? [String] == ["vendor report"])
+    let off = try ledgersh.run(["--no-plugins", "-c", "vendor report"])
+    #expect(off.status == 2)
+    #expect(off.stderr.contains("'vendor' has no subcommand 'report'"))
+  }
+
+  @Test("plugin add installs a plugin that answers, and plugin remove deletes it")
+  func addAndRemove() throws {
+    let ledgersh = try Self.home()
+    let source = Self.examples.appendingPathComponent("ledgersh-review").path
+    // Its command is ready in the same session.
+    let added = try ledgersh.run([
+      "-c", "plugin add \(source)", "-c", "use Jones", "-c", "review --format csv",
+    ])
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(added.stderr.contains("Added plugin 'review' (review)"))
+    #expect(added.stdout.hasPrefix("id,date,source,amount,category\n"))
+    #expect(added.stdout.contains("West Elm"))
+    let list = try ledgersh.run(["-c", "plugins --format csv"])
+    #expect(list.stdout.contains("review,1.0,review,ready"))
+    let removed = try ledgersh.run(["-c", "plugin remove review --yes"])
+    #expect(removed.status == 0, "\(removed.stderr)")
+    let after = try ledgersh.run(["-c", "review"])
+    #expect(after.status == 2)
+    let notPlugin = try ledgersh.run(["-c", "plugin add /bin/sh --name shell"])
+    #expect(notPlugin.status == 1)
+    #expect(notPlugin.stderr.contains("plugin 'shell'"))
+  }
+
+  @Test("a plugin that crashes fails its command, naming it; the session goes on")
+  func crash() throws {
+    let ledgersh = try Self.home(scripts: [
+      "crash": Self.plugin(
+        name: "crash", commands: #"[{"name":"crash","summary":"Dies"}]"#, onRun: "exit 3")
+    ])
+    let result = try ledgersh.run(
+      ["--keep-going", "-c", "crash", "-c", "echo still here", "-c", "crash"])
+    #expect(result.status == 1)
+    #expect(result.stdout == "still here\n")
+    #expect(
+      result.stderr.components(separatedBy: "plugin 'crash' exited with status 3").count == 3,
+      "\(result.stderr)")
+  }
+
+  @Test("a plugin that hangs times out after plugin-timeout")
+  func hang() throws {
+    let ledgersh = try Self.home(scripts: [
+      "hang": Self.plugin(
+        name: "hang", commands: #"[{"name":"hang","summary":"Sleeps"}]"#, onRun: "sleep 60")
+    ])
+    let start = Date()
+    let result = try ledgersh.run(["-c", "set plugin-timeout 2", "-c", "hang"])
+    #expect(Date().timeIntervalSince(start) < 10)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("plugin 'hang' did not answer within 2 s while running 'hang'"))
+    #expect(result.stderr.contains("set plugin-timeout"))
+  }
+
+  @Test("a line that is not JSON, or a wrong protocol, is a clear error")
+  func badJSONAndProtocol() throws {
+    let ledgersh = try Self.home(scripts: [
+      "garble": Self.plugin(
+        name: "garble", commands: #"[{"name":"garble","summary":"Writes junk"}]"#,
+        onRun: "echo 'this is not json'"),
+      "future": Self.plugin(
+        name: "future", commands: #"[{"name":"future","summary":"From the future"}]"#,
+        onRun: "", protocolVersion: 2),
+    ])
+    let garbled = try ledgersh.run(["-c", "garble"])
+    #expect(garbled.status == 1)
+    #expect(garbled.stderr.contains("plugin 'garble' wrote a line that is not valid JSON"))
+    // The plugin speaking protocol 2 is left out at start-up, with a warning once.
+    #expect(garbled.stderr.contains("plugin 'future' left out"))
+    #expect(garbled.stderr.contains("speaks protocol 2"))
+    let future = try ledgersh.run(["-c", "future"])
+    #expect(future.status == 2)
+    let list = try ledgersh.run(["-c", "plugin list --format json"])
+    let records = try #require(try Self.json(list.stdout) as? [[String: Any]])
+    #expect(records.first { $0["name"] as? String == "future" }?["state"] as? String == "broken")
+  }
+
+  @Test("a call to an unknown command gets an error reply the plugin can report")
+  func unknownCall() throws {
+    let onRun = """
+      echo '{"call":{"id":1,"command":"nosuch thing"}}'
+          IFS= read -r reply
+          msg=$(echo "$reply" | sed 's/.*"error":"\\([^"]*\\)".*/\\1/')
+          echo "{\\"error\\":{\\"id\\":$id,\\"message\\":\\"host said: $msg\\",\\"status\\":1}}"
+      """
+    let ledgersh = try Self.home(scripts: [
+      "asker": Self.plugin(
+        name: "asker", commands: #"[{"name":"ask","summary":"Calls nonsense"}]"#,
+        onRun: onRun)
+    ])
+    let result = try ledgersh.run(["-c", "ask"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("host said: unknown command 'nosuch'"), "\(result.stderr)")
+  }
+
+  @Test("a plugin command's calls are one undo; a failed one leaves nothing behind")
+  func transactions() throws {
+    let twoProjects = """
+      echo '{"call":{"id":1,"command":"project add Alpha"}}'
+          IFS= read -r reply
+          echo '{"call":{"id":2,"command":"project add Beta"}}'
+          IFS= read -r reply
+          echo "{\\"result\\":{\\"id\\":$id,\\"message\\":\\"added two\\"}}"
+      """
+    let failing = """
+      echo '{"call":{"id":1,"command":"project add Gamma"}}'
+          IFS= read -r reply
+          echo '{"call":{"id":2,"command":"project add Gamma"}}'
+          IFS= read -r reply
+          case $reply in *'"ok":false'*) ;; *) exit 9 ;; esac
+          echo "{\\"error\\":{\\"id\\":$id,\\"message\\":\\"second add failed\\"}}"
+      """
+    let ledgersh = try Self.home(
+      scripts: [
+        "two": Self.plugin(
+          name: "two", commands: #"[{"name":"two","summary":"Adds two projects"}]"#,
+          onRun: twoProjects),
+        "fail": Self.plugin(
+          name: "fail", commands: #"[{"name":"fail","summary":"Adds, then fails"}]"#,
+          onRun: failing),
+      ], seeded: false)
+    let failed = try ledgersh.run(["-c", "fail"])
+    #expect(failed.status == 1)
+    #expect(failed.stderr.contains("second add failed"))
+    let none = try ledgersh.run(["-c", "projects --format json"])
+    #expect(!none.stdout.contains("Gamma"), "\(none.stdout)")
+    let added = try ledgersh.run(["-c", "two", "-c", "projects --format csv"])
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(added.stdout.hasPrefix("added two\n"))
+    #expect(added.stdout.contains("Alpha") && added.stdout.contains("Beta"))
+    let undone = try ledgersh.run(["-c", "undo", "-c", "projects --format csv"])
+    #expect(undone.status == 0, "\(undone.stderr)")
+    #expect(!undone.stdout.contains("Alpha") && !undone.stdout.contains("Beta"))
+  }
+
+  @Test("a plugin may not take a built-in command's name")
+  func builtInName() throws {
+    let ledgersh = try Self.home(scripts: [
+      "thief": Self.plugin(
+        name: "thief",
+        commands: #"[{"name":"txs","summary":"Not the real one"},{"name":"steal","summary":"x"}]"#,
+        onRun: "exit 1")
+    ])
+    let result = try ledgersh.run(["-c", "use Jones", "-c", "txs --format csv"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("plugin 'thief': its command 'txs' takes the name of"))
+    #expect(result.stdout.contains("West Elm"))
+  }
+
+  @Test("the plugin process is kept for the session and its signature cached")
+  func lifecycle() throws {
+    let counting = """
+      n=$((n + 1))
+          echo "{\\"result\\":{\\"id\\":$id,\\"records\\":[{\\"run\\":$n}]}}"
+      """
+    let ledgersh = try Self.home(
+      scripts: [
+        "count": Self.plugin(
+          name: "count", commands: #"[{"name":"count","summary":"Counts its runs"}]"#,
+          onRun: counting)
+      ], seeded: false)
+    let result = try ledgersh.run(["-c", "count --format csv", "-c", "count --format csv"])
+    #expect(result.stdout == "run\n1\nrun\n2\n")
+    let cache = ledgersh.home.appendingPathComponent(".cache/ledgersh/plugins.json")
+    let cached = try String(contentsOf: cache, encoding: .utf8)
+    #expect(cached.contains("Counts its runs"))
+  }
+}

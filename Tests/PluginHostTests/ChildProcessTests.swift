@@ -1,0 +1,43 @@
+import Foundation
+import PluginHost
+import Testing
+
+@Suite("Child processes spoken to line by line")
+struct ChildProcessTests {
+  private func shell(_ script: String) throws -> ChildProcess {
+    try ChildProcess(path: "/bin/sh", arguments: ["-c", script], environment: [:])
+  }
+
+  @Test("a line written comes back from an echoing child")
+  func echoes() throws {
+    let child = try shell("while read line; do echo \"got $line\"; done")
+    defer { child.stop() }
+    try child.writeLine("hello")
+    #expect(String(decoding: try child.readLine(timeout: 5), as: UTF8.self) == "got hello")
+    try child.writeLine("again")
+    #expect(String(decoding: try child.readLine(timeout: 5), as: UTF8.self) == "got again")
+  }
+
+  @Test("a silent child times out, and stop ends it even when it ignores its input")
+  func timesOut() throws {
+    let child = try shell("trap '' TERM; sleep 30")
+    let start = Date()
+    #expect(throws: ChildProcessError.timedOut) { try child.readLine(timeout: 0.2) }
+    child.stop()
+    #expect(!child.isRunning)
+    #expect(Date().timeIntervalSince(start) < 5)
+  }
+
+  @Test("a child that exits reports its status")
+  func reportsExit() throws {
+    let child = try shell("exit 3")
+    #expect(throws: ChildProcessError.exited(status: 3)) { try child.readLine(timeout: 5) }
+  }
+
+  @Test("a missing program cannot start")
+  func missingProgram() {
+    #expect(throws: ChildProcessError.self) {
+      try ChildProcess(path: "/nonexistent/ledgersh-nothing", environment: [:])
+    }
+  }
+}
