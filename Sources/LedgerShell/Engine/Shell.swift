@@ -123,12 +123,16 @@ public final class Shell {
   }
 
   /// Prints an error the way the mode expects: `FILE:LINE: error: …` in scripts.
+  ///
+  /// Messages quote what the user typed: its control characters are shown, never sent raw.
   func report(_ error: ShellError, at location: SourceLocation?) {
+    let message = VisibleText.escaping(error.message)
+    let hint = error.hint.map { VisibleText.escaping($0) }
     let prefix = location.map { "\($0.name):\($0.line): " } ?? ""
     let color = colorEnabled(forStderr: true)
     let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-    var text = "\(prefix)\(label) \(error.message)\n"
-    if let hint = error.hint {
+    var text = "\(prefix)\(label) \(message)\n"
+    if let hint {
       text += color ? "\(prefix)\u{1B}[2mhint: \(hint)\u{1B}[0m\n" : "\(prefix)hint: \(hint)\n"
     }
     environment.writeError(text)

@@ -18,7 +18,7 @@ public struct Table: Renderable {
   /// Creates a table.
   public init(columns: [TableColumn], rows: [[String]], truncates: Bool? = nil) {
     self.columns = columns
-    self.rows = rows
+    self.rows = rows.map { $0.map { VisibleText.escaping($0) } }
     self.truncates = truncates
   }
 
