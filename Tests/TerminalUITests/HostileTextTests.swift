@@ -23,6 +23,16 @@ struct HostileTextTests {
     #expect(DisplayWidth.of(Character("\t")) == 2)
   }
 
+  @Test("CR LF measures the same as a cluster and as scalars, and wraps within the width")
+  func crlf() {
+    #expect(DisplayWidth.of(Character("\r\n")) == DisplayWidth.of("\r\n"))
+    // Found by FuzzWidth (Tests/Fuzz/corpus/FuzzWidth/crlf-wrap).
+    let text = "日楜\0本\r\n\u{FFFD}\u{0E}5afé"
+    for line in TextWrapper.wrap(text, width: 1) {
+      #expect(DisplayWidth.of(line) <= 1, "\(line.debugDescription)")
+    }
+  }
+
   @Test("a card's notes, rows and title keep their borders whatever they hold")
   func card() {
     let card = TitledCard(

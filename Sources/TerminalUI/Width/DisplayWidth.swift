@@ -39,7 +39,9 @@ public enum DisplayWidth {
   /// Returns the number of terminal cells one grapheme cluster takes.
   public static func of(_ character: Character) -> Int {
     if let ascii = character.asciiValue {
-      return ascii >= 0x20 && ascii < 0x7F ? 1 : controlWidth(UInt32(ascii))
+      if ascii >= 0x20 && ascii < 0x7F { return 1 }
+      // "\r\n" is one cluster whose asciiValue is "\n": its "\r" still shows as `\r`.
+      return character == "\r\n" ? controlWidth(0x0D) : controlWidth(UInt32(ascii))
     }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
