@@ -36,4 +36,21 @@ struct ControlCharacterTests {
       #expect(line.count == 40, "\(line)")
     }
   }
+
+  @Test(
+    "no view sends a stored tab or carriage return raw",
+    arguments: [
+      "item show 1", "search tab", "items", "item list", "txs", "tx show 1", "space show 1",
+      "project show P", "spaces",
+    ])
+  func everyView(command: String) throws {
+    let harness = try LedgerHarness(width: 60)
+    try harness.script([
+      "project add P", "use P", "item add Lamp --notes \"tab\there\rcr\"",
+      "tx add --source Shop --amount 5 --notes \"tab\there\"",
+      "space add Kitchen --notes \"tab\there\"",
+    ])
+    let output = try harness.script([command])
+    #expect(!output.unicodeScalars.contains { $0 == "\t" || $0 == "\r" }, "\(output)")
+  }
 }
