@@ -74,4 +74,19 @@ struct HostileTextTests {
     }
     #expect(lines.contains { $0.filter { $0.isNumber } == digits })
   }
+
+  @Test("a table drawn vertically at width 20 keeps amounts and dates whole")
+  func verticalTable() {
+    let table = Table(
+      columns: [
+        TableColumn("Id"), TableColumn("Date"), TableColumn("Category"),
+        TableColumn("Amount", alignment: .right),
+      ],
+      rows: [["#1", "2026-11-23", "Furniture", "$999,999,999.99"]])
+    let lines = table.render(in: .plain(width: 20))
+    for line in lines { #expect(DisplayWidth.of(line) <= 20) }
+    let text = lines.joined(separator: "\n")
+    #expect(text.contains("2026-11-23"), "\(text)")
+    #expect(text.contains("$999,999,999.99"), "\(text)")
+  }
 }
