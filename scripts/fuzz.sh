@@ -48,7 +48,7 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "$findings"
   log="$scratch/$target.log"
   if ! ASAN_OPTIONS=detect_leaks=1 "$scratch/debug/$target" "$corpus" \
-    "$PWD/Tests/Fuzz/corpus/$target" -max_total_time="$fuzz_time" -timeout=10 -rss_limit_mb=2048 \
+    "$PWD/Tests/Fuzz/corpus/$target" -max_total_time="$fuzz_time" -timeout=30 -rss_limit_mb=2048 \
     -max_len=4096 -print_funcs=0 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1; then
     echo "fuzz: $target FAILED; see $log and $findings" >&2
     grep -E "property broken|ERROR: |SUMMARY" "$log" | head -5 >&2 || true
