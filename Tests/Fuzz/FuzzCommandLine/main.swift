@@ -27,7 +27,9 @@ import TransactionsPlugin
 let scratch = FileManager.default.temporaryDirectory
   .appendingPathComponent("ledgersh-fuzz-\(getpid())").path
 try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-FileManager.default.changeCurrentDirectoryPath(scratch)
+guard FileManager.default.changeCurrentDirectoryPath(scratch) else {
+  ledgersh_fuzz_fail("cannot work in \(scratch)")
+}
 let ledgerPath = scratch + "/fuzz.db"
 for suffix in ["", "-wal", "-shm"] {
   try? FileManager.default.removeItem(atPath: ledgerPath + suffix)
