@@ -89,4 +89,12 @@ struct HostileTextTests {
     #expect(text.contains("2026-11-23"), "\(text)")
     #expect(text.contains("$999,999,999.99"), "\(text)")
   }
+
+  @Test("text after a prepended mark is measured as drawn (found by FuzzWidth)")
+  func prependedMark() {
+    #expect(DisplayWidth.of(Character("\u{06DD}<")) == DisplayWidth.of("\u{06DD}<"))
+    for line in TextWrapper.wrap("f\u{FFFD}\u{06DD}<\u{06DD}<ab", width: 2) {
+      #expect(DisplayWidth.of(line) <= 2, "\(line.debugDescription)")
+    }
+  }
 }

@@ -69,8 +69,9 @@ public enum DisplayWidth {
       return base
     }
     // Text clusters: marks add nothing, but spacing parts (halfwidth sound marks, Indic
-    // spacing vowels) take cells of their own, as terminals draw them.
-    return base == 0 ? 0 : base + others
+    // spacing vowels) take cells of their own, as terminals draw them; after a zero-width
+    // base (a prepended mark such as U+06DD) the rest still shows, as scalar sums say.
+    return base + others
   }
 
   /// Returns `text` cut to at most `width` cells, ending in `ellipsis` when anything was cut.
