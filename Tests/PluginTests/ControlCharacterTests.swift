@@ -53,4 +53,12 @@ struct ControlCharacterTests {
     let output = try harness.script([command])
     #expect(!output.unicodeScalars.contains { $0 == "\t" || $0 == "\r" }, "\(output)")
   }
+
+  @Test("a message quoting the input shows its control characters (found by FuzzCommandLine)")
+  func messageEscaped() throws {
+    let harness = try LedgerHarness()
+    let run = harness.run("search \"sofa\u{07}x\"")
+    #expect(!(run.output + run.errors).unicodeScalars.contains("\u{07}"))
+    #expect((run.output + run.errors).contains("sofa\\x07x"))
+  }
 }

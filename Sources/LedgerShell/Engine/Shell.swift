@@ -99,7 +99,9 @@ public final class Shell {
     // stdout carries only results: a confirmation goes to stderr when stdout is not a
     // terminal or the format is for machines (gh and git do the same).
     var shown = result
-    if let message = result.message,
+    // Messages quote what was typed ("Nothing matches '…'"): show its control characters.
+    shown.message = result.message.map { VisibleText.escaping($0) }
+    if let message = shown.message,
       result.isConfirmation || format != .text && Self.isEmpty(result.data),
       format != .text || !environment.stdoutIsTerminal
     {
@@ -114,6 +116,7 @@ public final class Shell {
   /// Writes a confirmation, tip or note to stderr, unless the session is quiet.
   public func writeNote(_ text: String) {
     guard !session.settings.quiet else { return }
+    let text = VisibleText.escaping(text)
     environment.writeError(text.hasSuffix("\n") ? text : text + "\n")
   }
 
