@@ -37,6 +37,7 @@ test:
 	$(MAKE) unit-test pty-test lint man-lint
 	$(MAKE) test-faults
 	$(MAKE) release static-test deb-test
+	$(MAKE) fuzz-smoke-light
 
 unit-test:
 	$(SWIFT) test
@@ -61,6 +62,22 @@ format:
 
 bench: bootstrap
 	scripts/bench.sh
+
+## libFuzzer targets under Tests/Fuzz (sanitizer build in .build-fuzz), FUZZ_TIME s each.
+.PHONY: fuzz fuzz-smoke
+FUZZ_TIME ?= 60
+fuzz:
+	FUZZ_TIME=$(FUZZ_TIME) scripts/fuzz.sh
+
+## Every fuzz target for 20 s (the import and command-line targets build GRDB and every
+## plugin with the sanitizers: too slow for make test, meant as a CI job of its own).
+fuzz-smoke:
+	FUZZ_TIME=20 scripts/fuzz.sh
+
+## What make test runs: the tokenizer, amount and width targets for 20 s each.
+.PHONY: fuzz-smoke-light
+fuzz-smoke-light:
+	FUZZ_TIME=20 scripts/fuzz.sh FuzzTokenizer FuzzAmount FuzzWidth
 
 ## The binary, every man page and the bash, zsh and fish completions under PREFIX.
 install: release

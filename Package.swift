@@ -158,3 +158,28 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (Tests/Fuzz/TARGET, seeds in Tests/Fuzz/corpus/TARGET), declared only
+// when scripts/fuzz.sh builds them with -sanitize=fuzzer,address (LEDGERSH_FUZZ=1): a plain
+// `swift build` never sees them.
+if Context.environment["LEDGERSH_FUZZ"] != nil {
+  let plugins: [Target.Dependency] = [
+    "ProjectsPlugin", "BudgetPlugin", "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
+    "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin", "SettingsPlugin",
+    "SearchPlugin", "ShortcutsPlugin",
+  ]
+  let fuzzTargets: [(String, [Target.Dependency])] = [
+    ("FuzzTokenizer", ["LedgerShell"]),
+    ("FuzzAmount", ["LedgerCore"]),
+    ("FuzzWidth", ["TerminalUI"]),
+    ("FuzzCSVImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
+    ("FuzzJSONImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
+    ("FuzzCommandLine", ["LedgerShell", "LedgerStoreSQLite"] + plugins),
+  ]
+  package.targets.append(.target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"))
+  for (name, dependencies) in fuzzTargets {
+    package.targets.append(
+      .executableTarget(
+        name: name, dependencies: dependencies + ["CFuzzDriver"], path: "Tests/Fuzz/\(name)"))
+  }
+}

@@ -181,7 +181,8 @@ struct SettingsTests {
     #expect(rows.contains("format\tcsv\tinit file\t"))
     #expect(rows.contains("pager\toff\tset\tPAGER=less"))
     // The harness runs as with --no-color.
-    #expect(rows.contains("color\toff\toption\t--no-color"))
+    // A cell starting with "-" is guarded against formula injection in TSV too.
+    #expect(rows.contains("color\toff\toption\t'--no-color"))
     #expect(rows.contains("quiet\toff\tdefault\t"))
     #expect(rows.contains("layout.content-width\t100\tdefault\t"))
     #expect(rows.contains("editor-mode\t"))

@@ -7,7 +7,7 @@ enum ImportCommand {
   static let spec = CommandSpec(
     "import", summary: "Read a JSON export, or a CSV of items or transactions",
     discussion:
-      "A JSON file from 'export' is loaded with every id and time kept (into an empty ledger). A CSV needs a header row with the columns 'export items' or 'export transactions' write; its kind is guessed from the header unless --as says. Every row is checked first: if any is bad, nothing is imported and the bad rows are listed by line number. One import is one 'undo'.",
+      "A JSON file from 'export' is loaded with every id and time kept (into an empty ledger). A CSV needs a header row with the columns 'export items' or 'export transactions' write; its kind is guessed from the header unless --as says. A row whose id is already in the ledger is skipped, not updated, so importing an export again adds nothing; the summary says how many were skipped. Every row is checked first: if any is bad, nothing is imported and the bad rows are listed by line number. One import is one 'undo'.",
     arguments: [ArgumentSpec("file", "The file to read", type: .path)],
     options: [
       OptionSpec("as", "What the CSV holds", type: .choice(["items", "transactions"]))
@@ -25,10 +25,18 @@ enum ImportCommand {
         atPath: path, into: store, entity: entity, commandLine: context.commandLine,
         progress: update)
     }
-    let message = "Imported \(summary.counts.summary) from \(path)"
+    var message = "Imported \(summary.counts.summary) from \(path)"
+    if summary.skipped > 0 {
+      message +=
+        "; skipped \(summary.skipped) \(summary.skipped == 1 ? "row" : "rows") whose id is "
+        + "already in the ledger (import adds, it does not update)"
+    }
     return CommandResult(
       data: .record(
-        Record(["format": .string(summary.format), "counts": .record(summary.counts.record)])),
+        Record([
+          "format": .string(summary.format), "counts": .record(summary.counts.record),
+          "skipped": .int(summary.skipped),
+        ])),
       message: message, isConfirmation: true)
   }
 }

@@ -106,7 +106,9 @@ public final class Shell {
     // stdout carries only results: a confirmation goes to stderr when stdout is not a
     // terminal or the format is for machines (gh and git do the same).
     var shown = result
-    if let message = result.message,
+    // Messages quote what was typed ("Nothing matches '…'"): show its control characters.
+    shown.message = result.message.map { VisibleText.escaping($0) }
+    if let message = shown.message,
       result.isConfirmation || format != .text && Self.isEmpty(result.data),
       format != .text || !environment.stdoutIsTerminal
     {
@@ -121,6 +123,7 @@ public final class Shell {
   /// Writes a confirmation, tip or note to stderr, unless the session is quiet.
   public func writeNote(_ text: String) {
     guard !session.settings.quiet else { return }
+    let text = VisibleText.escaping(text)
     environment.writeError(text.hasSuffix("\n") ? text : text + "\n")
   }
 
@@ -130,12 +133,16 @@ public final class Shell {
   }
 
   /// Prints an error the way the mode expects: `FILE:LINE: error: …` in scripts.
+  ///
+  /// Messages quote what the user typed: its control characters are shown, never sent raw.
   func report(_ error: ShellError, at location: SourceLocation?) {
+    let message = VisibleText.escaping(error.message)
+    let hint = error.hint.map { VisibleText.escaping($0) }
     let prefix = location.map { "\($0.name):\($0.line): " } ?? ""
     let color = colorEnabled(forStderr: true)
     let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-    var text = "\(prefix)\(label) \(error.message)\n"
-    if let hint = error.hint {
+    var text = "\(prefix)\(label) \(message)\n"
+    if let hint {
       text += color ? "\(prefix)\u{1B}[2mhint: \(hint)\u{1B}[0m\n" : "\(prefix)hint: \(hint)\n"
     }
     environment.writeError(text)

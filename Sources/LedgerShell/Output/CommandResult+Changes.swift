@@ -20,6 +20,7 @@ extension CommandResult {
 
   /// `text` wrapped at spaces to the style's width.
   public static func wrapped(_ text: String, style: OutputStyle) -> String {
-    TextWrapper.wrap(text, width: style.width).joined(separator: "\n")
+    // Plain messages quote what was typed: its control characters are shown, not sent.
+    TextWrapper.wrap(VisibleText.escaping(text), width: style.width).joined(separator: "\n")
   }
 }

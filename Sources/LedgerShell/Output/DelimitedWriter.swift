@@ -2,6 +2,9 @@ import Foundation
 import LedgerStore
 
 /// Writes records as CSV (RFC 4180 quoting) or TSV (tabs and newlines escaped).
+///
+/// In both, a cell a spreadsheet would run as a formula gets a leading `'`
+/// (`CSVFormat.spreadsheetSafe`); numbers stay numbers.
 public enum DelimitedWriter {
   /// The header line followed by one line per record.
   public static func encode(_ records: [Record], columns: [String], tabs: Bool) -> String {
@@ -15,7 +18,7 @@ public enum DelimitedWriter {
 
   static func cell(_ text: String, tabs: Bool) -> String {
     if tabs {
-      return text.replacingOccurrences(of: "\\", with: "\\\\")
+      return CSVFormat.spreadsheetSafe(text).replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "\t", with: "\\t")
         .replacingOccurrences(of: "\n", with: "\\n")
         .replacingOccurrences(of: "\r", with: "\\r")

@@ -18,6 +18,10 @@ public struct LineJoiner: Sendable {
     physicalLine += 1
     var line = rawLine
     if line.hasSuffix("\r") { line.removeLast() }
+    // Editors on Windows start UTF-8 files with a byte-order mark; it is not a command.
+    if physicalLine == 1, line.unicodeScalars.first == "\u{FEFF}" {
+      line.unicodeScalars.removeFirst()
+    }
     if physicalLine == 1 && line.hasPrefix("#!") { line = "" }
     let continues = Self.endsWithContinuation(line)
     if continues { line.removeLast() }

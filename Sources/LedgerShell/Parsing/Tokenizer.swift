@@ -6,6 +6,10 @@ import Foundation
 /// `\"`, `\\` and `\$`-style escapes; a backslash outside quotes escapes the next
 /// character. A `#` that begins a word starts a comment unless a digit follows it,
 /// so `tx show #12` addresses entity 12 while `# note` is ignored.
+///
+/// The line is read as Unicode scalars, not grapheme clusters: a combining mark right
+/// after a quote or a space (`"\u{301}abc"`) belongs to the word, and never hides the
+/// quote or the space it follows.
 public enum Tokenizer {
   /// Returns the words of `line`, or throws when a quote is left open.
   public static func tokenize(_ line: String) throws(TokenizerError) -> [String] {
@@ -102,14 +106,14 @@ public enum Tokenizer {
     -> Scan
   {
     var words: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var inWord = false
-    var quote: Character?
+    var quote: Unicode.Scalar?
     var escaping = false
     var wordStart = 0
-    var chars = Array(line)
+    var chars = Array(line.unicodeScalars)
     var index = 0
-    if line.hasSuffix("\r") { chars.removeLast() }
+    if chars.last == "\r" { chars.removeLast() }
     while index < chars.count {
       let char = chars[index]
       index += 1
@@ -124,7 +128,8 @@ public enum Tokenizer {
       case "\"":
         if char == "\"" {
           quote = nil
-        } else if char == "\\", index < chars.count, "\"\\$`".contains(chars[index]) {
+        } else if char == "\\", index < chars.count, "\"\\$`".unicodeScalars.contains(chars[index])
+        {
           current.append(chars[index])
           index += 1
         } else {
@@ -141,12 +146,12 @@ public enum Tokenizer {
           quote = char
         } else if char == " " || char == "\t" {
           if inWord {
-            words.append(current)
-            current = ""
+            words.append(String(current))
+            current = String.UnicodeScalarView()
             inWord = false
           }
         } else if char == "#" && !inWord
-          && !(index < chars.count && chars[index].isASCII && chars[index].isNumber)
+          && !(index < chars.count && ("0"..."9").contains(chars[index]))
         {
           index = chars.count
         } else {
@@ -157,16 +162,19 @@ public enum Tokenizer {
       }
     }
     if let quote, !allowUnterminated {
-      throw .unterminatedQuote(quote)
+      throw .unterminatedQuote(Character(quote))
     }
     if escaping && !allowUnterminated {
       throw .danglingEscape
     }
     let open = inWord || quote != nil
-    if inWord || quote != nil { words.append(current) }
+    if inWord || quote != nil { words.append(String(current)) }
+    // Completion replaces whole characters of the raw line.
+    let rawLength =
+      open ? String(String.UnicodeScalarView(chars[wordStart...])).count : 0
     return Scan(
-      words: words, lastWordIsOpen: open, openQuote: quote,
-      lastWordRawLength: open ? chars.count - wordStart : 0)
+      words: words, lastWordIsOpen: open, openQuote: quote.map(Character.init),
+      lastWordRawLength: rawLength)
   }
 
   /// The words of a line plus what completion needs to know about its end.
@@ -184,14 +192,21 @@ public enum Tokenizer {
   /// Quotes `word` so that tokenizing the result gives `word` back.
   public static func quote(_ word: String) -> String {
     if word.isEmpty { return "''" }
-    let plain = word.allSatisfy { char in
-      char.isLetter || char.isNumber || "-_./:@%+,=#".contains(char)
+    let scalars = word.unicodeScalars
+    let plain = scalars.allSatisfy { scalar in
+      scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        || "-_./:@%+,=#".unicodeScalars.contains(scalar)
     }
-    if plain && !word.hasPrefix("#") { return word }
-    if !word.contains("'") { return "'\(word)'" }
-    return "\""
-      + word.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    if plain && scalars.first != "#" { return word }
+    if !scalars.contains("'") { return "'\(word)'" }
+    var quoted = String.UnicodeScalarView()
+    quoted.append("\"")
+    for scalar in scalars {
+      if scalar == "\\" || scalar == "\"" { quoted.append("\\") }
+      quoted.append(scalar)
+    }
+    quoted.append("\"")
+    return String(quoted)
   }
 }
 

@@ -2,9 +2,21 @@ import LedgerCore
 
 /// Checks a JSON archive's records one at a time, in archive order (parents first):
 /// ids are positive and unique, references point at records already seen, and amounts
-/// are in their account's currency; names and text follow `EntityName`'s rules.
+/// are in their account's currency; names and text follow `EntityName`'s rules, and a name
+/// is unique in its account (or project) ignoring case and Unicode normalisation, as the
+/// commands require — `Café` and `CAFÉ`, or the same name in NFC and NFD, clash.
 struct ArchiveChecker {
   private var seen: [LedgerRecord.Kind: Set<EntityID>] = [:]
+  /// Names taken so far, by kind and scope (account or project), under `EntityName.caseKey`
+  /// in NFC, with the spelling first seen.
+  private var names: [NameScope: String] = [:]
+
+  /// A name's place in an archive: its kind, the account or project it belongs to, its key.
+  private struct NameScope: Hashable {
+    var kind: LedgerRecord.Kind
+    var scope: EntityID
+    var name: String
+  }
   private var currencies: [EntityID: Currency] = [:]
   private var projectAccounts: [EntityID: EntityID] = [:]
 
@@ -31,8 +43,30 @@ struct ArchiveChecker {
             + currency.code)
       }
     }
-    func name(_ text: String, of what: String) {
-      do { _ = try EntityName.validated(text, of: what) } catch { problems.append(error.message) }
+    func name(_ text: String, of what: String, in scope: EntityID? = nil) {
+      let valid: String
+      do { valid = try EntityName.validated(text, of: what) } catch {
+        problems.append(error.message)
+        return
+      }
+      guard let scope else { return }
+      let key = NameScope(
+        kind: record.kind, scope: scope,
+        name: EntityName.caseKey(valid).decomposedStringWithCanonicalMapping)
+      if let first = names[key] {
+        problems.append(
+          "a \(what) named '\(first)' is already in the file"
+            + (first == text ? "" : " (names ignore case and accents' encoding)"))
+      } else {
+        names[key] = text
+      }
+    }
+    func amount(_ value: Money?) {
+      guard let value else { return }
+      let limit = Money.largest(value.currency)
+      if value.minorUnits.magnitude > limit.minorUnits.magnitude {
+        problems.append(MoneyError.tooLarge(value.formatted, limit: limit).message)
+      }
     }
     func line(_ text: String, _ field: String) {
       do { try EntityName.checkLine(text, field: field) } catch { problems.append(error.message) }
@@ -45,19 +79,19 @@ struct ArchiveChecker {
     switch record {
     case .account(let account):
       currencies[account.id] = account.currency
-      name(account.name, of: "account")
+      name(account.name, of: "account", in: EntityID(0))
     case .vendor(let vendor):
       reference("account", vendor.accountID, .account)
-      name(vendor.name, of: "vendor")
+      name(vendor.name, of: "vendor", in: vendor.accountID)
     case .category(let category):
       reference("account", category.accountID, .account)
-      name(category.name, of: "category")
+      name(category.name, of: "category", in: category.accountID)
     case .spaceTemplate(let template):
       reference("account", template.accountID, .account)
-      name(template.name, of: "space template")
+      name(template.name, of: "space template", in: template.accountID)
     case .project(let project):
       reference("account", project.accountID, .account)
-      name(project.name, of: "project")
+      name(project.name, of: "project", in: project.accountID)
       line(project.clientName, "client")
       reference("category", project.pinnedCategoryID, .category)
       projectAccounts[project.id] = project.accountID
@@ -65,16 +99,19 @@ struct ArchiveChecker {
       reference("project", budget.projectID, .project)
       reference("category", budget.categoryID, .category)
       money(budget.amount, account: projectAccounts[budget.projectID])
+      amount(budget.amount)
+      if budget.amount.isNegative { problems.append("a budget can't be negative") }
     case .space(let space):
       reference("project", space.projectID, .project)
       reference("space template", space.templateID, .spaceTemplate)
-      name(space.name, of: "space")
+      name(space.name, of: "space", in: space.projectID)
       notes(space.notes)
     case .transaction(let transaction):
       reference("account", transaction.accountID, .account)
       reference("project", transaction.projectID, .project)
       reference("category", transaction.categoryID, .category)
       money(transaction.amount, account: transaction.accountID)
+      amount(transaction.amount)
       line(transaction.source, "source")
       notes(transaction.notes)
       if transaction.amount.isNegative {
@@ -87,6 +124,9 @@ struct ArchiveChecker {
       reference("transaction", item.transactionID, .transaction)
       money(item.purchasePrice, account: item.accountID)
       money(item.projectPrice, account: item.accountID)
+      amount(item.purchasePrice)
+      amount(item.projectPrice)
+      if item.quantity < 0 { problems.append("the quantity is negative") }
       name(item.name, of: "item")
       line(item.sku, "SKU")
       line(item.source, "source")

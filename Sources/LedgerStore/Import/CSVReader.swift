@@ -1,4 +1,7 @@
 /// Reads RFC 4180 CSV text into records, remembering the line each record starts on.
+///
+/// A field that `CSVFormat` guarded against formula injection (`'=…`) is read without
+/// its `'`.
 public enum CSVReader {
   /// One record: its fields and the 1-based line it starts on.
   public struct Record: Hashable, Sendable {
@@ -27,7 +30,7 @@ public enum CSVReader {
     var iterator = text.unicodeScalars.makeIterator()
     var pending: Unicode.Scalar? = nil
     func endRecord() {
-      fields.append(field)
+      fields.append(CSVFormat.restored(field))
       field = ""
       if !(fields.count == 1 && fields[0].isEmpty) {
         records.append(Record(line: recordLine, fields: fields))
@@ -60,7 +63,7 @@ public enum CSVReader {
         inQuotes = true
         quoteLine = line
       case ",":
-        fields.append(field)
+        fields.append(CSVFormat.restored(field))
         field = ""
         afterQuote = false
       case "\r":

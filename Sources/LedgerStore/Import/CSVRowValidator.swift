@@ -3,10 +3,14 @@ import LedgerCore
 
 /// Turns CSV rows of items or transactions into records, collecting every problem.
 ///
-/// Projects, spaces and categories are given by name (any case) or as `#12`.
+/// Projects, spaces and categories are given by name (any case) or as `#12`. A row whose
+/// `id` is already in the ledger is skipped, not updated, so importing an export again
+/// changes nothing; a row without an id, or with one the ledger does not have, is added.
 struct CSVRowValidator {
   struct Result {
     var records: [LedgerRecord] = []
+    /// Rows whose id is already in the ledger.
+    var skipped = 0
     var newVendors: [Vendor] = []
     var problems: [ImportProblem] = []
   }
@@ -70,6 +74,17 @@ struct CSVRowValidator {
         values[column] = field.trimmingCharacters(in: .whitespaces)
       }
       var problems: [String] = []
+      if let text = values["id"], !text.isEmpty {
+        guard let id = EntityID.parse(text) else {
+          result.problems.append(
+            ImportProblem(line: row.line, message: "id: '\(text)' is not an id like 12"))
+          continue
+        }
+        if exists(id) {
+          result.skipped += 1
+          continue
+        }
+      }
       checkText(values, problems: &problems)
       let record: LedgerRecord?
       if entity == .items {
@@ -88,6 +103,14 @@ struct CSVRowValidator {
       }
     }
     return result
+  }
+
+  /// Whether the ledger already holds the item or transaction `id`.
+  private func exists(_ id: EntityID) -> Bool {
+    switch entity {
+    case .items: return (try? store.item(id)) != nil
+    default: return (try? store.transaction(id)) != nil
+    }
   }
 
   // MARK: Fields

@@ -165,8 +165,8 @@ public enum LedgerImporter {
 
   // MARK: CSV
 
-  /// Imports a CSV of items or transactions with a header row, adding new records
-  /// (the `id` column is ignored; new ids are assigned).
+  /// Imports a CSV of items or transactions with a header row, adding new records with new
+  /// ids; a row whose `id` is already in the ledger is skipped (counted in the summary).
   public static func importCSV(
     _ text: String, entity: CSVEntity?, into store: any Store, commandLine: String,
     source: String = "input", progress: ProgressHandler? = nil
@@ -194,6 +194,9 @@ public enum LedgerImporter {
     let rows = try CSVRowValidator(store: store, entity: chosen, header: header, columns: columns)
       .validate(Array(records.dropFirst()))
     guard rows.problems.isEmpty else { throw refusal(rows.problems, source: source) }
+    guard !rows.records.isEmpty else {
+      return ImportSummary(format: chosen.rawValue, counts: LedgerCounts(), skipped: rows.skipped)
+    }
     try store.performBulk(commandLine, expectedRows: rows.records.count) { loader in
       for vendor in rows.newVendors { try loader.load(.vendor(vendor), keepingID: false) }
       var counter = ProgressCounter(total: rows.records.count, progress)
@@ -209,6 +212,6 @@ public enum LedgerImporter {
     } else {
       counts.transactions = rows.records.count
     }
-    return ImportSummary(format: chosen.rawValue, counts: counts)
+    return ImportSummary(format: chosen.rawValue, counts: counts, skipped: rows.skipped)
   }
 }

@@ -292,13 +292,15 @@ public struct ValidatingWriter: LedgerWriter {
   public func addSpaceTemplate(name: String, checklist: [String], accountID: EntityID?) throws
     -> SpaceTemplate
   {
-    try base.addSpaceTemplate(
+    for entry in checklist { try line(entry, "checklist entry") }
+    return try base.addSpaceTemplate(
       name: self.name(name, of: "space template"), checklist: checklist, accountID: accountID)
   }
   public func updateSpaceTemplate(_ template: SpaceTemplate) throws -> SpaceTemplate {
     var template = template
     template.name = try name(
       template.name, of: "space template", stored: try base.spaceTemplate(template.id).name)
+    for entry in template.checklist { try line(entry, "checklist entry") }
     return try base.updateSpaceTemplate(template)
   }
   public func moveSpaceTemplate(_ id: EntityID, to position: Int) throws -> [SpaceTemplate] {
@@ -321,6 +323,8 @@ public struct ValidatingWriter: LedgerWriter {
     guard path.contains(where: { !$0.isWhitespace }) else {
       throw StoreError(.invalid, "a file to attach needs a path; the one given is empty")
     }
+    // The file's name is stored and shown: an ESC in it would reach the terminal.
+    try line(path, "file name")
     return try base.attachFile(atPath: path, to: owner, primary: primary)
   }
   public func setPrimaryAttachment(_ id: EntityID) throws -> Attachment {

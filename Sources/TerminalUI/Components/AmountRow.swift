@@ -1,6 +1,8 @@
 /// A label and an amount on one line, like `DetailRow`; where they cannot share a line,
 /// the label stays whole on its own line and the amount goes under it, right-aligned —
 /// never "Over" beside the amount and "by" below.
+///
+/// The amount itself is never broken (`ValueFitting`).
 public struct AmountRow: Renderable {
   /// The row drawn.
   public var row: DetailRow
@@ -23,7 +25,7 @@ public struct AmountRow: Renderable {
     var lines = TextWrapper.wrap(row.label, width: context.width).map {
       context.paint($0, .dim)
     }
-    for line in TextWrapper.wrap(row.value, width: context.width) {
+    for line in ValueFitting.lines(row.value, width: context.width) {
       lines.append(
         context.paint(
           DisplayWidth.pad(line, to: context.width, alignment: .right), row.valueRole))

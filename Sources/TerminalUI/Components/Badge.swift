@@ -7,7 +7,7 @@ public struct Badge: Renderable {
 
   /// Creates a badge.
   public init(_ text: String, role: StyleRole = .accent) {
-    self.text = text
+    self.text = VisibleText.escaping(text, keepingNewlines: false)
     self.role = role
   }
 

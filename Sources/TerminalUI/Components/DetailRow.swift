@@ -11,8 +11,8 @@ public struct DetailRow: Renderable {
 
   /// Creates a row.
   public init(_ label: String, _ value: String, valueRole: StyleRole = .plain) {
-    self.label = label
-    self.value = value
+    self.label = VisibleText.escaping(label, keepingNewlines: false)
+    self.value = VisibleText.escaping(value)
     self.valueRole = valueRole
   }
 
@@ -65,7 +65,7 @@ public struct DetailRow: Renderable {
       return lines
     }
     var lines = TextWrapper.wrap(label, width: width).map { context.paint($0, .dim) }
-    for line in TextWrapper.wrap(value, width: width) {
+    for line in ValueFitting.lines(value, width: width) {
       lines.append(context.paint(DisplayWidth.pad(line, to: width, alignment: .right), valueRole))
     }
     return lines

@@ -8,7 +8,7 @@ public struct InfoCard: Renderable, WidthFilling {
   /// Creates an info card.
   public init(title: String = "Tip", _ text: String) {
     self.title = title
-    self.text = text
+    self.text = VisibleText.escaping(text)
   }
 
   private func card(_ context: RenderContext) -> Card {

@@ -8,7 +8,7 @@ public struct NotesPreview: Renderable {
 
   /// Creates a preview of `text` of at most `lineLimit` lines.
   public init(_ text: String, lineLimit: Int = 2) {
-    self.text = text
+    self.text = VisibleText.escaping(text)
     self.lineLimit = max(1, lineLimit)
   }
 

@@ -7,7 +7,7 @@ public struct Paragraph: Renderable {
 
   /// Creates a paragraph of `text` in the style of `role`.
   public init(_ text: String, role: StyleRole = .plain) {
-    self.text = text
+    self.text = VisibleText.escaping(text)
     self.role = role
   }
 

@@ -32,7 +32,7 @@ public struct TitledCard: Renderable, WidthFilling {
     title: String, badges: [Badge] = [], rows: [DetailRow] = [], progress: ProgressBar? = nil,
     body: [any Renderable] = [], footer: [String] = []
   ) {
-    self.title = title
+    self.title = VisibleText.escaping(title, keepingNewlines: false)
     self.badges = badges
     self.rows = rows
     self.progress = progress

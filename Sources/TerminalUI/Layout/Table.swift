@@ -18,7 +18,7 @@ public struct Table: Renderable {
   /// Creates a table.
   public init(columns: [TableColumn], rows: [[String]], truncates: Bool? = nil) {
     self.columns = columns
-    self.rows = rows
+    self.rows = rows.map { $0.map { VisibleText.escaping($0) } }
     self.truncates = truncates
   }
 
@@ -203,7 +203,19 @@ public struct Table: Renderable {
         let value = index < row.count ? row[index] : ""
         if valueWidth >= 4, labelWidth > 0 {
           let labels = TextWrapper.wrap(column.title, width: labelWidth)
-          let values = TextWrapper.wrap(value, width: valueWidth)
+          var values = TextWrapper.wrap(value, width: valueWidth)
+          // A number or a date is never broken: without its digit grouping it may fit
+          // beside the label; if not, it goes whole on a line of its own under the label.
+          var below: [String] = []
+          if values.count > 1, !value.contains(" "), value.contains(where: \.isNumber) {
+            let ungrouped = ValueFitting.withoutDigitGrouping(value)
+            if DisplayWidth.of(ungrouped) <= valueWidth {
+              values = [ungrouped]
+            } else {
+              values = []
+              below = ValueFitting.lines(value, width: width)
+            }
+          }
           for line in 0..<max(labels.count, values.count) {
             let label = DisplayWidth.pad(line < labels.count ? labels[line] : "", to: labelWidth)
             let text = line < values.count ? values[line] : ""
@@ -211,6 +223,7 @@ public struct Table: Renderable {
               Table.trimmingTrailingSpaces(
                 context.paint(label, .bold) + context.paint(separator, .dim) + text))
           }
+          lines += below.map { DisplayWidth.pad($0, to: width, alignment: .right) }
         } else {
           lines += TextWrapper.wrap(column.title, width: width).map { context.paint($0, .bold) }
           lines += TextWrapper.wrap(value, width: width)

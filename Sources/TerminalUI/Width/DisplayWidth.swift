@@ -39,7 +39,9 @@ public enum DisplayWidth {
   /// Returns the number of terminal cells one grapheme cluster takes.
   public static func of(_ character: Character) -> Int {
     if let ascii = character.asciiValue {
-      return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
+      if ascii >= 0x20 && ascii < 0x7F { return 1 }
+      // "\r\n" is one cluster whose asciiValue is "\n": its "\r" still shows as `\r`.
+      return character == "\r\n" ? controlWidth(0x0D) : controlWidth(UInt32(ascii))
     }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
@@ -67,8 +69,9 @@ public enum DisplayWidth {
       return base
     }
     // Text clusters: marks add nothing, but spacing parts (halfwidth sound marks, Indic
-    // spacing vowels) take cells of their own, as terminals draw them.
-    return base == 0 ? 0 : base + others
+    // spacing vowels) take cells of their own, as terminals draw them; after a zero-width
+    // base (a prepended mark such as U+06DD) the rest still shows, as scalar sums say.
+    return base + others
   }
 
   /// Returns `text` cut to at most `width` cells, ending in `ellipsis` when anything was cut.
@@ -167,7 +170,7 @@ public enum DisplayWidth {
   /// Returns the cells a single code point takes on its own.
   static func scalarWidth(_ value: UInt32) -> Int {
     if value < 0x300 {
-      if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+      if value < 0x20 || (0x7F..<0xA0).contains(value) { return controlWidth(value) }
       return 1
     }
     // Box drawing, block elements and geometric shapes up to the two wide squares.
@@ -175,6 +178,15 @@ public enum DisplayWidth {
     if value >= 0x1100, contains(UnicodeWidthTables.wide, value) { return 2 }
     if contains(UnicodeWidthTables.zeroWidth, value) { return 0 }
     return 1
+  }
+
+  /// The cells a control character takes as `VisibleText` shows it (`\t` is 2, `\x1b` 4);
+  /// a newline ends a line and takes none.
+  static func controlWidth(_ value: UInt32) -> Int {
+    if value == 0x0A { return 0 }
+    guard let scalar = Unicode.Scalar(value), let escape = VisibleText.escape(for: scalar)
+    else { return 0 }
+    return escape.utf8.count
   }
 
   /// Returns whether `value` falls in one of the sorted, disjoint `ranges`.

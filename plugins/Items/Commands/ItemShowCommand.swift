@@ -52,7 +52,9 @@ enum ItemShowCommand {
         details += ["", "Attachments (\(attachmentLines.count)):"] + attachmentLines
       }
       for line in details {
-        lines += line.isEmpty ? [""] : TextWrapper.wrap(line, width: style.width)
+        lines +=
+          line.isEmpty
+          ? [""] : TextWrapper.wrap(VisibleText.escaping(line), width: style.width)
       }
       return lines.joined(separator: "\n")
     }

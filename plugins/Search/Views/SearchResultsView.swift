@@ -82,6 +82,8 @@ struct SearchResultsView: Renderable {
   private func highlighted(_ text: String, _ context: RenderContext, role: StyleRole = .plain)
     -> String
   {
+    // Stored text may hold a tab or CR (notes): shown, never sent raw.
+    let text = VisibleText.escaping(text, keepingNewlines: false)
     var output = ""
     let characters = Array(text)
     var offset = 0
@@ -99,6 +101,7 @@ struct SearchResultsView: Renderable {
   private func indented(_ styled: String, plain: String, first: String, context: RenderContext)
     -> [String]
   {
+    let plain = VisibleText.escaping(plain, keepingNewlines: false)
     let width = max(1, context.width - 2)
     let wrapped = TextWrapper.wrap(plain, width: width)
     if wrapped.count == 1 { return [first + styled] }

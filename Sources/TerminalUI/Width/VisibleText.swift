@@ -1,0 +1,51 @@
+/// Text with its control characters shown as visible escapes (`\t`, `\r`, `\x1b`).
+///
+/// Stored text can hold a tab or a carriage return (notes), and older ledgers anything: drawn
+/// raw, they would move the cursor, break a card's border or change colours. Every view that
+/// draws text a user typed (cards, tables, rows, error messages) shows it through this one
+/// escaper; newlines are kept where a view wraps paragraphs.
+public enum VisibleText {
+  /// `text` with each C0 or C1 control character and DEL replaced by its visible form.
+  ///
+  /// - Parameter keepingNewlines: whether `\n` stays a line break (notes, paragraphs).
+  public static func escaping(_ text: String, keepingNewlines: Bool = true) -> String {
+    guard needsEscaping(text, keepingNewlines: keepingNewlines) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if keepingNewlines, scalar == "\n" {
+        result.append(scalar)
+      } else if let escape = escape(for: scalar) {
+        result.append(contentsOf: escape.unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  /// The visible form of `scalar` when it is a control character, else nil.
+  public static func escape(for scalar: Unicode.Scalar) -> String? {
+    switch scalar.value {
+    case 0x09: return "\\t"
+    case 0x0A: return "\\n"
+    case 0x0D: return "\\r"
+    case 0x00..<0x20, 0x7F...0x9F:
+      let hex = String(scalar.value, radix: 16)
+      return "\\x" + (hex.count < 2 ? "0" + hex : hex)
+    default: return nil
+    }
+  }
+
+  /// Whether `text` holds a control character (other than `\n` when newlines are kept).
+  static func needsEscaping(_ text: String, keepingNewlines: Bool) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte < 0x20, !(keepingNewlines && byte == 0x0A) { return true }
+      if byte == 0x7F { return true }
+      // C1 controls are U+0080–U+009F: 0xC2 then 0x80–0x9F in UTF-8.
+      if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }
+      previous = byte
+    }
+    return false
+  }
+}

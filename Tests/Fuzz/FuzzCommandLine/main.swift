@@ -1,0 +1,96 @@
+// libFuzzer target: the command-line parser and dispatcher, every plugin, over a throwaway
+// ledger. One ledger file serves every input (opening one takes too long under the
+// sanitizers): after each input every change is undone, and a new shell starts the next.
+//
+// Each input is a short script (at most 16 lines). Lines holding `/` or `~` are skipped, so
+// no command can reach a file outside the scratch folder the target runs in. Properties:
+// nothing crashes; every failure is reported as `error: …` on stderr; nothing a command
+// prints to stdout holds a raw control character (its own colours are off: NO_COLOR) other
+// than newline, and tab and carriage return in scripts that ask for CSV, TSV or an export.
+import AttachmentsPlugin
+import BudgetPlugin
+import CFuzzDriver
+import DataPlugin
+import Foundation
+import ItemsPlugin
+import LedgerShell
+import LedgerStoreSQLite
+import ProjectsPlugin
+import ReportsPlugin
+import SearchPlugin
+import SelectionPlugin
+import SettingsPlugin
+import ShortcutsPlugin
+import SpacesPlugin
+import TransactionsPlugin
+
+let scratch = FileManager.default.temporaryDirectory
+  .appendingPathComponent("ledgersh-fuzz-\(getpid())").path
+try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+guard FileManager.default.changeCurrentDirectoryPath(scratch) else {
+  ledgersh_fuzz_fail("cannot work in \(scratch)")
+}
+let ledgerPath = scratch + "/fuzz.db"
+for suffix in ["", "-wal", "-shm"] {
+  try? FileManager.default.removeItem(atPath: ledgerPath + suffix)
+}
+nonisolated(unsafe) let ledger = try? SQLiteStore.open(path: ledgerPath)
+
+final class Sink: @unchecked Sendable {
+  var output = ""
+  var errors = ""
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  guard size <= 4096 else { return 0 }
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(16)
+  guard let store = ledger else {
+    ledgersh_fuzz_fail("cannot make a throwaway ledger")
+  }
+  let sink = Sink()
+  var environment = ShellEnvironment(
+    variables: ["LC_ALL": "C.UTF-8", "NO_COLOR": "1", "HOME": scratch, "TERM": "dumb"],
+    stdoutIsTerminal: false, writeOutput: { sink.output += $0 },
+    writeError: { sink.errors += $0 })
+  environment.noColor = true
+  let shell = Shell(
+    plugins: [
+      BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
+      SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(), ReportsPlugin(),
+      SettingsPlugin(), SearchPlugin(), ShortcutsPlugin(),
+    ],
+    environment: environment)
+  shell.storeOpener = { store }
+  shell.interaction = Interaction(read: { _ in nil }, write: { sink.output += $0 })
+  for (number, line) in lines.enumerated() where !line.contains("/") && !line.contains("~") {
+    let before = sink.errors.count
+    let outcome = shell.execute(String(line), at: SourceLocation(name: "fuzz", line: number + 1))
+    if case .failed(let error) = outcome, !error.message.isEmpty,
+      !sink.errors.dropFirst(before).contains("error:")
+    {
+      ledgersh_fuzz_fail("a failure was not reported: \(String(line).debugDescription)")
+    }
+    if shell.exitRequest != nil { break }
+  }
+  let machine = ["format", "export", "csv", "tsv"].contains { text.contains($0) }
+  if sink.output.unicodeScalars.contains(where: {
+    $0 != "\n" && !(machine && ($0 == "\t" || $0 == "\r"))
+      && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
+  }) {
+    ledgersh_fuzz_fail(
+      "raw control character on stdout \(sink.output.debugDescription) from "
+        + text.debugDescription)
+  }
+  // Back to the empty ledger for the next input.
+  while (try? store.undo()) != nil {}
+  if let counts = try? store.counts(),
+    counts.projects + counts.items + counts.transactions + counts.categories > 0
+  {
+    ledgersh_fuzz_fail("undo did not empty the ledger after \(text.debugDescription)")
+  }
+  return 0
+}
+
+exit(ledgersh_fuzz_run(CommandLine.argc, CommandLine.unsafeArgv, fuzzOneInput))

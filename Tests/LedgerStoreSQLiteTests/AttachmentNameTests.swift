@@ -1,0 +1,23 @@
+import Foundation
+import LedgerCore
+import LedgerStore
+import Testing
+
+@Suite("Attachment names")
+struct AttachmentNameTests {
+  @Test("a file whose name holds ESC is refused before anything is copied")
+  func escapeInName() throws {
+    let store = try StoreBackend.sqliteFile.makeStore()
+    let item = try store.perform("add") { try $0.addItem(ItemDraft(name: "Sofa")) }
+    let folder = try TemporaryFolder.make()
+    let path = folder.appendingPathComponent("receipt\u{1B}[2J.png").path
+    try Data([1, 2, 3]).write(to: URL(fileURLWithPath: path))
+    #expect {
+      _ = try store.perform("attach") {
+        try $0.attachFile(atPath: path, to: .item(item.id), primary: true)
+      }
+    } throws: { error in
+      (error as? StoreError)?.message.contains("file name holds a control character") ?? false
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import LedgerCore
+import LedgerStore
+import Testing
+
+/// Imports follow the rules the commands follow, and CSV import is idempotent by id.
+@Suite("Import hardening")
+struct ImportHardeningTests {
+  /// A ledger with projects `Café` and `Other`, a category and an item, as JSON.
+  func archive() throws -> String {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    try store.perform("seed") { writer in
+      let project = try writer.addProject(ProjectDraft(name: "Café"))
+      _ = try writer.addProject(ProjectDraft(name: "Other"))
+      _ = try writer.addCategory(name: "Furniture", kind: .standard, accountID: nil)
+      _ = try writer.addCategory(name: "Lighting", kind: .standard, accountID: nil)
+      var item = ItemDraft(name: "Sofa")
+      item.projectID = project.id
+      _ = try writer.addItem(item)
+    }
+    var output = ""
+    try LedgerExporter.writeJSON(from: store, to: &output)
+    return output
+  }
+
+  /// Imports `text` into a new ledger, expecting a refusal; answers its message.
+  func refusal(_ text: String) throws -> String {
+    let target = try StoreBackend.sqliteInMemory.makeStore()
+    let before = try target.counts()
+    do {
+      _ = try LedgerImporter.importJSON(Data(text.utf8), into: target, commandLine: "import")
+    } catch let error as StoreError {
+      #expect(try target.counts() == before)
+      #expect(!error.message.contains("constraint"))
+      return error.message
+    }
+    Issue.record("the import was not refused")
+    return ""
+  }
+
+  @Test(
+    "a JSON import with names that differ only in case or encoding is refused, naming the row",
+    arguments: ["CAFÉ", "cafe\u{301}", "Cafe\u{301}"])
+  func duplicateNames(clash: String) throws {
+    let text = try archive().replacingOccurrences(of: "\"Other\"", with: "\"\(clash)\"")
+    let message = try refusal(text)
+    #expect(message.contains("projects[1]"))
+    #expect(message.contains("a project named 'Café' is already in the file"))
+    #expect(message.contains("line "))
+  }
+
+  @Test("duplicate category names are refused too")
+  func duplicateCategories() throws {
+    let text = try archive().replacingOccurrences(of: "\"Lighting\"", with: "\"FURNITURE\"")
+    #expect(try refusal(text).contains("a category named 'Furniture' is already in the file"))
+  }
+
+  @Test("a negative quantity is a problem with its row, not a CHECK failure")
+  func negativeQuantity() throws {
+    let text = try archive().replacingOccurrences(of: "\"quantity\":1", with: "\"quantity\":-1")
+    #expect(text.contains("\"quantity\":-1"))
+    let message = try refusal(text)
+    #expect(message.contains("items[0]"))
+    #expect(message.contains("the quantity is negative"))
+  }
+
+  @Test("importing an exported CSV again adds nothing and says it skipped every row")
+  func csvIdempotent() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    try DemoLedger.build(
+      into: store, options: DemoOptions(seed: 3, projects: 2, items: 20, transactions: 30))
+    for entity in [CSVEntity.items, .transactions] {
+      var text = ""
+      try LedgerExporter.writeCSV(entity, from: store, to: &text)
+      let before = try store.counts()
+      let summary = try LedgerImporter.importCSV(
+        text, entity: entity, into: store, commandLine: "import again")
+      #expect(try store.counts() == before)
+      #expect(summary.skipped == (entity == .items ? 20 : 30))
+      #expect(summary.counts.items == 0 && summary.counts.transactions == 0)
+    }
+  }
+
+  @Test("a CSV row without an id, or with one the ledger lacks, is added")
+  func csvNewRows() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    let text = "id,name\n,Lamp\n999,Chair\n"
+    let summary = try LedgerImporter.importCSV(
+      text, entity: .items, into: store, commandLine: "import")
+    #expect(summary.counts.items == 2)
+    #expect(summary.skipped == 0)
+    #expect(throws: StoreError.self) {
+      try LedgerImporter.importCSV(
+        "id,name\nx,Lamp\n", entity: .items, into: store, commandLine: "import")
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@Suite("Control characters")
+struct ControlCharacterTests {
+  @Test("an error quoting input shows its ESC, never sends it")
+  func errorEscaped() throws {
+    let harness = try LedgerHarness()
+    let run = harness.run("project show \"x\u{1B}[31my\"")
+    #expect(!run.succeeded)
+    #expect(!run.errors.unicodeScalars.contains("\u{1B}"))
+    #expect(run.errors.contains("x\\x1b[31my"))
+  }
+
+  @Test("names and one-line fields refuse control characters with a clear error")
+  func refused() throws {
+    let harness = try LedgerHarness()
+    for line in [
+      "project add \"a\u{1B}b\"", "category add \"tab\tbed\"", "vendor add \"cr\rx\"",
+    ] {
+      let run = harness.run(line)
+      #expect(!run.succeeded, "\(line)")
+      #expect(run.errors.contains("holds a control character"), "\(run.errors)")
+    }
+  }
+
+  @Test("a tab and a carriage return in notes are shown and keep the card's borders")
+  func notesShown() throws {
+    let harness = try LedgerHarness(width: 40)
+    try harness.script([
+      "project add Smith", "tx add --project Smith --source Shop --amount 12 --notes \"a\tb\rc\"",
+    ])
+    let output = try harness.script(["tx show 1"])
+    #expect(output.contains("a\\tb\\rc"))
+    #expect(!output.unicodeScalars.contains { $0 == "\t" || $0 == "\r" })
+    for line in output.split(separator: "\n") where line.hasPrefix("│") {
+      #expect(line.count == 40, "\(line)")
+    }
+  }
+
+  @Test(
+    "no view sends a stored tab or carriage return raw",
+    arguments: [
+      "item show 1", "search tab", "items", "item list", "txs", "tx show 1", "space show 1",
+      "project show P", "spaces",
+    ])
+  func everyView(command: String) throws {
+    let harness = try LedgerHarness(width: 60)
+    try harness.script([
+      "project add P", "use P", "item add Lamp --notes \"tab\there\rcr\"",
+      "tx add --source Shop --amount 5 --notes \"tab\there\"",
+      "space add Kitchen --notes \"tab\there\"",
+    ])
+    let output = try harness.script([command])
+    #expect(!output.unicodeScalars.contains { $0 == "\t" || $0 == "\r" }, "\(output)")
+  }
+
+  @Test("a message quoting the input shows its control characters (found by FuzzCommandLine)")
+  func messageEscaped() throws {
+    let harness = try LedgerHarness()
+    let run = harness.run("search \"sofa\u{07}x\"")
+    #expect(!(run.output + run.errors).unicodeScalars.contains("\u{07}"))
+    #expect((run.output + run.errors).contains("sofa\\x07x"))
+  }
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets under Tests/Fuzz with -sanitize=fuzzer,address and runs each
+# for FUZZ_TIME seconds (default 60) on a copy of its seed corpus (Tests/Fuzz/corpus/TARGET).
+#
+#   scripts/fuzz.sh                      every target, FUZZ_TIME seconds each
+#   scripts/fuzz.sh FuzzTokenizer        one target
+#   FUZZ_TIME=20 scripts/fuzz.sh         the CI smoke (make test runs this)
+#   FUZZ_JOBS=1 scripts/fuzz.sh          how many targets run at once
+#
+# A crash, a sanitizer report, a leak or a broken property fails the run; the input that
+# caused it is saved as .build-fuzz/findings/TARGET/crash-…: add it to the corpus and a
+# regression test. New inputs the fuzzer found stay in .build-fuzz/corpus/TARGET, not in
+# the repository. Builds go to .build-fuzz so they never disturb .build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ "$(uname -s)" = "Darwin" ] && ! swiftc -sanitize=fuzzer -version >/dev/null 2>&1; then
+  echo "fuzz: Xcode's Swift has no libFuzzer; install a swift.org toolchain to fuzz" >&2
+  exit 0
+fi
+
+all=(FuzzTokenizer FuzzAmount FuzzWidth FuzzCSVImport FuzzJSONImport FuzzCommandLine)
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
+fuzz_time=${FUZZ_TIME:-60}
+swift=${SWIFT:-swift}
+scratch=.build-fuzz
+
+export LEDGERSH_FUZZ=1
+build_start=$(date +%s)
+mkdir -p "$scratch"
+for target in "${targets[@]}"; do
+  # ld.gold warns about every sanitizer symbol it cannot export: keep those out of sight.
+  if ! "$swift" build --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address \
+    --product "$target" >"$scratch/build-$target.log" 2>&1; then
+    grep -v "Cannot export local symbol" "$scratch/build-$target.log" | tail -30 >&2
+    echo "fuzz: $target did not build" >&2
+    exit 1
+  fi
+done
+echo "fuzz: built ${targets[*]} in $(($(date +%s) - build_start)) s"
+
+status=0
+for target in "${targets[@]}"; do
+  # Absolute: FuzzCommandLine works in a scratch folder of its own.
+  corpus="$PWD/$scratch/corpus/$target"
+  findings="$PWD/$scratch/findings/$target"
+  mkdir -p "$corpus" "$findings"
+  log="$scratch/$target.log"
+  if ! ASAN_OPTIONS=detect_leaks=1 "$scratch/debug/$target" "$corpus" \
+    "$PWD/Tests/Fuzz/corpus/$target" -max_total_time="$fuzz_time" -timeout=30 -rss_limit_mb=2048 \
+    -max_len=4096 -print_funcs=0 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1; then
+    echo "fuzz: $target FAILED; see $log and $findings" >&2
+    grep -E "property broken|ERROR: |SUMMARY" "$log" | head -5 >&2 || true
+    status=1
+  fi
+  stats=$(grep -E "^#[0-9]+" "$log" | tail -1 | grep -oE "cov: [0-9]+ ft: [0-9]+|exec/s: [0-9]+" \
+    | tr '\n' ' ')
+  runs=$(grep -oE "stat::number_of_executed_units: [0-9]+" "$log" | grep -oE "[0-9]+$" || echo "?")
+  echo "fuzz: $target ${runs} runs in ${fuzz_time} s, ${stats}"
+done
+exit $status
