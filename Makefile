@@ -26,7 +26,7 @@ run: bootstrap
 test:
 	@scripts/bootstrap.sh test
 	$(SWIFT) build
-	$(MAKE) unit-test pty-test lint man-lint
+	scripts/pg-cluster.sh run $(MAKE) unit-test pty-test lint man-lint
 
 unit-test:
 	$(SWIFT) test

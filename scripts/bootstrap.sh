@@ -30,6 +30,8 @@ elif [ -n "$need_test_tools" ]; then
   command -v tmux >/dev/null || packages+=(tmux)
   command -v sqlite3 >/dev/null || packages+=(sqlite3)
   python3 -c 'import pexpect' 2>/dev/null || packages+=(python3-pexpect)
+  # The PostgreSQL backend's tests run against a throwaway cluster (scripts/pg-cluster.sh).
+  [ -x /usr/lib/postgresql/15/bin/initdb ] || packages+=(postgresql-15 postgresql-client-15)
 fi
 [ ${#packages[@]} -eq 0 ] && exit 0
 

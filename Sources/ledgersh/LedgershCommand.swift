@@ -79,6 +79,7 @@ struct LedgershCommand: ParsableCommand {
 
   /// Parses the process options; a usage error exits with status 2, as documented.
   static func main() {
+    if let status = LedgerCopy.run(CommandLine.arguments) { Foundation.exit(status) }
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -13,6 +13,7 @@ import SelectionPlugin
 import SettingsPlugin
 import ShortcutsPlugin
 import SpacesPlugin
+import TeamPlugin
 import TransactionsPlugin
 
 /// The process options that shape a session.
@@ -40,6 +41,7 @@ enum LedgershLauncher {
     SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), ReportsPlugin(), SettingsPlugin(),
     SearchPlugin(), ShortcutsPlugin(),
     DataPlugin(),
+    TeamPlugin(),
   ]
 
   static func run(_ options: LaunchOptions) -> Int32 {
@@ -62,7 +64,9 @@ enum LedgershLauncher {
       return 70  // EX_SOFTWARE: the build's plugins disagree; no user input can fix it
     }
     let databasePath = options.databasePath ?? SQLiteStore.defaultPath(environment: variables)
-    if options.databasePath != nil || variables["LEDGERSH_DB"] != nil {
+    if !StoreOpener.isServer(databasePath),
+      options.databasePath != nil || variables["LEDGERSH_DB"] != nil
+    {
       // A path the user named: like sqlite3, do not invent the folders of a typo.
       let folder = (databasePath as NSString).deletingLastPathComponent
       var isDirectory: ObjCBool = false
@@ -75,7 +79,7 @@ enum LedgershLauncher {
         return 3
       }
     }
-    shell.storeOpener = { try SQLiteStore.open(path: databasePath) }
+    shell.storeOpener = StoreOpener.opener(databasePath, environment: variables)
     // Open now, so a file that is not a ledger is refused before anything runs.
     let store: any Store
     do {
