@@ -355,25 +355,33 @@ enum LedgerQueries {
   }
 
   /// The FROM clause (joining spaces for `.space`) and ORDER BY terms of an item query.
+  ///
+  /// Text orders as `ItemQuery.precedes` compares: lower-cased (all of Unicode), then by
+  /// code point; a missing price is the lowest.
   private static func order(_ query: ItemQuery) -> (from: String, order: String) {
     let direction = query.descending ? "DESC" : "ASC"
+    let nulls = query.descending ? "NULLS LAST" : "NULLS FIRST"
+    func folded(_ column: String) -> String {
+      "lower(\(column) COLLATE \"und-x-icu\") COLLATE \"C\""
+    }
     switch query.sort {
     case .name:
-      return ("items", "items.name COLLATE NOCASE \(direction), items.id \(direction)")
+      return ("items", "\(folded("items.name")) \(direction), items.id \(direction)")
     case .price:
       return (
         "items",
-        "coalesce(items.project_price, items.purchase_price) \(direction), items.id \(direction)"
+        "coalesce(items.project_price, items.purchase_price) \(direction) \(nulls), "
+          + "items.id \(direction)"
       )
     case .created:
       return ("items", "items.id \(direction)")
     case .space:
       return (
         "items LEFT JOIN spaces ON spaces.id = items.space_id",
-        "items.space_id IS NULL, spaces.name COLLATE NOCASE \(direction), items.id \(direction)"
+        "items.space_id IS NULL, \(folded("spaces.name")) \(direction), items.id \(direction)"
       )
     case .source:
-      return ("items", "items.source COLLATE NOCASE \(direction), items.id \(direction)")
+      return ("items", "\(folded("items.source")) \(direction), items.id \(direction)")
     }
   }
 
