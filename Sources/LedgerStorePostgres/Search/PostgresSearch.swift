@@ -129,7 +129,7 @@ enum PostgresSearch {
       """
     if counting { return "SELECT count(*) \(from)" }
     return """
-      SELECT t.id AS id, \(fields), -ts_rank(t.search, s.q)::float8 AS score \(from)
+      SELECT t.id AS id, \(fields), -ts_rank(t.search, s.q, 1)::float8 AS score \(from)
       ORDER BY score, t.id LIMIT ?
       """
   }

@@ -46,7 +46,8 @@ enum LedgerQueries {
     } else if !query.includeArchived {
       sql += " AND archived = 0"
     }
-    sql += " ORDER BY name COLLATE NOCASE, id"
+    // SQLite's NOCASE exactly: ASCII-only lower case (lower() under "C"), then bytes.
+    sql += " ORDER BY lower(name COLLATE \"C\") COLLATE \"C\", id"
     return try Row.fetchAll(
       db, cachedSQL: sql, arguments: [accountID.rawValue], as: RecordDecoder.project)
   }
@@ -552,7 +553,7 @@ enum LedgerQueries {
       db,
       cachedSQL: """
         SELECT \(LedgerTable.spaces.selection) FROM spaces
-        WHERE project_id = ? ORDER BY name COLLATE NOCASE, id
+        WHERE project_id = ? ORDER BY lower(name COLLATE \"C\") COLLATE \"C\", id
         """,
       arguments: [projectID.rawValue], as: RecordDecoder.space)
   }
@@ -582,7 +583,7 @@ enum LedgerQueries {
       db,
       cachedSQL: """
         SELECT \(LedgerTable.spaceTemplates.selection) FROM space_templates
-        WHERE account_id = ? ORDER BY position, name COLLATE NOCASE, id
+        WHERE account_id = ? ORDER BY position, lower(name COLLATE \"C\") COLLATE \"C\", id
         """,
       arguments: [accountID.rawValue], as: RecordDecoder.spaceTemplate)
   }
@@ -606,7 +607,7 @@ enum LedgerQueries {
       db,
       cachedSQL: """
         SELECT name FROM space_templates WHERE account_id = ?
-        ORDER BY position, name COLLATE NOCASE, id
+        ORDER BY position, lower(name COLLATE \"C\") COLLATE \"C\", id
         """,
       arguments: [accountID.rawValue])
   }
@@ -660,7 +661,10 @@ enum LedgerQueries {
   {
     try String.fetchAll(
       db,
-      cachedSQL: "SELECT name FROM \(table) WHERE \(ownerColumn) = ? ORDER BY name COLLATE NOCASE",
+      cachedSQL: """
+        SELECT name FROM \(table) WHERE \(ownerColumn) = ?
+        ORDER BY lower(name COLLATE "C") COLLATE "C"
+        """,
       arguments: [ownerID.rawValue])
   }
 

@@ -23,7 +23,9 @@ enum VendorQueries {
   static func vendors(_ db: Database, accountID: EntityID?) throws -> [Vendor] {
     let accountID = try LedgerQueries.accountID(db, accountID)
     return try Row.fetchAll(
-      db, cachedSQL: selection + " WHERE v.account_id = ? ORDER BY v.name COLLATE NOCASE, v.id",
+      db,
+      cachedSQL: selection
+        + " WHERE v.account_id = ? ORDER BY lower(v.name COLLATE \"C\") COLLATE \"C\", v.id",
       arguments: [accountID.rawValue], as: vendor)
   }
 
