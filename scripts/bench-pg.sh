@@ -15,6 +15,7 @@ if [ -z "${LEDGERSH_BIN:-}" ]; then
   LEDGERSH_BIN="$PWD/.build/release/ledgersh"
 fi
 work=$(mktemp -d)
+chmod 755 "$work"  # the cluster runs as postgres when we are root
 export LEDGERSH_PG_DIR="$work/cluster"
 eval "$(scripts/pg-cluster.sh start)"
 trap 'scripts/pg-cluster.sh stop; rm -rf "$work"' EXIT

@@ -16,7 +16,9 @@ struct LedgershCommand: ParsableCommand {
     version: LedgershLauncher.version
   )
 
-  @Option(name: .long, help: ArgumentHelp("Ledger database file.", valueName: "path"))
+  @Option(
+    name: .long, help: ArgumentHelp("Ledger database file or postgresql:// URL.", valueName: "path")
+  )
   var db: String?
 
   @Option(name: .customShort("f"), help: ArgumentHelp("Run the script FILE.", valueName: "file"))
