@@ -34,7 +34,7 @@ run: bootstrap
 test:
 	@scripts/bootstrap.sh test
 	$(SWIFT) build
-	$(MAKE) unit-test pty-test lint man-lint
+	scripts/pg-cluster.sh run $(MAKE) unit-test pty-test lint man-lint
 	$(MAKE) test-faults
 	$(MAKE) release static-test deb-test
 	$(MAKE) fuzz-smoke-light

@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     // C shims over libedit's variadic API, which Swift cannot call directly.
@@ -37,6 +38,12 @@ let package = Package(
     .target(
       name: "LedgerStoreSQLite",
       dependencies: ["LedgerStore", "LedgerCore", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .target(
+      name: "LedgerStorePostgres",
+      dependencies: [
+        "LedgerStore", "LedgerCore", .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
     ),
     .target(
       name: "LedgerShell",
@@ -107,6 +114,11 @@ let package = Package(
       path: "plugins/Search"
     ),
     .target(
+      name: "TeamPlugin",
+      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      path: "plugins/Team"
+    ),
+    .target(
       name: "ShortcutsPlugin",
       dependencies: ["LedgerShell", "LineEditor"],
       path: "plugins/Shortcuts"
@@ -116,6 +128,7 @@ let package = Package(
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "ProjectsPlugin", "BudgetPlugin",
+        "LedgerStorePostgres", "TeamPlugin",
         "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
         "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
         "SettingsPlugin", "SearchPlugin", "ShortcutsPlugin",
@@ -138,7 +151,7 @@ let package = Package(
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
     .testTarget(
       name: "LedgerStoreSQLiteTests",
-      dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]
+      dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore", "LedgerStorePostgres"]
     ),
     .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell"]),
     .testTarget(name: "PluginHostTests", dependencies: ["PluginHost", "LedgerShell"]),

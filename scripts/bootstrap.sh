@@ -49,6 +49,8 @@ elif [ -n "$need_test_tools" ]; then
   command -v hledger >/dev/null || packages+=(hledger)
   command -v man >/dev/null || packages+=(man-db)
   command -v pdftoppm >/dev/null || packages+=(poppler-utils)
+  # The PostgreSQL backend's tests run against a throwaway cluster (scripts/pg-cluster.sh).
+  [ -x /usr/lib/postgresql/15/bin/initdb ] || packages+=(postgresql-15 postgresql-client-15)
 fi
 [ ${#packages[@]} -eq 0 ] && exit 0
 

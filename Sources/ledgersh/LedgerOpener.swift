@@ -8,19 +8,22 @@ import LedgerStoreSQLite
 /// Commands that need no ledger (`version`, `help`, `echo`, `set`, `show`) never open it,
 /// so they work even when it cannot be opened.
 final class LedgerOpener: @unchecked Sendable {
-  /// The ledger file.
+  /// The ledger file, or a `postgresql://` URL (see `StoreOpener`).
   let path: String
   /// Whether the user named the path (`--db`, `$LEDGERSH_DB`): its folder is not invented.
   let isNamed: Bool
   /// Whether `--read-only` was given.
   let readOnly: Bool
+  /// The process environment, for a server's password (`PGPASSWORD`, `~/.pgpass`).
+  let environment: [String: String]
   private let lock = NSLock()
   private var store: (any Store)?
 
-  init(path: String, isNamed: Bool, readOnly: Bool) {
+  init(path: String, isNamed: Bool, readOnly: Bool, environment: [String: String]) {
     self.path = path
     self.isNamed = isNamed
     self.readOnly = readOnly
+    self.environment = environment
   }
 
   /// The open ledger, opened now if it is not yet.
@@ -28,7 +31,13 @@ final class LedgerOpener: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let store { return store }
-    if isNamed {
+    let isServer = StoreOpener.isServer(path)
+    if isServer, readOnly {
+      throw StoreError(
+        .invalid,
+        "--read-only applies to ledger files; on a server, connect as a role granted reads only")
+    }
+    if isNamed, !isServer {
       // A path the user named: like sqlite3, do not invent the folders of a typo.
       let folder = (path as NSString).deletingLastPathComponent
       var isDirectory: ObjCBool = false
@@ -40,7 +49,10 @@ final class LedgerOpener: @unchecked Sendable {
           .unavailable, "cannot open '\(path)': the folder '\(folder)' does not exist")
       }
     }
-    let opened = try SQLiteStore.open(path: path, readOnly: readOnly)
+    let opened =
+      isServer
+      ? try StoreOpener.opener(path, environment: environment)()
+      : try SQLiteStore.open(path: path, readOnly: readOnly)
     store = opened
     // Only an open ledger needs a clean-up; until then SIGTERM may end the process as it
     // does by default, and commands that need no ledger start no thread.

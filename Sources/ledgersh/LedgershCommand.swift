@@ -18,7 +18,8 @@ struct LedgershCommand: ParsableCommand {
   )
 
   @Option(
-    name: .long, help: ArgumentHelp("Ledger database file.", valueName: "path"),
+    name: .long,
+    help: ArgumentHelp("Ledger database file or postgresql:// URL.", valueName: "path"),
     completion: .file())
   var db: String?
 
@@ -101,6 +102,7 @@ struct LedgershCommand: ParsableCommand {
 
   /// Parses the process options; a usage error exits with status 2, as documented.
   static func main() {
+    if let status = LedgerCopy.run(CommandLine.arguments) { Foundation.exit(status) }
     if let options = QuickOptionParser.parse(Array(CommandLine.arguments.dropFirst())) {
       Foundation.exit(TerminationSignals.exitStatus(LedgershLauncher.run(options)))
     }

@@ -14,6 +14,7 @@ import SelectionPlugin
 import SettingsPlugin
 import ShortcutsPlugin
 import SpacesPlugin
+import TeamPlugin
 import TransactionsPlugin
 
 /// The process options that shape a session.
@@ -44,6 +45,7 @@ enum LedgershLauncher {
     SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), ReportsPlugin(), SettingsPlugin(),
     SearchPlugin(), ShortcutsPlugin(),
     DataPlugin(),
+    TeamPlugin(),
   ]
 
   static func run(_ options: LaunchOptions) -> Int32 {
@@ -79,7 +81,7 @@ enum LedgershLauncher {
     let ledger = LedgerOpener(
       path: databasePath,
       isNamed: options.databasePath != nil || variables["LEDGERSH_DB"] != nil,
-      readOnly: options.readOnly)
+      readOnly: options.readOnly, environment: variables)
     shell.storeOpener = { try ledger.open() }
     // Every way out leaves the ledger file complete on its own (no data only in -wal).
     defer { ledger.close() }

@@ -1,15 +1,24 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerStorePostgres
 import LedgerStoreSQLite
 import Testing
 
 /// A way to make a fresh, empty store: the contract suite runs once per backend.
 ///
-/// A PostgreSQL backend adds its own case; nothing else in the suite changes.
+/// PostgreSQL joins the list when `LEDGERSH_PG_TEST_URL` names a server (`make test` starts
+/// a throwaway cluster and sets it; see `PostgresTestServer`).
 enum StoreBackend: String, CaseIterable, CustomTestStringConvertible {
   case sqliteInMemory = "SQLite in memory"
   case sqliteFile = "SQLite file"
+  case postgres = "PostgreSQL"
+
+  /// The backends to test: PostgreSQL only when a test server is set.
+  static var allCases: [StoreBackend] {
+    PostgresTestServer.url == nil
+      ? [.sqliteInMemory, .sqliteFile] : [.sqliteInMemory, .sqliteFile, .postgres]
+  }
 
   var testDescription: String { rawValue }
 
@@ -21,6 +30,8 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible {
     case .sqliteFile:
       return try SQLiteStore.open(
         path: try TemporaryFolder.make().appendingPathComponent("ledger.db").path)
+    case .postgres:
+      return try PostgresTestServer.freshStore()
     }
   }
 }

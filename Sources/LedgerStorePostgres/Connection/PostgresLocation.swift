@@ -1,0 +1,84 @@
+import Foundation
+import LedgerStore
+
+/// Where a team ledger lives: the parts of a `postgresql://` URL, without any password.
+///
+/// `postgresql://USER@HOST:PORT/DB?sslmode=MODE` (or `postgres://`); `?host=/folder` reaches
+/// the server through its socket folder. A password in the URL is refused: it would sit in
+/// the shell's history and the process list; it comes from `PGPASSWORD` or `~/.pgpass`.
+public struct PostgresLocation: Sendable, Equatable {
+  /// How the connection uses TLS (`sslmode`, as libpq names it).
+  public enum TLSMode: String, Sendable {
+    case disable, prefer, require
+    case verifyCA = "verify-ca"
+    case verifyFull = "verify-full"
+  }
+
+  public var user: String
+  public var host: String
+  public var port: Int
+  public var database: String
+  /// The server's socket folder, when the URL names one with `?host=/…`.
+  public var socketFolder: String?
+  public var tls: TLSMode
+
+  /// Whether `text` names a PostgreSQL ledger rather than a file.
+  public static func isURL(_ text: String) -> Bool {
+    text.hasPrefix("postgresql://") || text.hasPrefix("postgres://")
+  }
+
+  /// Parses a URL; `environment` gives `PGUSER` and `USER` for a URL without a user.
+  public init(url text: String, environment: [String: String]) throws {
+    guard Self.isURL(text), let components = URLComponents(string: text) else {
+      throw StoreError(
+        .unavailable,
+        "'\(Self.redacted(text))' is not a PostgreSQL URL: write postgresql://USER@HOST:PORT/DB")
+    }
+    if components.password != nil {
+      throw StoreError(
+        .unavailable,
+        "the URL holds a password, which would be kept in your shell history: remove it "
+          + "and put it in PGPASSWORD or ~/.pgpass")
+    }
+    let fallbackUser = environment["PGUSER"] ?? environment["USER"] ?? "postgres"
+    user = components.user.flatMap { $0.isEmpty ? nil : $0 } ?? fallbackUser
+    host = components.host.flatMap { $0.isEmpty ? nil : $0 } ?? "localhost"
+    port = components.port ?? 5432
+    let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : ""
+    database = path.isEmpty ? user : path
+    var tls = TLSMode.prefer
+    for item in components.queryItems ?? [] {
+      switch item.name {
+      case "sslmode":
+        guard let mode = item.value.flatMap(TLSMode.init(rawValue:)) else {
+          throw StoreError(
+            .unavailable,
+            "unknown sslmode '\(item.value ?? "")': use disable, prefer, require, verify-ca "
+              + "or verify-full")
+        }
+        tls = mode
+      case "host":
+        if let value = item.value, value.hasPrefix("/") { socketFolder = value }
+      default:
+        continue
+      }
+    }
+    self.tls = tls
+  }
+
+  /// The server as messages name it: `USER@HOST:PORT/DB`, never with a password.
+  public var displayName: String {
+    if let socketFolder { return "\(user)@\(socketFolder)/.s.PGSQL.\(port)/\(database)" }
+    return "\(user)@\(host):\(port)/\(database)"
+  }
+
+  /// `text` with anything between `://` and `@` that holds a `:` cut out.
+  static func redacted(_ text: String) -> String {
+    guard let scheme = text.range(of: "://"), let at = text.range(of: "@"),
+      scheme.upperBound <= at.lowerBound
+    else { return text }
+    let userInfo = text[scheme.upperBound..<at.lowerBound]
+    guard let colon = userInfo.firstIndex(of: ":") else { return text }
+    return String(text[..<colon]) + ":***" + String(text[at.lowerBound...])
+  }
+}

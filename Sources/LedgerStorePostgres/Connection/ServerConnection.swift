@@ -1,0 +1,253 @@
+import Foundation
+import LedgerStore
+import PostgresNIO
+
+/// One connection to the server, used synchronously: each call blocks the calling thread
+/// (never an event loop's) until postgres-nio's future for it completes.
+///
+/// Its event loop is a dedicated one-thread group, so a blocked REPL thread can never hold
+/// up the loop its answer arrives on. A lost connection is dropped; the next call
+/// connects again. Calls are serialised by a lock; `interrupt()` may come from any thread.
+final class ServerConnection: @unchecked Sendable {
+  private static let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+
+  let location: PostgresLocation
+  private let environment: [String: String]
+  private let lock = NSLock()
+  private let stateLock = NSLock()
+  private var connection: PostgresConnection?
+  private var interrupted = false
+  private let logger: Logger = {
+    var logger = Logger(label: "ledgersh.postgres")
+    logger.logLevel = .critical
+    return logger
+  }()
+
+  init(location: PostgresLocation, environment: [String: String]) {
+    self.location = location
+    self.environment = environment
+  }
+
+  deinit {
+    try? connection?.close().wait()
+  }
+
+  /// Connects now if not connected, to report an unreachable server at once.
+  func open() throws {
+    lock.lock()
+    defer { lock.unlock() }
+    _ = try connected()
+  }
+
+  /// Runs one statement and returns its rows and how many rows it changed.
+  func run(_ sql: String, _ values: [DatabaseValue]) throws -> (rows: [Row], changes: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    let connection = try connected()
+    var bindings = PostgresBindings(capacity: values.count)
+    for value in values {
+      switch value {
+      case .null: bindings.appendNull()
+      case .int(let number): bindings.append(number)
+      case .double(let number): bindings.append(number)
+      case .text(let text): bindings.append(text)
+      }
+    }
+    let result: PostgresQueryResult
+    do {
+      result = try connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger)
+        .wait()
+    } catch {
+      throw failure(error)
+    }
+    return (result.rows.map(Self.row), result.metadata.rows ?? 0)
+  }
+
+  /// Closes the connection, failing the statement that runs on it (Ctrl-C).
+  func interrupt() {
+    stateLock.lock()
+    let current = connection
+    connection = nil
+    interrupted = current != nil
+    stateLock.unlock()
+    try? current?.close().wait()
+  }
+
+  /// Closes the connection for good.
+  func close() {
+    stateLock.lock()
+    let current = connection
+    connection = nil
+    stateLock.unlock()
+    try? current?.close().wait()
+  }
+
+  private func connected() throws -> PostgresConnection {
+    stateLock.lock()
+    if let connection, !connection.isClosed {
+      stateLock.unlock()
+      return connection
+    }
+    connection = nil
+    stateLock.unlock()
+    let password = PasswordFile.password(for: location, environment: environment)
+    var configuration: PostgresConnection.Configuration
+    if let folder = location.socketFolder {
+      configuration = .init(
+        unixSocketPath: "\(folder)/.s.PGSQL.\(location.port)", username: location.user,
+        password: password, database: location.database)
+    } else {
+      configuration = .init(
+        host: location.host, port: location.port, username: location.user, password: password,
+        database: location.database, tls: try tls())
+    }
+    configuration.options.connectTimeout = .seconds(10)
+    configuration.options.additionalStartupParameters = Self.startupOptions(environment)
+    let connection: PostgresConnection
+    do {
+      connection = try PostgresConnection.connect(
+        on: Self.group.next(), configuration: configuration, id: 1, logger: logger
+      ).wait()
+    } catch {
+      throw StoreError(
+        .unavailable,
+        "cannot connect to the PostgreSQL server \(location.displayName): "
+          + Self.reason(error))
+    }
+    stateLock.lock()
+    self.connection = connection
+    interrupted = false
+    stateLock.unlock()
+    return connection
+  }
+
+  private func tls() throws -> PostgresConnection.Configuration.TLS {
+    var configuration = TLSConfiguration.makeClientConfiguration()
+    switch location.tls {
+    case .disable: return .disable
+    case .prefer, .require: configuration.certificateVerification = .none
+    case .verifyCA: configuration.certificateVerification = .noHostnameVerification
+    case .verifyFull: configuration.certificateVerification = .fullVerification
+    }
+    if let root = environment["PGSSLROOTCERT"] {
+      configuration.trustRoots = .file(root)
+    }
+    do {
+      let context = try NIOSSLContext(configuration: configuration)
+      return location.tls == .prefer ? .prefer(context) : .require(context)
+    } catch {
+      throw StoreError(.unavailable, "cannot set up TLS for \(location.displayName): \(error)")
+    }
+  }
+
+  /// `-c name=value` settings of `PGOPTIONS` (such as `statement_timeout`), as libpq reads.
+  static func startupOptions(_ environment: [String: String]) -> [(String, String)] {
+    guard let options = environment["PGOPTIONS"] else { return [] }
+    var settings: [(String, String)] = []
+    let words = options.split(separator: " ").map(String.init)
+    var index = 0
+    while index < words.count {
+      var setting: String?
+      if words[index] == "-c", index + 1 < words.count {
+        setting = words[index + 1]
+        index += 1
+      } else if words[index].hasPrefix("-c") {
+        setting = String(words[index].dropFirst(2))
+      } else if words[index].hasPrefix("--") {
+        setting = String(words[index].dropFirst(2))
+      }
+      if let setting, let equals = setting.firstIndex(of: "=") {
+        settings.append(
+          (
+            String(setting[..<equals]).replacingOccurrences(of: "-", with: "_"),
+            String(setting[setting.index(after: equals)...])
+          ))
+      }
+      index += 1
+    }
+    return settings
+  }
+
+  /// The `StoreError` for a failed statement; a lost connection is dropped.
+  private func failure(_ error: any Error) -> any Error {
+    guard let error = error as? PSQLError else {
+      dropConnection()
+      return StoreError(
+        .unavailable, "lost the connection to \(location.displayName): \(error)")
+    }
+    if error.code == .server {
+      return ServerError(
+        state: error.serverInfo?[.sqlState] ?? "",
+        message: error.serverInfo?[.message] ?? "",
+        detail: error.serverInfo?[.detail],
+        constraint: error.serverInfo?[.constraintName])
+    }
+    stateLock.lock()
+    let wasInterrupted = interrupted
+    interrupted = false
+    stateLock.unlock()
+    dropConnection()
+    if wasInterrupted {
+      return StoreError(.interrupted, "interrupted: the command was rolled back, nothing changed")
+    }
+    return StoreError(
+      .unavailable,
+      "lost the connection to the PostgreSQL server \(location.displayName) "
+        + "(\(Self.reason(error))); nothing of this command was saved; the next command "
+        + "connects again")
+  }
+
+  private func dropConnection() {
+    stateLock.lock()
+    let current = connection
+    connection = nil
+    stateLock.unlock()
+    try? current?.close().wait()
+  }
+
+  /// A short reason for a connection error, without the URL or any password.
+  static func reason(_ error: any Error) -> String {
+    guard let error = error as? PSQLError else { return "\(error)" }
+    if let message = error.serverInfo?[.message] { return message }
+    if let underlying = error.underlying {
+      if let io = underlying as? IOError { return io.description }
+      return "\(underlying)"
+    }
+    switch error.code {
+    case .serverClosedConnection: return "the server closed the connection"
+    case .connectionError: return "connection refused"
+    case .authMechanismRequiresPassword:
+      return "the server asks for a password: set PGPASSWORD or add it to ~/.pgpass"
+    default: return "\(error.code)"
+    }
+  }
+
+  private static func row(_ row: PostgresRow) -> Row {
+    var names: [String] = []
+    var values: [DatabaseValue] = []
+    for cell in row {
+      names.append(cell.columnName)
+      values.append(value(cell))
+    }
+    return Row(names: names, values: values)
+  }
+
+  private static func value(_ cell: PostgresCell) -> DatabaseValue {
+    guard cell.bytes != nil else { return .null }
+    switch cell.dataType {
+    case .int2, .int4, .int8:
+      return (try? cell.decode(Int64.self)).map(DatabaseValue.int) ?? .null
+    case .bool:
+      return (try? cell.decode(Bool.self)).map { .int($0 ? 1 : 0) } ?? .null
+    case .float4, .float8:
+      return (try? cell.decode(Double.self)).map(DatabaseValue.double) ?? .null
+    case .numeric:
+      guard let decimal = try? cell.decode(Decimal.self) else { return .null }
+      let number = NSDecimalNumber(decimal: decimal)
+      if decimal == Decimal(number.int64Value) { return .int(number.int64Value) }
+      return .double(number.doubleValue)
+    default:
+      return (try? cell.decode(String.self)).map(DatabaseValue.text) ?? .null
+    }
+  }
+}

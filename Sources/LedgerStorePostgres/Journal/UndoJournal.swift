@@ -1,0 +1,199 @@
+import Foundation
+import LedgerCore
+import LedgerStore
+
+/// The journal of commands and the undo log that lets `undo` revert them.
+///
+/// Each command gets a journal row, named by the transaction-local setting `ledgersh.entry`
+/// while it runs; the `ledger_undo_log` trigger appends each changed row's old values to
+/// `undo_log`. Undo replays the log newest first. A bulk load logs, instead of its items
+/// and transactions, one `*` row naming the ids above which its rows lie.
+enum UndoJournal {
+  static func begin(_ db: Database, commandLine: String, time: Timestamp, session: String)
+    throws -> Int64
+  {
+    try db.execute(
+      sql: "INSERT INTO journal(time, command_line, session) VALUES (?, ?, ?)",
+      arguments: [time.millisecondsSince1970, commandLine, session])
+    let entry = db.lastInsertedRowID
+    _ = try db.rows(
+      sql: "SELECT set_config('ledgersh.entry', ?, true)", arguments: [String(entry)])
+    return entry
+  }
+
+  /// Ends recording; drops the entry when the command changed nothing, and tells other
+  /// sessions (NOTIFY) when it did.
+  static func finish(_ db: Database, entry: Int64, bulkCounts: [String: Int]) throws {
+    _ = try db.rows(sql: "SELECT set_config('ledgersh.entry', '', true)", arguments: [])
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT tbl, op, count(DISTINCT row_id) AS n FROM undo_log
+        WHERE entry_id = ? AND op IN ('+', '~', '-')
+          AND NOT (op = '~' AND (tbl, row_id) IN (
+            SELECT tbl, row_id FROM undo_log WHERE entry_id = ? AND op = '+'))
+        GROUP BY tbl, op
+        """,
+      arguments: [entry, entry])
+    var counts: [String: ChangeCount] = [:]
+    for row in rows {
+      let table: String = row["tbl"]
+      let number: Int = row["n"]
+      var count = counts[table] ?? ChangeCount(entity: entityName(table))
+      switch row["op"] as String {
+      case "+": count.added += number
+      case "~": count.changed += number
+      default: count.removed += number
+      }
+      counts[table] = count
+    }
+    for (table, number) in bulkCounts where number > 0 {
+      var count = counts[table] ?? ChangeCount(entity: entityName(table))
+      count.added += number
+      counts[table] = count
+    }
+    let ordered = LedgerTable.all.compactMap { counts[$0.name] }
+    let logged =
+      try Bool.fetchOne(
+        db, sql: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = ?)", arguments: [entry])
+      ?? false
+    if ordered.isEmpty, !logged {
+      try db.execute(sql: "DELETE FROM journal WHERE id = ?", arguments: [entry])
+      return
+    }
+    try db.execute(
+      sql: "UPDATE journal SET summary = ? WHERE id = ?",
+      arguments: [ChangeCount.summary(ordered), entry])
+    _ = try db.rows(sql: "SELECT pg_notify('ledgersh', ?)", arguments: [String(entry)])
+  }
+
+  static func entries(_ db: Database, limit: Int) throws -> [JournalEntry] {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT id, time, command_line, summary, undone FROM journal
+        ORDER BY id DESC LIMIT ?
+        """,
+      arguments: [max(0, limit)]
+    ).map(entry)
+  }
+
+  /// The entries newer than `id` written by other sessions, newest first.
+  static func entries(_ db: Database, after id: Int64, notSession session: String) throws
+    -> [JournalEntry]
+  {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT id, time, command_line, summary, undone FROM journal
+        WHERE id > ? AND session <> ? ORDER BY id DESC
+        """,
+      arguments: [id, session]
+    ).map(entry)
+  }
+
+  /// Reverts this session's newest entry not yet undone (else, in a new session, the
+  /// newest of the same database role) and returns it, marked undone.
+  ///
+  /// Refuses, changing nothing, when another session changed one of the same rows later:
+  /// putting the old values back would overwrite that work.
+  static func undoLatest(_ db: Database, session: String) throws -> JournalEntry {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT id, time, command_line, summary, undone, session FROM journal
+          WHERE undone = 0 AND (session = ? OR (role = current_user AND NOT EXISTS (
+            SELECT 1 FROM journal WHERE session = ? AND undone = 0)))
+          ORDER BY id DESC LIMIT 1 FOR UPDATE
+          """,
+        arguments: [session, session])
+    else { throw StoreError(.notFound, "nothing to undo") }
+    var undone = entry(row)
+    let id = undone.id.rawValue
+    let owner: String = row["session"]
+    if let later = try Row.fetchOne(
+      db,
+      sql: """
+        SELECT j.id, j.command_line, j.time, u.tbl, u.row_id FROM undo_log u
+        JOIN journal j ON j.id = u.entry_id
+        WHERE u.entry_id > ? AND j.undone = 0 AND j.session <> ?
+          AND (u.tbl, u.row_id) IN (SELECT tbl, row_id FROM undo_log WHERE entry_id = ?)
+        ORDER BY j.id LIMIT 1
+        """,
+      arguments: [id, owner, id])
+    {
+      let table: String = later["tbl"]
+      let rowID: Int64 = later["row_id"]
+      let command: String = later["command_line"]
+      let time = Timestamp(millisecondsSince1970: later["time"])
+      throw StoreError(
+        .conflict,
+        "cannot undo '\(undone.commandLine)': another session changed \(entityName(table)) "
+          + "#\(rowID) after it ('\(command)' at \(PostgresConflict.clock(time))); "
+          + "nothing changed")
+    }
+    _ = try db.rows(sql: "SET CONSTRAINTS ALL DEFERRED", arguments: [])
+    let changes = try Row.fetchAll(
+      db,
+      sql:
+        "SELECT tbl, op, row_id, old::text AS old FROM undo_log WHERE entry_id = ? ORDER BY id DESC",
+      arguments: [id])
+    for change in changes {
+      let name: String = change["tbl"]
+      let op: String = change["op"]
+      let rowID: Int64? = change["row_id"]
+      let old: String? = change["old"]
+      if op == "*" {
+        // A bulk load: its rows lie above the ids the log names ("items 1200").
+        let parts = (old ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(
+          separator: " ")
+        guard parts.count == 2, let table = LedgerTable.all.first(where: { $0.name == parts[0] }),
+          let before = Int64(parts[1])
+        else { continue }
+        try db.execute(sql: "DELETE FROM \(table.name) WHERE id > ?", arguments: [before])
+        continue
+      }
+      guard let table = LedgerTable.all.first(where: { $0.name == name }), let rowID else {
+        continue
+      }
+      switch op {
+      case "+":
+        try db.execute(sql: "DELETE FROM \(table.name) WHERE id = ?", arguments: [rowID])
+      case "-":
+        try db.execute(
+          sql: """
+            INSERT INTO \(table.name)(\(table.selection))
+            SELECT \(table.selection) FROM jsonb_populate_record(NULL::\(table.name), ?::jsonb)
+            """,
+          arguments: [old])
+      default:
+        let columns = table.columns.joined(separator: ", ")
+        try db.execute(
+          sql: """
+            UPDATE \(table.name) SET (\(columns)) = (
+              SELECT \(columns) FROM jsonb_populate_record(NULL::\(table.name), ?::jsonb))
+            WHERE id = ?
+            """,
+          arguments: [old, rowID])
+      }
+    }
+    if changes.contains(where: { ($0["op"] as String) == "*" }) {
+      for statement in PostgresTotals.rebuild { try db.execute(sql: statement) }
+    }
+    try db.execute(sql: "UPDATE journal SET undone = 1 WHERE id = ?", arguments: [id])
+    _ = try db.rows(sql: "SELECT pg_notify('ledgersh', ?)", arguments: [String(id)])
+    undone.isUndone = true
+    return undone
+  }
+
+  private static func entry(_ row: Row) -> JournalEntry {
+    JournalEntry(
+      id: EntityID(row["id"]), time: Timestamp(millisecondsSince1970: row["time"]),
+      commandLine: row["command_line"], summary: row["summary"], isUndone: row["undone"])
+  }
+
+  static func entityName(_ table: String) -> String {
+    LedgerTable.all.first { $0.name == table }?.entity ?? table
+  }
+}

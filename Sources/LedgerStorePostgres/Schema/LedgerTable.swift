@@ -1,0 +1,96 @@
+/// A ledger table as the undo log and full-text triggers need to know it.
+struct LedgerTable: Sendable {
+  /// The SQL table name.
+  var name: String
+  /// The entity's singular name in journal summaries, such as "project".
+  var entity: String
+  /// Every column except `id`, in declaration order.
+  var columns: [String]
+  /// Columns indexed for full-text search, if the table has an FTS5 twin `<name>_fts`.
+  var searchColumns: [String]
+  /// Whether bulk loads skip this table's undo-log and search triggers (they are handled
+  /// once for the whole load instead), because the table can hold millions of rows.
+  var isBulk: Bool
+
+  static let accounts = LedgerTable(
+    name: "accounts", entity: "account", columns: ["name", "currency", "created_at"],
+    searchColumns: [], isBulk: false)
+  static let vendors = LedgerTable(
+    name: "vendors", entity: "vendor", columns: ["account_id", "name"], searchColumns: [],
+    isBulk: false)
+  static let categories = LedgerTable(
+    name: "categories", entity: "category",
+    columns: ["account_id", "name", "kind", "position", "archived"], searchColumns: [],
+    isBulk: false)
+  static let spaceTemplates = LedgerTable(
+    name: "space_templates", entity: "space template",
+    columns: ["account_id", "name", "checklist", "position"], searchColumns: [], isBulk: false)
+  static let projects = LedgerTable(
+    name: "projects", entity: "project",
+    columns: [
+      "account_id", "name", "client_name", "description", "pinned_category_id", "archived",
+      "created_at", "updated_at",
+    ],
+    searchColumns: ["name", "client_name", "description"], isBulk: false)
+  static let budgets = LedgerTable(
+    name: "budgets", entity: "budget", columns: ["project_id", "category_id", "amount"],
+    searchColumns: [], isBulk: false)
+  static let spaces = LedgerTable(
+    name: "spaces", entity: "space",
+    columns: [
+      "project_id", "name", "notes", "checklist", "template_id", "created_at", "updated_at",
+    ],
+    searchColumns: ["name", "notes"], isBulk: false)
+  static let transactions = LedgerTable(
+    name: "transactions", entity: "transaction",
+    columns: [
+      "account_id", "project_id", "source", "amount", "date", "type", "reimbursement",
+      "category_id", "needs_review", "notes", "created_at", "updated_at",
+    ],
+    searchColumns: ["source", "notes"], isBulk: true)
+  static let items = LedgerTable(
+    name: "items", entity: "item",
+    columns: [
+      "account_id", "project_id", "name", "sku", "source", "purchase_price", "project_price",
+      "quantity", "space_id", "transaction_id", "bookmarked", "notes", "created_at",
+      "updated_at",
+    ],
+    searchColumns: ["name", "sku", "source", "notes"], isBulk: true)
+  static let attachments = LedgerTable(
+    name: "attachments", entity: "attachment",
+    columns: [
+      "item_id", "transaction_id", "space_id", "sha256", "ext", "kind", "original_name",
+      "byte_count", "is_primary", "created_at", "pixel_width", "pixel_height",
+    ],
+    searchColumns: [], isBulk: false)
+
+  static let vendorDefaults = LedgerTable(
+    name: "vendor_defaults", entity: "vendor default", columns: ["category_id"],
+    searchColumns: [], isBulk: false)
+
+  /// Every journaled table as schema v1 and v2 had it, parents before children: the
+  /// migration to v1 makes triggers for these shapes, later migrations remake them (or,
+  /// for tables added later, make them).
+  static let allV1: [LedgerTable] = all.filter { $0.name != vendorDefaults.name }.map { table in
+    var table = table
+    if table.name == spaceTemplates.name {
+      table.columns.removeAll { $0 == "position" }
+    }
+    if table.name == attachments.name {
+      table.columns.removeAll { ["space_id", "pixel_width", "pixel_height"].contains($0) }
+    }
+    return table
+  }
+
+  /// Every journaled table, parents before children.
+  static let all: [LedgerTable] = [
+    .accounts, .vendors, .categories, .spaceTemplates, .projects, .budgets, .spaces,
+    .transactions, .items, .attachments, .vendorDefaults,
+  ]
+
+  /// The columns to select, `id` first, for reading whole rows.
+  var selection: String { (["id"] + columns).joined(separator: ", ") }
+
+  /// The FTS5 table's name.
+  var searchTable: String { "\(name)_fts" }
+}

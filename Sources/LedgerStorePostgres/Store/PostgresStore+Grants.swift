@@ -1,0 +1,69 @@
+import LedgerCore
+import LedgerStore
+
+extension PostgresStore: TeamLedger {
+  public func grant(role: String, accountID: EntityID) throws {
+    try write { db in
+      let account = try LedgerQueries.account(db, accountID)
+      try Self.requireRole(db, role)
+      let name = Self.quotedIdentifier(role)
+      let schema = Self.quotedIdentifier(
+        try String.fetchOne(db, sql: "SELECT current_schema()") ?? "public")
+      for statement in [
+        "GRANT USAGE ON SCHEMA \(schema) TO \(name)",
+        "GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA \(schema) TO \(name)",
+        "GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA \(schema) TO \(name)",
+        "REVOKE INSERT, UPDATE, DELETE ON account_grants, ledger_meta FROM \(name)",
+      ] {
+        try db.executeRaw(statement)
+      }
+      try db.execute(
+        sql: "INSERT INTO account_grants(role, account_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
+        arguments: [role, account.id.rawValue])
+    }
+  }
+
+  public func revoke(role: String, accountID: EntityID) throws {
+    try write { db in
+      let account = try LedgerQueries.account(db, accountID)
+      try db.execute(
+        sql: "DELETE FROM account_grants WHERE role = ? AND account_id = ?",
+        arguments: [role, account.id.rawValue])
+      guard db.changesCount > 0 else {
+        throw StoreError(.notFound, "role '\(role)' has no grant on account '\(account.name)'")
+      }
+    }
+  }
+
+  public func grants() throws -> [AccountGrant] {
+    try read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT g.role::text AS role, g.account_id, a.name FROM account_grants g
+          JOIN accounts a ON a.id = g.account_id ORDER BY g.role, g.account_id
+          """
+      ).map { row in
+        AccountGrant(
+          role: row["role"], accountID: EntityID(row["account_id"]), accountName: row["name"])
+      }
+    }
+  }
+
+  private static func requireRole(_ db: Database, _ role: String) throws {
+    let exists =
+      try Bool.fetchOne(
+        db, sql: "SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = ?)", arguments: [role])
+      ?? false
+    guard exists else {
+      throw StoreError(
+        .notFound,
+        "no database role '\(role)': create it first (in psql: CREATE ROLE \(role) LOGIN)")
+    }
+  }
+
+  /// A name as an SQL identifier, in double quotes.
+  static func quotedIdentifier(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import LedgerCore
+import LedgerStore
+
+extension PostgresStore {
+  // MARK: Groups
+
+  /// Whether a command or a group holds the server transaction open.
+  var isInTransaction: Bool {
+    withLock { depth > 0 }
+  }
+
+  public var isGroupOpen: Bool { withLock { groupEntry != nil } }
+
+  /// Opens one server transaction that the commands up to `commitGroup` share, recorded
+  /// in one journal entry.
+  public func beginGroup() throws {
+    try withLock {
+      guard groupEntry == nil else {
+        throw StoreError(.conflict, "a group is open already: 'commit' or 'rollback' it first")
+      }
+      guard depth == 0 else {
+        throw StoreError(.conflict, "a group cannot begin inside another command")
+      }
+      let db = Database(server: server)
+      do {
+        try db.executeRaw("BEGIN")
+        depth = 1
+        groupEntry = try UndoJournal.begin(
+          db, commandLine: "begin", time: clockNow(), session: session)
+      } catch {
+        try? db.executeRaw("ROLLBACK")
+        depth = 0
+        groupEntry = nil
+        throw PostgresErrors.storeError(error, location: location)
+      }
+    }
+  }
+
+  /// Commits the group as one journal entry named `commandLine`; nil when it changed
+  /// nothing.
+  public func commitGroup(_ commandLine: String) throws -> JournalEntry? {
+    try withLock {
+      guard let entry = groupEntry else {
+        throw StoreError(.conflict, "no group is open: 'begin' starts one")
+      }
+      let db = Database(server: server)
+      defer {
+        depth = 0
+        groupEntry = nil
+      }
+      do {
+        try db.execute(
+          sql: "UPDATE journal SET command_line = ? WHERE id = ?", arguments: [commandLine, entry])
+        try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
+        let committed = try UndoJournal.entries(db, limit: 20).first { $0.id.rawValue == entry }
+        try db.executeRaw("COMMIT")
+        return committed
+      } catch {
+        // A failed commit leaves nothing half-written: the whole group is rolled back.
+        try? db.executeRaw("ROLLBACK")
+        let cause = PostgresErrors.storeError(error, location: location)
+        throw StoreError(cause.kind, cause.message + "; the group was rolled back as a whole")
+      }
+    }
+  }
+
+  public func rollbackGroup() throws {
+    try withLock {
+      guard groupEntry != nil else {
+        throw StoreError(.conflict, "no group is open: 'begin' starts one")
+      }
+      depth = 0
+      groupEntry = nil
+      do {
+        try Database(server: server).executeRaw("ROLLBACK")
+      } catch {
+        throw PostgresErrors.storeError(error, location: location)
+      }
+    }
+  }
+
+  /// Runs `body` in a savepoint of the open transaction: rolled back alone when it throws.
+  ///
+  /// A lost connection loses the whole transaction: the group is closed and the error
+  /// says that nothing of it was written.
+  func inSavepoint<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
+    savepointSerial += 1
+    let name = "ledgersh_\(savepointSerial)"
+    do {
+      try db.executeRaw("SAVEPOINT \(name)")
+    } catch {
+      depth = 0
+      let hadGroup = groupEntry != nil
+      groupEntry = nil
+      let cause = PostgresErrors.storeError(error, location: location)
+      guard hadGroup else { throw cause }
+      throw StoreError(
+        cause.kind, cause.message + "; the open group was lost and rolled back")
+    }
+    depth += 1
+    defer { depth -= 1 }
+    do {
+      let result = try body(db)
+      try db.executeRaw("RELEASE SAVEPOINT \(name)")
+      return result
+    } catch {
+      try? db.executeRaw("ROLLBACK TO SAVEPOINT \(name)")
+      try? db.executeRaw("RELEASE SAVEPOINT \(name)")
+      if error is StoreError { throw error }
+      if error is ServerError { throw PostgresErrors.storeError(error, location: location) }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,502 @@
+import Foundation
+import LedgerCore
+import LedgerStore
+
+/// The team backend: a ledger in a PostgreSQL database, shared by every session that opens
+/// the same URL (postgres-nio, one connection per store).
+///
+/// Each command is one server transaction. Calls are serialised by a lock, so the store
+/// can be shared between threads; `interrupt()` closes the connection under a running
+/// statement, and the next call connects again.
+public final class PostgresStore: Store, @unchecked Sendable {
+  public let location: PostgresLocation
+  public let dataDirectory: String?
+  let server: ServerConnection
+  private let clock: @Sendable () -> Timestamp
+  /// This store's session, written into its journal entries.
+  let session = UUID().uuidString
+  private let lock = NSRecursiveLock()
+  /// How deep the open server transaction is: 0 outside one, 1 in a command or a group,
+  /// more in the savepoints of commands run inside them (a plugin's calls, a group's
+  /// commands).
+  var depth = 0
+  /// The journal entry of the group `beginGroup()` opened, if any.
+  var groupEntry: Int64?
+  /// Numbers the savepoints, so nested ones have names of their own.
+  var savepointSerial = 0
+
+  private init(
+    location: PostgresLocation, server: ServerConnection, dataDirectory: String?,
+    clock: @escaping @Sendable () -> Timestamp
+  ) {
+    self.location = location
+    self.server = server
+    self.dataDirectory = dataDirectory
+    self.clock = clock
+  }
+
+  /// Opens the ledger at a `postgresql://` URL, making its schema in an empty database.
+  ///
+  /// A database whose ledger schema is newer than this build is refused (`.newerSchema`)
+  /// and left untouched. Attachments are kept in `dataDirectory` on this machine.
+  public static func open(
+    url: String, environment: [String: String], dataDirectory: String?,
+    clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
+  ) throws -> PostgresStore {
+    let location = try PostgresLocation(url: url, environment: environment)
+    let server = ServerConnection(location: location, environment: environment)
+    try server.open()
+    let store = PostgresStore(
+      location: location, server: server, dataDirectory: dataDirectory, clock: clock)
+    try PostgresMigrator.migrate(Database(server: server), location: location, now: clock())
+    return store
+  }
+
+  /// Closes the connection.
+  public func close() {
+    server.close()
+  }
+
+  public func interrupt() {
+    server.interrupt()
+  }
+
+  // MARK: Helpers
+
+  /// Runs `body` holding the store's lock (recursive: a command's nested calls take it too).
+  func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+
+  /// The store's clock, for its extensions.
+  func clockNow() -> Timestamp { clock() }
+
+  /// Runs reads on the connection, outside any transaction.
+  func read<T>(_ body: (Database) throws -> T) throws -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    do {
+      return try body(Database(server: server))
+    } catch {
+      throw PostgresErrors.storeError(error, location: location)
+    }
+  }
+
+  /// Runs reads in one read-only snapshot of the ledger.
+  func snapshot<T>(_ body: (Database) throws -> T) throws -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    let db = Database(server: server)
+    do {
+      try db.executeRaw("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+      let result = try body(db)
+      try db.executeRaw("COMMIT")
+      return result
+    } catch {
+      try? db.executeRaw("ROLLBACK")
+      throw PostgresErrors.storeError(error, location: location)
+    }
+  }
+
+  /// Runs `body` in one read-write transaction: committed when it returns, rolled back
+  /// when it throws (its error rethrown, server errors as `StoreError`s).
+  ///
+  /// Inside an open transaction (a group, or a command running another), `body` runs in a
+  /// savepoint of it instead: it fails alone, and commits with the outer transaction.
+  func write<T>(_ body: (Database) throws -> T) throws -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    let db = Database(server: server)
+    if depth > 0 { return try inSavepoint(db, body) }
+    do {
+      try db.executeRaw("BEGIN")
+    } catch {
+      throw PostgresErrors.storeError(error, location: location)
+    }
+    depth = 1
+    defer { depth = 0 }
+    do {
+      let result = try body(db)
+      try db.executeRaw("COMMIT")
+      return result
+    } catch {
+      try? db.executeRaw("ROLLBACK")
+      if error is StoreError { throw error }
+      if error is ServerError { throw PostgresErrors.storeError(error, location: location) }
+      throw error
+    }
+  }
+
+  // MARK: Accounts
+
+  public func accounts() throws -> [Account] { try read(LedgerQueries.accounts) }
+
+  public func account(_ id: EntityID) throws -> Account {
+    try read { try LedgerQueries.account($0, id) }
+  }
+
+  public func defaultAccount() throws -> Account {
+    try read { try LedgerQueries.account($0, nil) }
+  }
+
+  // MARK: Projects
+
+  public func projects(_ query: ProjectQuery) throws -> [Project] {
+    try read { try LedgerQueries.projects($0, query) }
+  }
+
+  public func project(_ id: EntityID) throws -> Project {
+    try read { try LedgerQueries.project($0, id) }
+  }
+
+  public func project(named name: String, accountID: EntityID?) throws -> Project? {
+    try read { try LedgerQueries.project($0, named: name, accountID: accountID) }
+  }
+
+  // MARK: Budget
+
+  public func categories(accountID: EntityID?, includeArchived: Bool) throws
+    -> [BudgetCategory]
+  {
+    try read {
+      try LedgerQueries.categories($0, accountID: accountID, includeArchived: includeArchived)
+    }
+  }
+
+  public func category(_ id: EntityID) throws -> BudgetCategory {
+    try read { try LedgerQueries.category($0, id) }
+  }
+
+  public func category(named name: String, accountID: EntityID?) throws -> BudgetCategory? {
+    try read { try LedgerQueries.category($0, named: name, accountID: accountID) }
+  }
+
+  public func budgets(projectID: EntityID) throws -> [CategoryBudget] {
+    try read { try LedgerQueries.budgets($0, projectID: projectID) }
+  }
+
+  public func budgetRollup(projectID: EntityID) throws -> BudgetRollup {
+    try snapshot { try LedgerQueries.budgetRollup($0, projectID: projectID) }
+  }
+
+  // MARK: Transactions
+
+  public func transactions(_ query: TransactionQuery) throws -> [Transaction] {
+    try read { try LedgerQueries.transactions($0, query) }
+  }
+
+  public func transactionCount(_ query: TransactionQuery) throws -> Int {
+    try read { try LedgerQueries.transactionCount($0, query) }
+  }
+
+  public func transactionSummary(_ query: TransactionQuery) throws -> TransactionSummary {
+    try read { try LedgerQueries.transactionSummary($0, query) }
+  }
+
+  public func transaction(_ id: EntityID) throws -> Transaction {
+    try read { try LedgerQueries.transaction($0, id) }
+  }
+
+  // MARK: Reports
+
+  public func spendingTotals(_ query: SpendingQuery) throws -> [SpendingTotal] {
+    try read { try SpendingQueries.totals($0, query) }
+  }
+
+  // MARK: Items
+
+  public func items(_ query: ItemQuery) throws -> [Item] {
+    try read { try LedgerQueries.items($0, query) }
+  }
+
+  public func itemCount(_ query: ItemQuery) throws -> Int {
+    try read { try LedgerQueries.itemCount($0, query) }
+  }
+
+  public func itemGroups(_ query: ItemQuery) throws -> [ItemGroup] {
+    try read { try LedgerQueries.itemGroups($0, query) }
+  }
+
+  public func itemGroupCount(_ query: ItemQuery) throws -> Int {
+    try read { try LedgerQueries.itemGroupCount($0, query) }
+  }
+
+  public func itemSummary(_ query: ItemQuery) throws -> ItemSummary {
+    try read { try LedgerQueries.itemSummary($0, query) }
+  }
+
+  public func item(_ id: EntityID) throws -> Item {
+    try read { try LedgerQueries.item($0, id) }
+  }
+
+  // MARK: Spaces
+
+  public func spaces(projectID: EntityID) throws -> [Space] {
+    try read { try LedgerQueries.spaces($0, projectID: projectID) }
+  }
+
+  public func space(_ id: EntityID) throws -> Space {
+    try read { try LedgerQueries.space($0, id) }
+  }
+
+  public func space(named name: String, projectID: EntityID) throws -> Space? {
+    try read { try LedgerQueries.space($0, named: name, projectID: projectID) }
+  }
+
+  public func spaceTemplates(accountID: EntityID?) throws -> [SpaceTemplate] {
+    try read { try LedgerQueries.spaceTemplates($0, accountID: accountID) }
+  }
+
+  public func spaceTemplate(_ id: EntityID) throws -> SpaceTemplate {
+    try read { try LedgerQueries.spaceTemplate($0, id) }
+  }
+
+  public func spaceTemplate(named name: String, accountID: EntityID?) throws -> SpaceTemplate? {
+    try read { try LedgerQueries.spaceTemplate($0, named: name, accountID: accountID) }
+  }
+
+  public func spaceTemplateNames(accountID: EntityID?) throws -> [String] {
+    try read { try LedgerQueries.spaceTemplateNames($0, accountID: accountID) }
+  }
+
+  // MARK: Vendors and attachments
+
+  public func vendors(accountID: EntityID?) throws -> [Vendor] {
+    try read { try LedgerQueries.vendors($0, accountID: accountID) }
+  }
+
+  public func attachments(of owner: AttachmentOwner) throws -> [Attachment] {
+    try read { try LedgerQueries.attachments($0, of: owner) }
+  }
+
+  public func attachment(_ id: EntityID) throws -> Attachment {
+    try read { try LedgerQueries.attachment($0, id) }
+  }
+
+  public func attachmentPath(_ attachment: Attachment) -> String? {
+    guard let dataDirectory else { return nil }
+    return URL(fileURLWithPath: dataDirectory).appendingPathComponent(attachment.relativePath)
+      .path
+  }
+
+  // MARK: Search, completion, counts
+
+  public func search(_ text: String, limit: Int) throws -> [SearchHit] {
+    try read { try PostgresSearch.search($0, text, limit: limit) }
+  }
+
+  public func search(_ query: SearchQuery) throws -> [SearchSection] {
+    try read { try PostgresSearch.search($0, query) }
+  }
+
+  public func isEmpty() throws -> Bool {
+    try read { db in
+      !(try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM projects)") ?? false)
+    }
+  }
+
+  public func projectNames(accountID: EntityID?) throws -> [String] {
+    try read { db in
+      try LedgerQueries.names(
+        db, table: "projects", ownerColumn: "account_id",
+        ownerID: try LedgerQueries.accountID(db, accountID))
+    }
+  }
+
+  public func categoryNames(accountID: EntityID?) throws -> [String] {
+    try read { db in
+      try LedgerQueries.names(
+        db, table: "categories", ownerColumn: "account_id",
+        ownerID: try LedgerQueries.accountID(db, accountID))
+    }
+  }
+
+  public func vendorNames(accountID: EntityID?) throws -> [String] {
+    try read { db in
+      try LedgerQueries.names(
+        db, table: "vendors", ownerColumn: "account_id",
+        ownerID: try LedgerQueries.accountID(db, accountID))
+    }
+  }
+
+  public func spaceNames(projectID: EntityID) throws -> [String] {
+    try read { db in
+      try LedgerQueries.names(db, table: "spaces", ownerColumn: "project_id", ownerID: projectID)
+    }
+  }
+
+  public func counts() throws -> LedgerCounts { try read(LedgerQueries.counts) }
+
+  // MARK: Whole ledger
+
+  public func forEachRecord(
+    of kinds: Set<LedgerRecord.Kind>, _ body: (LedgerRecord) throws -> Void
+  ) throws {
+    try snapshot { db in
+      let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
+      for (kind, table) in zip(LedgerRecord.Kind.allCases, LedgerTable.all)
+      where kinds.contains(kind) {
+        var extra =
+          table.name == LedgerTable.budgets.name
+          ? ", (SELECT a.currency FROM projects p JOIN accounts a ON a.id = p.account_id "
+            + "WHERE p.id = budgets.project_id) AS budget_currency"
+          : ""
+        if table.name == LedgerTable.vendors.name {
+          extra = VendorQueries.defaultCategoryColumn
+        }
+        // A page at a time, so a million rows never sit in memory at once.
+        var after: Int64 = 0
+        while true {
+          let rows = try Row.fetchAll(
+            db,
+            sql: """
+              SELECT \(table.selection)\(extra) FROM \(table.name)
+              WHERE id > ? ORDER BY id LIMIT 5000
+              """,
+            arguments: [after])
+          for row in rows { try body(Self.record(row, table: table, decoder: decoder)) }
+          guard rows.count == 5000, let last: Int64 = rows.last?["id"] else { break }
+          after = last
+        }
+      }
+    }
+  }
+
+  private static func record(_ row: Row, table: LedgerTable, decoder: RecordDecoder)
+    -> LedgerRecord
+  {
+    switch table.name {
+    case LedgerTable.accounts.name: return .account(RecordDecoder.account(row))
+    case LedgerTable.vendors.name: return .vendor(VendorQueries.vendor(row))
+    case LedgerTable.categories.name: return .category(RecordDecoder.category(row))
+    case LedgerTable.spaceTemplates.name: return .spaceTemplate(RecordDecoder.spaceTemplate(row))
+    case LedgerTable.projects.name: return .project(RecordDecoder.project(row))
+    case LedgerTable.budgets.name:
+      let code: String = row["budget_currency"] ?? "USD"
+      return .budget(decoder.budget(row, currency: Currency(code: code) ?? .usd))
+    case LedgerTable.spaces.name: return .space(RecordDecoder.space(row))
+    case LedgerTable.transactions.name: return .transaction(decoder.transaction(row))
+    case LedgerTable.items.name: return .item(decoder.item(row))
+    default: return .attachment(RecordDecoder.attachment(row))
+    }
+  }
+
+  // MARK: Vendor defaults (settings)
+
+  public func vendorSummaries(accountID: EntityID?) throws -> [VendorSummary] {
+    try snapshot { try VendorQueries.summaries($0, accountID: accountID) }
+  }
+
+  public func vendor(named name: String, accountID: EntityID?) throws -> Vendor? {
+    try read { try VendorQueries.vendor($0, named: name, accountID: accountID) }
+  }
+
+  // MARK: Live sessions
+
+  public func changeMarker() throws -> ChangeMarker {
+    try read { db in try Self.marker(db) }
+  }
+
+  public func changes(since marker: ChangeMarker, limit: Int) throws -> LedgerChanges {
+    try read { db in
+      let now = try Self.marker(db)
+      guard now != marker else {
+        return LedgerChanges(marker: now, isChanged: false, entries: [], entryCount: 0)
+      }
+      let foreign = try UndoJournal.entries(
+        db, after: marker.lastEntryID, notSession: session)
+      // This session's own commands moved the marker too: they are no news.
+      return LedgerChanges(
+        marker: now, isChanged: !foreign.isEmpty, entries: Array(foreign.prefix(max(0, limit))),
+        entryCount: foreign.count)
+    }
+  }
+
+  /// The newest journal entry and how many entries are undone: any command or undo by
+  /// anyone moves one of them.
+  private static func marker(_ db: Database) throws -> ChangeMarker {
+    let row = try Row.fetchOne(
+      db,
+      sql: """
+        SELECT coalesce(max(id), 0) AS last, count(*) FILTER (WHERE undone = 1) AS undone
+        FROM journal
+        """)
+    return ChangeMarker(version: row?["undone"] ?? 0, lastEntryID: row?["last"] ?? 0)
+  }
+
+  // MARK: Writing
+
+  public func perform<T>(_ commandLine: String, _ body: (any LedgerWriter) throws -> T) throws
+    -> T
+  {
+    let now = clock()
+    if isInTransaction {
+      // A group's command, or a plugin's call: recorded in the open journal entry.
+      return try write { db in
+        try body(
+          ValidatingWriter(
+            PostgresWriter(db: db, now: now, dataDirectory: dataDirectory, session: session)))
+      }
+    }
+    return try write { db in
+      let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now, session: session)
+      let writer = PostgresWriter(
+        db: db, now: now, dataDirectory: dataDirectory, session: session)
+      let result = try body(ValidatingWriter(writer))
+      try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
+      return result
+    }
+  }
+
+  public func performBulk<T>(
+    _ commandLine: String, expectedRows: Int, _ body: (any BulkLoader) throws -> T
+  ) throws -> T {
+    guard !isInTransaction else {
+      throw StoreError(
+        .conflict,
+        "on a team ledger, a bulk load (demo, import) runs on its own, not inside a group "
+          + "or another command: 'commit' or 'rollback' first")
+    }
+    let now = clock()
+    return try write { db in
+      let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now, session: session)
+      _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '1', true)", arguments: [])
+      let loader = try PostgresBulkLoader(db: db)
+      let result = try body(loader)
+      _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '', true)", arguments: [])
+      var counts: [String: Int] = [:]
+      for (table, before) in [
+        (LedgerTable.transactions, loader.transactionsBefore), (.items, loader.itemsBefore),
+      ] {
+        let loaded = loader.loaded[table.name] ?? 0
+        guard loaded > 0 else { continue }
+        counts[table.name] = loaded
+        try db.execute(
+          sql: """
+            INSERT INTO undo_log(entry_id, tbl, op, row_id, old)
+            VALUES (?, ?, '*', NULL, ?::jsonb)
+            """,
+          arguments: [entry, table.name, "\"\(table.name) \(before)\""])
+      }
+      if counts[LedgerTable.transactions.name] != nil {
+        for statement in PostgresTotals.rebuild { try db.execute(sql: statement) }
+      }
+      try UndoJournal.finish(db, entry: entry, bulkCounts: counts)
+      return result
+    }
+  }
+
+  public func journal(limit: Int) throws -> [JournalEntry] {
+    try read { try UndoJournal.entries($0, limit: limit) }
+  }
+
+  public func undo() throws -> JournalEntry {
+    guard !isInTransaction else {
+      throw StoreError(
+        .conflict, "undo cannot run inside a group: 'commit' or 'rollback' the group first")
+    }
+    return try write { db in try UndoJournal.undoLatest(db, session: session) }
+  }
+}

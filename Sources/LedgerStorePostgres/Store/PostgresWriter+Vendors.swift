@@ -1,0 +1,96 @@
+import LedgerCore
+import LedgerStore
+
+extension PostgresWriter {
+  // MARK: Vendor defaults (settings)
+
+  func vendor(named name: String, accountID: EntityID?) throws -> Vendor? {
+    try VendorQueries.vendor(db, named: name, accountID: accountID)
+  }
+
+  func renameVendor(_ id: EntityID, to name: String) throws -> VendorChange {
+    let vendor = try VendorQueries.vendor(db, id)
+    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !name.isEmpty else { throw StoreError(.invalid, "a vendor name cannot be empty") }
+    if let other = try VendorQueries.vendor(db, named: name, accountID: vendor.accountID),
+      other.id != id
+    {
+      throw StoreError(
+        .conflict,
+        "a vendor named '\(other.name)' already exists; "
+          + "'vendor merge \"\(vendor.name)\" --into \"\(other.name)\"' joins the two")
+    }
+    try db.execute(
+      cachedSQL: "UPDATE vendors SET name = ? WHERE id = ?", arguments: [name, id.rawValue])
+    let (transactions, items) = try rewriteSource(
+      from: vendor.name, to: name, accountID: vendor.accountID)
+    return VendorChange(
+      vendor: try VendorQueries.vendor(db, id), transactions: transactions, items: items)
+  }
+
+  func mergeVendor(_ id: EntityID, into target: EntityID) throws -> VendorChange {
+    let vendor = try VendorQueries.vendor(db, id)
+    let into = try VendorQueries.vendor(db, target)
+    guard vendor.id != into.id else {
+      throw StoreError(.invalid, "cannot merge vendor '\(vendor.name)' into itself")
+    }
+    guard vendor.accountID == into.accountID else {
+      throw StoreError(.invalid, "vendors '\(vendor.name)' and '\(into.name)' are in two accounts")
+    }
+    let (transactions, items) = try rewriteSource(
+      from: vendor.name, to: into.name, accountID: vendor.accountID)
+    if into.defaultCategoryID == nil, let category = vendor.defaultCategoryID {
+      try db.execute(
+        cachedSQL: "INSERT INTO vendor_defaults(id, category_id) VALUES (?, ?)",
+        arguments: [into.id.rawValue, category.rawValue])
+    }
+    try db.execute(cachedSQL: "DELETE FROM vendors WHERE id = ?", arguments: [id.rawValue])
+    return VendorChange(
+      vendor: try VendorQueries.vendor(db, target), transactions: transactions, items: items)
+  }
+
+  func setDefaultCategory(_ categoryID: EntityID?, ofVendor id: EntityID) throws -> Vendor {
+    let vendor = try VendorQueries.vendor(db, id)
+    guard let categoryID else {
+      try db.execute(
+        cachedSQL: "DELETE FROM vendor_defaults WHERE id = ?", arguments: [id.rawValue])
+      return try VendorQueries.vendor(db, id)
+    }
+    let category = try LedgerQueries.category(db, categoryID)
+    guard category.accountID == vendor.accountID else {
+      throw StoreError(.invalid, "category \(categoryID) belongs to another account")
+    }
+    if vendor.defaultCategoryID == nil {
+      try db.execute(
+        cachedSQL: "INSERT INTO vendor_defaults(id, category_id) VALUES (?, ?)",
+        arguments: [id.rawValue, categoryID.rawValue])
+    } else if vendor.defaultCategoryID != categoryID {
+      try db.execute(
+        cachedSQL: "UPDATE vendor_defaults SET category_id = ? WHERE id = ?",
+        arguments: [categoryID.rawValue, id.rawValue])
+    }
+    return try VendorQueries.vendor(db, id)
+  }
+
+  /// Rewrites the source of the account's transactions and items from one vendor name to
+  /// another (matching ignoring case); returns how many of each changed.
+  private func rewriteSource(from old: String, to new: String, accountID: EntityID) throws
+    -> (transactions: Int, items: Int)
+  {
+    let stamp = now.millisecondsSince1970
+    try db.execute(
+      cachedSQL: """
+        UPDATE transactions SET source = ?, updated_at = ?
+        WHERE account_id = ? AND source = ? COLLATE NOCASE AND source <> ?
+        """,
+      arguments: [new, stamp, accountID.rawValue, old, new])
+    let transactions = db.changesCount
+    try db.execute(
+      cachedSQL: """
+        UPDATE items SET source = ?, updated_at = ?
+        WHERE account_id = ? AND source = ? COLLATE NOCASE AND source <> ?
+        """,
+      arguments: [new, stamp, accountID.rawValue, old, new])
+    return (transactions, db.changesCount)
+  }
+}

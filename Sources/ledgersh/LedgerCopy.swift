@@ -1,0 +1,110 @@
+import Foundation
+import LedgerCore
+import LedgerShell
+import LedgerStore
+import TerminalUI
+
+/// `ledgersh copy --from A --to B`: moves a whole ledger, attachments included, between
+/// backends (a SQLite file, a `postgresql://` URL), in one transaction on the destination.
+enum LedgerCopy {
+  /// Runs the copy when the process arguments ask for one (`copy` first), else nil.
+  static func run(_ arguments: [String]) -> Int32? {
+    let words = Array(arguments.dropFirst())
+    guard words.first == "copy" else { return nil }
+    var from: String?
+    var to: String?
+    var quiet = false
+    var index = 1
+    while index < words.count {
+      switch words[index] {
+      case "--from" where index + 1 < words.count:
+        from = words[index + 1]
+        index += 1
+      case "--to" where index + 1 < words.count:
+        to = words[index + 1]
+        index += 1
+      case "-q", "--quiet":
+        quiet = true
+      default:
+        return usage("unknown argument '\(words[index])'")
+      }
+      index += 1
+    }
+    guard let from, let to, !from.isEmpty, !to.isEmpty else {
+      return usage("name both ledgers: --from and --to")
+    }
+    let environment = ProcessInfo.processInfo.environment
+    do {
+      let source = try StoreOpener.opener(from, environment: environment)()
+      let destination = try StoreOpener.opener(to, environment: environment)()
+      let copied = try copy(from: source, to: destination, commandLine: "copy --from … --to …")
+      if !quiet {
+        FileDescriptorWriter.write(
+          "Copied \(copied) records, attachments included, into the new ledger.\n",
+          to: STDERR_FILENO)
+      }
+      return 0
+    } catch let error as StoreError {
+      FileDescriptorWriter.write("ledgersh: error: copy: \(error.message)\n", to: STDERR_FILENO)
+      return error.kind.isStoreFailure ? 3 : 1
+    } catch {
+      FileDescriptorWriter.write("ledgersh: error: copy: \(error)\n", to: STDERR_FILENO)
+      return 1
+    }
+  }
+
+  /// Copies every record of `source` into the empty ledger `destination`, ids kept, and
+  /// the attachments' files; returns how many records.
+  static func copy(from source: any Store, to destination: any Store, commandLine: String)
+    throws -> Int
+  {
+    guard try destination.isEmpty(), try destination.counts().transactions == 0,
+      try destination.counts().items == 0
+    else {
+      throw StoreError(
+        .conflict, "the destination already holds a ledger: copy only into an empty one")
+    }
+    let counts = try source.counts()
+    let total =
+      counts.accounts + counts.projects + counts.categories + counts.budgets + counts.vendors
+      + counts.spaceTemplates + counts.spaces + counts.transactions + counts.items
+      + counts.attachments
+    var progress = LoadingIndicator(message: "Copying the ledger", total: total)
+    var copied = 0
+    var files: [Attachment] = []
+    try destination.performBulk(commandLine, expectedRows: counts.items + counts.transactions) {
+      loader in
+      try source.forEachRecord { record in
+        try loader.load(record, keepingID: true)
+        if case .attachment(let attachment) = record { files.append(attachment) }
+        copied += 1
+        if copied % 500 == 0 { progress.advance(count: copied) }
+      }
+    }
+    progress.finish()
+    for attachment in files {
+      guard let from = source.attachmentPath(attachment),
+        let to = destination.attachmentPath(attachment),
+        !FileManager.default.fileExists(atPath: to)
+      else { continue }
+      let folder = (to as NSString).deletingLastPathComponent
+      try? FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+      do {
+        try FileManager.default.copyItem(atPath: from, toPath: to)
+      } catch {
+        throw StoreError(
+          .unavailable, "cannot copy the attachment '\(attachment.originalName)': \(error)")
+      }
+    }
+    return copied
+  }
+
+  private static func usage(_ message: String) -> Int32 {
+    FileDescriptorWriter.write(
+      "ledgersh: error: copy: \(message)\nledgersh: hint: ledgersh copy --from LEDGER --to LEDGER\n",
+      to: STDERR_FILENO)
+    return 2
+  }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import LedgerCore
+import LedgerStore
+import LedgerStorePostgres
+import Testing
+
+/// What only a server backend has: URLs and passwords, schema versions, lost connections,
+/// other sessions writing at the same time.
+@Suite("PostgreSQL backend")
+struct PostgresBackendTests {
+  static let enabled = PostgresTestServer.url != nil
+
+  @Test("a URL names user, host, port, database and TLS mode")
+  func parsesURLs() throws {
+    let location = try PostgresLocation(
+      url: "postgresql://ann@db.example:6543/studio?sslmode=require", environment: [:])
+    #expect(location.displayName == "ann@db.example:6543/studio")
+    #expect(location.tls == .require)
+    let defaults = try PostgresLocation(url: "postgres://db.example", environment: ["USER": "bo"])
+    #expect(defaults.displayName == "bo@db.example:5432/bo")
+  }
+
+  @Test("a password in the URL is refused without repeating it")
+  func refusesPasswordInURL() throws {
+    let error = try #require(throws: StoreError.self) {
+      try PostgresLocation(url: "postgresql://ann:s3cret@db.example/studio", environment: [:])
+    }
+    #expect(!error.message.contains("s3cret"))
+    #expect(error.message.contains("PGPASSWORD"))
+    #expect(error.kind.isStoreFailure)
+  }
+
+  @Test("the PostgreSQL backend is tested", .enabled(if: enabled, PostgresTestServer.skipNote))
+  func backendIsListed() {
+    #expect(StoreBackend.allCases.contains(.postgres))
+  }
+
+  @Test("an unreachable server is a store failure naming the server")
+  func unreachableServer() throws {
+    let error = try #require(throws: StoreError.self) {
+      try PostgresStore.open(
+        url: "postgresql://ann@127.0.0.1:1/studio?sslmode=disable", environment: [:],
+        dataDirectory: nil)
+    }
+    #expect(error.kind == .unavailable)
+    #expect(error.message.contains("ann@127.0.0.1:1/studio"))
+  }
+
+  @Test(
+    "a server schema newer than this build is refused and left as it is",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func newerSchemaRefused() throws {
+    let url = try #require(PostgresTestServer.url)
+    let schema = try PostgresTestServer.freshSchema()
+    let environment = PostgresTestServer.environment(schema: schema)
+    let store = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    _ = try store.perform("project add Smith") { try $0.addProject(ProjectDraft(name: "Smith")) }
+    store.close()
+    try PostgresTestServer.psql(
+      "UPDATE \(schema).ledger_meta SET value = (value::int + 97)::text", url: url)
+    let error = try #require(throws: StoreError.self) {
+      try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    }
+    #expect(error.kind == .newerSchema)
+    #expect(error.message.contains("was written by a newer ledgersh"))
+    try PostgresTestServer.psql(
+      "UPDATE \(schema).ledger_meta SET value = (value::int - 97)::text", url: url)
+    let again = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    #expect(try again.projects().map(\.name) == ["Smith"])
+  }
+
+  @Test(
+    "two sessions adding at once lose nothing", .enabled(if: enabled, PostgresTestServer.skipNote))
+  func concurrentWriters() throws {
+    let url = try #require(PostgresTestServer.url)
+    let environment = PostgresTestServer.environment(schema: try PostgresTestServer.freshSchema())
+    let first = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let project = try first.perform("project add Smith") {
+      try $0.addProject(ProjectDraft(name: "Smith"))
+    }
+    let second = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let amount = try Money.parse("10", currency: .usd)
+    let day = try #require(CalendarDay.parse("2026-11-23"))
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let store = index == 0 ? first : second
+      for _ in 0..<50 {
+        _ = try? store.perform("tx add") {
+          try $0.addTransaction(
+            TransactionDraft(projectID: project.id, source: "Shop", amount: amount, date: day))
+        }
+      }
+    }
+    #expect(try first.transactionCount(TransactionQuery(projectID: project.id)) == 100)
+    let rollup = try second.budgetRollup(projectID: project.id)
+    #expect(rollup.uncategorizedSpent.minorUnits == 100 * 1000)
+    let summary = try first.transactionSummary(TransactionQuery(projectID: project.id))
+    #expect(summary.total.minorUnits == 100 * 1000)
+  }
+
+  @Test(
+    "undo refuses when another session changed the same row later",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func undoRefusesOthersLaterChange() throws {
+    let url = try #require(PostgresTestServer.url)
+    let environment = PostgresTestServer.environment(schema: try PostgresTestServer.freshSchema())
+    let mine = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let theirs = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let project = try mine.perform("project add Smith") {
+      try $0.addProject(ProjectDraft(name: "Smith", clientName: "Ann"))
+    }
+    _ = try theirs.perform("project edit") {
+      var changed = try $0.project(project.id)
+      changed.clientName = "Bo"
+      return try $0.updateProject(changed)
+    }
+    let error = try #require(throws: StoreError.self) { try mine.undo() }
+    #expect(error.kind == .conflict)
+    #expect(error.message.contains("another session"))
+    #expect(try mine.project(project.id).clientName == "Bo")
+    // The other session's own undo is theirs to make.
+    _ = try theirs.undo()
+    #expect(try mine.project(project.id).clientName == "Ann")
+    _ = try mine.undo()
+    #expect(try mine.projects().isEmpty)
+  }
+
+  @Test(
+    "another session's commands show as changes; this session's never do",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func liveChanges() throws {
+    let url = try #require(PostgresTestServer.url)
+    let environment = PostgresTestServer.environment(schema: try PostgresTestServer.freshSchema())
+    let mine = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let theirs = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let marker = try mine.changeMarker()
+    _ = try mine.perform("project add Mine") { try $0.addProject(ProjectDraft(name: "Mine")) }
+    #expect(try mine.changes(since: marker, limit: 5).entries.isEmpty)
+    _ = try theirs.perform("project add Theirs") {
+      try $0.addProject(ProjectDraft(name: "Theirs"))
+    }
+    let changes = try mine.changes(since: marker, limit: 5)
+    #expect(changes.entries.map(\.commandLine) == ["project add Theirs"])
+  }
+
+  @Test(
+    "an edit of a row another session changed after it was read saves nothing",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func optimisticConcurrency() throws {
+    let url = try #require(PostgresTestServer.url)
+    let environment = PostgresTestServer.environment(schema: try PostgresTestServer.freshSchema())
+    let mine = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let theirs = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let day = try #require(CalendarDay.parse("2026-11-23"))
+    let added = try mine.perform("tx add") {
+      try $0.addTransaction(
+        TransactionDraft(
+          projectID: nil, source: "Shop", amount: try Money.parse("10", currency: .usd),
+          date: day))
+    }
+    var form = try mine.transaction(added.id)
+    Thread.sleep(forTimeInterval: 0.01)
+    _ = try theirs.perform("tx edit") {
+      var changed = try $0.transaction(added.id)
+      changed.notes = "theirs"
+      return try $0.updateTransaction(changed)
+    }
+    form.notes = "mine"
+    let error = try #require(throws: StoreError.self) {
+      try mine.perform("tx edit") { try $0.updateTransaction(form) }
+    }
+    #expect(error.kind == .conflict)
+    #expect(
+      error.message.hasPrefix(
+        "Transaction #\(added.id.rawValue) was changed by another session at "))
+    #expect(error.message.hasSuffix("nothing saved — show it with 'tx show \(added.id.rawValue)'"))
+    #expect(try mine.transaction(added.id).notes == "theirs")
+  }
+
+  @Test(
+    "each role sees and changes only the accounts granted to it, in SQL too",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func rowLevelSecurity() throws {
+    let url = try #require(PostgresTestServer.url)
+    let schema = try PostgresTestServer.freshSchema()
+    let environment = PostgresTestServer.environment(schema: schema)
+    let admin = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let studio = try admin.perform("account add Studio") {
+      try $0.addAccount(name: "Studio", currency: .eur)
+    }
+    let home = try admin.defaultAccount()
+    _ = try admin.perform("project add Home") { try $0.addProject(ProjectDraft(name: "Home")) }
+    _ = try admin.perform("project add Loft") {
+      try $0.addProject(ProjectDraft(name: "Loft", accountID: studio.id))
+    }
+    let suffix = schema.suffix(8)
+    let ann = "ann_\(suffix)"
+    let bo = "bo_\(suffix)"
+    try PostgresTestServer.psql("CREATE ROLE \(ann) LOGIN; CREATE ROLE \(bo) LOGIN", url: url)
+    try admin.grant(role: ann, accountID: home.id)
+    try admin.grant(role: bo, accountID: studio.id)
+    #expect(try admin.grants().map(\.role).sorted() == [ann, bo].sorted())
+
+    let annStore = try PostgresStore.open(
+      url: try PostgresTestServer.url(user: ann), environment: environment, dataDirectory: nil)
+    let boStore = try PostgresStore.open(
+      url: try PostgresTestServer.url(user: bo), environment: environment, dataDirectory: nil)
+    #expect(try annStore.accounts().map(\.name) == ["Default"])
+    #expect(try boStore.accounts().map(\.name) == ["Studio"])
+    #expect(try annStore.projects(ProjectQuery(accountID: home.id)).map(\.name) == ["Home"])
+    #expect(try boStore.projects().map(\.name) == ["Loft"])
+    // Ann cannot write into Bo's account: to her it does not exist.
+    #expect(throws: StoreError.self) {
+      try annStore.perform("project add Sneaky") {
+        try $0.addProject(ProjectDraft(name: "Sneaky", accountID: studio.id))
+      }
+    }
+    _ = try boStore.perform("project add Attic") {
+      try $0.addProject(ProjectDraft(name: "Attic"))
+    }
+    #expect(
+      try admin.projects(ProjectQuery(accountID: studio.id)).map(\.name) == ["Attic", "Loft"])
+    // The server enforces it, not ledgersh: raw SQL as Ann sees Ann's rows only.
+    let annURL = try PostgresTestServer.url(user: ann)
+    #expect(
+      try PostgresTestServer.psqlValue(
+        "SELECT string_agg(name, ',' ORDER BY name) FROM \(schema).projects", url: annURL) == "Home"
+    )
+    #expect(
+      try PostgresTestServer.psqlValue(
+        "UPDATE \(schema).projects SET name = 'x' WHERE account_id = \(studio.id.rawValue)",
+        url: annURL) == "")
+    #expect(
+      try admin.projects(ProjectQuery(accountID: studio.id)).map(\.name) == ["Attic", "Loft"])
+    try admin.revoke(role: bo, accountID: studio.id)
+    #expect(try boStore.accounts().isEmpty)
+  }
+}
