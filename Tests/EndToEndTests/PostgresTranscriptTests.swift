@@ -28,7 +28,7 @@ struct PostgresTranscriptTests {
       encoding: .utf8)
     let ledgersh = try LedgershProcess()
     var result = try ledgersh.run(
-      [], input: script,
+      TranscriptTests.arguments(name), input: script,
       extraEnvironment: ["LEDGERSH_DB": url, "PGOPTIONS": "-c search_path=\(schema),public"])
     result.stdout = Self.maskingRanks(TranscriptTests.maskingTimes(result.stdout))
     let expected = { (suffix: String) -> String in

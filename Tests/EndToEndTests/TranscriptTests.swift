@@ -19,16 +19,19 @@ struct TranscriptTests {
     return files.filter { $0.hasSuffix(".lsh") }.map { String($0.dropLast(4)) }.sorted()
   }
 
+  /// The process options of transcript `name`, one a line in `NAME.args` (none if absent).
+  static func arguments(_ name: String) -> [String] {
+    (try? String(
+      contentsOf: directory.appendingPathComponent("\(name).args"), encoding: .utf8))?
+      .split(separator: "\n").map(String.init) ?? []
+  }
+
   @Test("transcript", arguments: names)
   func transcript(name: String) throws {
     let script = try String(
       contentsOf: Self.directory.appendingPathComponent("\(name).lsh"), encoding: .utf8)
     let ledgersh = try LedgershProcess()
-    let arguments =
-      (try? String(
-        contentsOf: Self.directory.appendingPathComponent("\(name).args"), encoding: .utf8))?
-      .split(separator: "\n").map(String.init) ?? []
-    var result = try ledgersh.run(arguments, input: script)
+    var result = try ledgersh.run(Self.arguments(name), input: script)
     result.stdout = Self.maskingTimes(result.stdout)
     let expected = { (suffix: String) -> String in
       (try? String(

@@ -48,11 +48,12 @@ extension PostgresStore {
       defer {
         depth = 0
         groupEntry = nil
+        groupBulkCounts = [:]
       }
       do {
         try db.execute(
           sql: "UPDATE journal SET command_line = ? WHERE id = ?", arguments: [commandLine, entry])
-        try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
+        try UndoJournal.finish(db, entry: entry, bulkCounts: groupBulkCounts)
         let committed = try UndoJournal.entries(db, limit: 20).first { $0.id.rawValue == entry }
         try db.executeRaw("COMMIT")
         return committed
@@ -72,6 +73,7 @@ extension PostgresStore {
       }
       depth = 0
       groupEntry = nil
+      groupBulkCounts = [:]
       do {
         try Database(server: server).executeRaw("ROLLBACK")
       } catch {

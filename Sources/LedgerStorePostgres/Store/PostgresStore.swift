@@ -22,6 +22,8 @@ public final class PostgresStore: Store, @unchecked Sendable {
   var depth = 0
   /// The journal entry of the group `beginGroup()` opened, if any.
   var groupEntry: Int64?
+  /// The rows bulk loads added inside the open group, by table, for its journal summary.
+  var groupBulkCounts: [String: Int] = [:]
   /// Numbers the savepoints, so nested ones have names of their own.
   var savepointSerial = 0
 
@@ -453,15 +455,20 @@ public final class PostgresStore: Store, @unchecked Sendable {
   public func performBulk<T>(
     _ commandLine: String, expectedRows: Int, _ body: (any BulkLoader) throws -> T
   ) throws -> T {
-    guard !isInTransaction else {
-      throw StoreError(
-        .conflict,
-        "on a team ledger, a bulk load (demo, import) runs on its own, not inside a group "
-          + "or another command: 'commit' or 'rollback' first")
+    // Inside a group the load is a savepoint recorded in the group's journal entry; inside
+    // another command (a plugin's call) it is refused, as on SQLite.
+    let group: Int64? = try withLock {
+      guard depth == 0 || (depth == 1 && groupEntry != nil) else {
+        throw StoreError(
+          .conflict, "a bulk load (demo, import) cannot run inside another command")
+      }
+      return groupEntry
     }
     let now = clock()
     return try write { db in
-      let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now, session: session)
+      let entry =
+        try group
+        ?? UndoJournal.begin(db, commandLine: commandLine, time: now, session: session)
       _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '1', true)", arguments: [])
       let loader = try PostgresBulkLoader(db: db)
       let result = try body(loader)
@@ -483,7 +490,12 @@ public final class PostgresStore: Store, @unchecked Sendable {
       if counts[LedgerTable.transactions.name] != nil {
         for statement in PostgresTotals.rebuild { try db.execute(sql: statement) }
       }
-      try UndoJournal.finish(db, entry: entry, bulkCounts: counts)
+      // A group's entry is finished by its commit (which counts its rows then).
+      if group == nil {
+        try UndoJournal.finish(db, entry: entry, bulkCounts: counts)
+      } else {
+        groupBulkCounts.merge(counts, uniquingKeysWith: +)
+      }
       return result
     }
   }
