@@ -3,32 +3,6 @@ import LedgerCore
 
 /// Writes a ledger out as JSON (everything) or CSV (one entity), streaming row by row.
 public enum LedgerExporter {
-  /// Writes the export to `handle` (such as standard output) and flushes it.
-  ///
-  /// CSV needs an `entity`; JSON ignores it. Throws `StoreError(.invalid)` for CSV
-  /// without an entity and `.unavailable` when the handle cannot be written.
-  public static func export(
-    from store: any Store, format: ExportFormat, entity: CSVEntity?, to handle: FileHandle,
-    progress: ProgressHandler? = nil
-  ) throws {
-    var output = FileHandleOutputStream(handle)
-    switch format {
-    case .json:
-      try writeJSON(from: store, to: &output, progress: progress)
-    case .csv:
-      guard let entity else {
-        let names = CSVEntity.allCases.map(\.rawValue).joined(separator: ", ")
-        throw StoreError(.invalid, "a CSV export is of one entity: name one of \(names)")
-      }
-      try writeCSV(entity, from: store, to: &output, progress: progress)
-    }
-    do {
-      try output.flush()
-    } catch {
-      throw StoreError(.unavailable, "cannot write the export: \(error.localizedDescription)")
-    }
-  }
-
   /// Writes the export to an open file descriptor (such as standard output).
   ///
   /// Stops at the first failed write and throws `OutputWriteError` (named by `path`, or
