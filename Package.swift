@@ -146,12 +146,19 @@ let package = Package(
     .executableTarget(name: "bench-images", dependencies: ["TerminalImages"]),
     .executableTarget(
       name: "bench-store", dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
-    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], exclude: ["Golden"]),
+    // Test helpers shared by every test target: golden files, temporary folders.
+    .target(name: "LedgerTestSupport", path: "Tests/LedgerTestSupport"),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "LedgerTestSupport"]),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "LedgerTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
     .testTarget(
       name: "LedgerStoreSQLiteTests",
-      dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore", "LedgerStorePostgres"]
+      dependencies: [
+        "LedgerStoreSQLite", "LedgerStore", "LedgerCore", "LedgerStorePostgres",
+        "LedgerTestSupport",
+      ]
     ),
     .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell"]),
     .testTarget(name: "PluginHostTests", dependencies: ["PluginHost", "LedgerShell"]),
@@ -162,12 +169,13 @@ let package = Package(
         "LedgerStoreSQLite",
         "ItemsPlugin", "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
         "SettingsPlugin", "SearchPlugin", "ShortcutsPlugin",
-        "TerminalImages",
+        "TerminalImages", "LedgerTestSupport",
       ],
       exclude: ["Golden"]
     ),
     .testTarget(
-      name: "EndToEndTests", dependencies: [], exclude: ["Transcripts", "PTY", "Faults"]),
+      name: "EndToEndTests", dependencies: ["LedgerTestSupport"],
+      exclude: ["Transcripts", "PTY", "Faults"]),
   ],
   swiftLanguageModes: [.v6]
 )

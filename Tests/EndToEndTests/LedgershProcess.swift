@@ -1,4 +1,5 @@
 import Foundation
+import LedgerTestSupport
 
 /// Runs the built `ledgersh` binary in an isolated home, as a user's shell would.
 struct LedgershProcess {
@@ -13,9 +14,7 @@ struct LedgershProcess {
   let home: URL
 
   init() throws {
-    home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ledgersh-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    home = try TemporaryFolder.make(prefix: "ledgersh-e2e")
   }
 
   /// The binary under test: `LEDGERSH_BIN`, else the one built beside the tests.

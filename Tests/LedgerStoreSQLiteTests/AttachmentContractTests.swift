@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerTestSupport
 import Testing
 
 /// Attachments of items, transactions and spaces: kinds, size limit, picture sizes, files.

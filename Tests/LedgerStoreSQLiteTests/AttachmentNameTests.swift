@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerTestSupport
 import Testing
 
 @Suite("Attachment names")

@@ -2,6 +2,7 @@ import Foundation
 import LedgerCore
 import LedgerStore
 import LedgerStoreSQLite
+import LedgerTestSupport
 import Testing
 
 /// Groups (`beginGroup`, `commitGroup`, `rollbackGroup`): one transaction, one journal

@@ -2,6 +2,7 @@ import Foundation
 import LedgerCore
 import LedgerStore
 import LedgerStoreSQLite
+import LedgerTestSupport
 import Testing
 
 /// Two stores on one ledger file see each other's commits, never their own.

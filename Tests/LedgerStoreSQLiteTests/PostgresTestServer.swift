@@ -1,6 +1,7 @@
 import Foundation
 import LedgerStore
 import LedgerStorePostgres
+import LedgerTestSupport
 import Testing
 
 /// The PostgreSQL server tests use, named by `LEDGERSH_PG_TEST_URL`; each test ledger is a

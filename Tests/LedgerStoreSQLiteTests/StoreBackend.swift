@@ -3,6 +3,7 @@ import LedgerCore
 import LedgerStore
 import LedgerStorePostgres
 import LedgerStoreSQLite
+import LedgerTestSupport
 import Testing
 
 /// A way to make a fresh, empty store: the contract suite runs once per backend.
@@ -33,15 +34,5 @@ enum StoreBackend: String, CaseIterable, CustomTestStringConvertible {
     case .postgres:
       return try PostgresTestServer.freshStore()
     }
-  }
-}
-
-/// Temporary folders for test ledgers and files.
-enum TemporaryFolder {
-  static func make() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "ledgersh-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerTestSupport
 import Testing
 
 /// The contract every `Store` backend must pass, written once against the protocol.

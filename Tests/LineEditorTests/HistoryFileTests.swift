@@ -1,4 +1,5 @@
 import Foundation
+import LedgerTestSupport
 import Testing
 
 @testable import LineEditor
@@ -7,9 +8,7 @@ import Testing
 struct HistoryFileTests {
   /// A fresh folder under the temporary directory, removed by the caller.
   private func temporaryFolder() throws -> String {
-    let folder = NSTemporaryDirectory() + "ledgersh-history-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
+    try TemporaryFolder.make(prefix: "ledgersh-history").path
   }
 
   /// Writes `text` to a new file at `path` with permissions `mode`.

@@ -1,4 +1,5 @@
 import Foundation
+import LedgerTestSupport
 import Testing
 
 @testable import LineEditor
@@ -54,7 +55,7 @@ struct LibeditLineReaderTests {
   }
 
   @Test func historyIsRecalledSearchedAndKeptAcrossSessions() throws {
-    let folder = NSTemporaryDirectory() + "ledgersh-reader-\(UUID().uuidString)"
+    let folder = try TemporaryFolder.make(prefix: "ledgersh-reader").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/ledgersh/history"
 

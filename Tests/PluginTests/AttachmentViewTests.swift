@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerShell
+import LedgerTestSupport
 import TerminalImages
 import Testing
 
@@ -30,9 +31,7 @@ struct AttachmentViewTests {
     let harness: LedgerHarness
 
     init(terminal: Bool = false, environment: [String: String] = [:]) throws {
-      folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("ledgersh-view-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      folder = try TemporaryFolder.make(prefix: "ledgersh-view")
       harness = try LedgerHarness(
         width: 40, terminal: terminal, dataDirectory: folder.path, environment: environment)
       try harness.script(SpacesLedger.lines)
@@ -214,8 +213,7 @@ struct AttachmentViewTests {
 
   @Test("a thumbnail kept in the cache reads back as it was drawn")
   func thumbnailCache() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ledgersh-thumbs-\(UUID().uuidString)")
+    let folder = try TemporaryFolder.make(prefix: "ledgersh-thumbs")
     defer { try? FileManager.default.removeItem(at: folder) }
     let drawn = ImageRenderer(imageProtocol: .symbols, colors: .trueColor)
       .render(try Self.scene(), columns: 16, rows: 6)

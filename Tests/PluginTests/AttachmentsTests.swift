@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerShell
+import LedgerTestSupport
 import Testing
 
 /// Attaching files, listing them and getting them back out.
@@ -12,8 +13,7 @@ struct AttachmentsTests {
     var data: String { folder.appendingPathComponent("data").path }
 
     init() throws {
-      folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("ledgersh-attach-\(UUID().uuidString)")
+      folder = try TemporaryFolder.make(prefix: "ledgersh-attach")
       try FileManager.default.createDirectory(
         at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
       // A PNG signature and IHDR chunk: 16 × 8 pixels, 8-bit RGB.

@@ -1,13 +1,12 @@
 import Foundation
+import LedgerTestSupport
 import Testing
 
 @Suite("Importing an export again")
 struct ImportAgainTests {
   @Test("a second import of the same CSV adds nothing and says how many rows it skipped")
   func skipsKnownIDs() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ledgersh-import-again-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.make(prefix: "ledgersh-import-again")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("items.csv").path
     let harness = try LedgerHarness()

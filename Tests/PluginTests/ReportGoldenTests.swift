@@ -1,4 +1,5 @@
 import LedgerShell
+import LedgerTestSupport
 import TerminalUI
 import Testing
 

@@ -1,6 +1,7 @@
 import LedgerCore
 import LedgerShell
 import LedgerStore
+import LedgerTestSupport
 import TerminalUI
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerShell
+import LedgerTestSupport
 import TerminalUI
 import Testing
 

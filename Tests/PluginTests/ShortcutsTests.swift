@@ -1,5 +1,6 @@
 import Foundation
 import LedgerShell
+import LedgerTestSupport
 import Testing
 
 /// `new` and `keys`: the creation form for what is shown, and the key bindings listed.
@@ -71,8 +72,7 @@ struct ShortcutsTests {
 
   @Test("keys --format json lists the defaults")
   func keysDefaults() throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ledgersh-keys-\(UUID().uuidString)").path
+    let home = try TemporaryFolder.make(prefix: "ledgersh-keys").path
     let harness = try harness(environment: ["HOME": home])
     let run = harness.run("keys --format json")
     #expect(run.succeeded, "\(run.errors)")
@@ -89,9 +89,7 @@ struct ShortcutsTests {
 
   @Test("keys lists ~/.editrc's bindings of ledgersh functions, which replace the defaults")
   func keysFromEditrc() throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ledgersh-keys-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let home = try TemporaryFolder.make(prefix: "ledgersh-keys")
     defer { try? FileManager.default.removeItem(at: home) }
     try """
     # mine

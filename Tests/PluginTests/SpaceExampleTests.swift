@@ -1,6 +1,7 @@
 import AttachmentsPlugin
 import Foundation
 import LedgerShell
+import LedgerTestSupport
 import SpacesPlugin
 import Testing
 
@@ -12,8 +13,7 @@ struct SpaceExampleTests {
 
   @Test("each example succeeds", arguments: examples)
   func example(_ command: String) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ledgersh-examples-\(UUID().uuidString)")
+    let folder = try TemporaryFolder.make(prefix: "ledgersh-examples")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerShell
+import LedgerTestSupport
 import TerminalUI
 import Testing
 
@@ -15,8 +16,7 @@ struct SpaceGoldenTests {
 
   /// A folder with a data folder and a 1200 × 800 PNG named `客厅 sofa.png`, 14 kB.
   func pictureFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ledgersh-golden-\(UUID().uuidString)")
+    let folder = try TemporaryFolder.make(prefix: "ledgersh-golden")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
     let png: [UInt8] =

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import LedgerCore
 import LedgerStore
+import LedgerTestSupport
 import Testing
 
 @testable import LedgerStoreSQLite

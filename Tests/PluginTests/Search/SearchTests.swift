@@ -2,6 +2,7 @@ import Foundation
 import LedgerCore
 import LedgerShell
 import LedgerStore
+import LedgerTestSupport
 import TerminalUI
 import Testing
 
