@@ -3,7 +3,9 @@
 # ldd names no Swift library and no /opt/swift path (the Swift standard library and
 # Foundation are linked in; libedit, SQLite and the C/C++ runtimes stay system
 # libraries), and `ledgersh -c version` runs with a bare environment. As root, it also
-# runs with the toolchain's folder hidden behind an empty one (unshare + mount).
+# runs with the toolchain's folder hidden behind an empty one (unshare + mount). libheif
+# is not linked: ledgersh opens it when it first decodes a HEIC picture, because loading it
+# (and x265, aom, dav1d, de265 behind it) at start-up cost ten times the rest of start-up.
 #
 #   scripts/check-static.sh BINARY
 set -euo pipefail
@@ -18,6 +20,10 @@ libraries=$(ldd "$binary")
 if echo "$libraries" | grep -q 'swift\|not found'; then
   fail "$binary needs the Swift toolchain at run time:
 $(echo "$libraries" | grep 'swift\|not found')"
+fi
+if echo "$libraries" | grep -q 'libheif\|libx265\|libaom\|libdav1d\|libde265'; then
+  fail "$binary links libheif at start-up; it must be opened only to decode a HEIC picture:
+$(echo "$libraries" | grep 'libheif\|libx265\|libaom\|libdav1d\|libde265')"
 fi
 if readelf -d "$binary" 2>/dev/null | grep -q 'R\(UN\)\?PATH.*swift'; then
   fail "$binary has a run path into the toolchain: $(readelf -d "$binary" | grep PATH)"

@@ -3,7 +3,9 @@
 # release binary (make release): the binary in /usr/bin, every man page gzipped in
 # /usr/share/man/manN, the bash, zsh and fish completions, and
 # /usr/share/doc/ledgersh/copyright. Depends comes from dpkg-shlibdeps (libedit2,
-# libsqlite3-0, libc6, libstdc++6, libgcc-s1: the Swift runtime is linked in).
+# libsqlite3-0, libc6, libstdc++6, libgcc-s1, the picture libraries: the Swift runtime is
+# linked in). libheif1 is only recommended: ledgersh opens it when it first decodes a HEIC
+# picture, and without it only HEIC pictures are refused.
 #
 #   scripts/deb.sh BINARY OUTPUT_FOLDER     prints the path of the package it built
 set -euo pipefail
@@ -51,6 +53,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $size
 Depends: $depends
+Recommends: libheif1
 Section: utils
 Priority: optional
 Description: shell for interior-design project ledgers

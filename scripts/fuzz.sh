@@ -11,6 +11,9 @@
 # caused it is saved as .build-fuzz/findings/TARGET/crash-…: add it to the corpus and a
 # regression test. New inputs the fuzzer found stay in .build-fuzz/corpus/TARGET, not in
 # the repository. Builds go to .build-fuzz so they never disturb .build.
+#
+# The targets are built optimised (-c release, FUZZ_CONFIG=debug for a debugger): libFuzzer
+# runs 5 to 20 times as many inputs a second as in a debug build, with the same sanitizers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,13 +28,14 @@ targets=("$@")
 fuzz_time=${FUZZ_TIME:-60}
 swift=${SWIFT:-swift}
 scratch=.build-fuzz
+config=${FUZZ_CONFIG:-release}
 
 export LEDGERSH_FUZZ=1
 build_start=$(date +%s)
 mkdir -p "$scratch"
 for target in "${targets[@]}"; do
   # ld.gold warns about every sanitizer symbol it cannot export: keep those out of sight.
-  if ! "$swift" build --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address \
+  if ! "$swift" build -c "$config" --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address \
     --product "$target" >"$scratch/build-$target.log" 2>&1; then
     grep -v "Cannot export local symbol" "$scratch/build-$target.log" | tail -30 >&2
     echo "fuzz: $target did not build" >&2
@@ -47,7 +51,7 @@ for target in "${targets[@]}"; do
   findings="$PWD/$scratch/findings/$target"
   mkdir -p "$corpus" "$findings"
   log="$scratch/$target.log"
-  if ! ASAN_OPTIONS=detect_leaks=1 "$scratch/debug/$target" "$corpus" \
+  if ! ASAN_OPTIONS=detect_leaks=1 "$scratch/$config/$target" "$corpus" \
     "$PWD/Tests/Fuzz/corpus/$target" -max_total_time="$fuzz_time" -timeout=30 -rss_limit_mb=2048 \
     -max_len=4096 -print_funcs=0 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1; then
     echo "fuzz: $target FAILED; see $log and $findings" >&2

@@ -3,6 +3,13 @@
 // Decodes PNG (libpng), JPEG (libjpeg-turbo), WebP (libwebp) and HEIC (libheif) from
 // memory into RGBA8 pixels. libjpeg reports errors by longjmp, which Swift cannot catch: this file keeps the
 // setjmp on the C side and returns an error message instead.
+//
+// libheif is opened with dlopen when the first HEIC picture is decoded, not linked: loading
+// it and the codecs it pulls in (x265, aom, dav1d, de265) costs about 28 million
+// instructions, ten times what the rest of ledgersh's start-up does, and every command
+// paid it although few draw a picture. Without libheif, a HEIC picture is refused with a
+// message that names the package.
+#include <dlfcn.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -159,24 +166,76 @@ static inline int cimage_decode_webp(const unsigned char *data, size_t size, cim
   out->height = height;
   return 1;
 }
+/// The libheif functions `cimage_decode_heif` calls, found in the library opened at run time.
+typedef struct {
+  __typeof__(&heif_context_alloc) context_alloc;
+  __typeof__(&heif_context_free) context_free;
+  __typeof__(&heif_context_read_from_memory_without_copy) read_from_memory;
+  __typeof__(&heif_context_get_primary_image_handle) primary_image_handle;
+  __typeof__(&heif_decode_image) decode_image;
+  __typeof__(&heif_image_get_plane_readonly) plane_readonly;
+  __typeof__(&heif_image_get_width) image_width;
+  __typeof__(&heif_image_get_height) image_height;
+  __typeof__(&heif_image_release) image_release;
+  __typeof__(&heif_image_handle_release) handle_release;
+} cimage_heif_api;
+
+/// Opens libheif (once: dlopen counts, and the library stays loaded) and finds its
+/// functions; 0 when it is not installed or lacks one of them.
+static inline int cimage_heif_load(cimage_heif_api *api) {
+#ifdef __APPLE__
+  static const char *const names[] = {"libheif.1.dylib", "libheif.dylib"};
+#else
+  static const char *const names[] = {"libheif.so.1", "libheif.so"};
+#endif
+  void *library = NULL;
+  for (size_t index = 0; index < sizeof names / sizeof names[0] && library == NULL; index++) {
+    library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
+  }
+  if (library == NULL) return 0;
+  api->context_alloc = (__typeof__(api->context_alloc))dlsym(library, "heif_context_alloc");
+  api->context_free = (__typeof__(api->context_free))dlsym(library, "heif_context_free");
+  api->read_from_memory = (__typeof__(api->read_from_memory))dlsym(
+      library, "heif_context_read_from_memory_without_copy");
+  api->primary_image_handle = (__typeof__(api->primary_image_handle))dlsym(
+      library, "heif_context_get_primary_image_handle");
+  api->decode_image = (__typeof__(api->decode_image))dlsym(library, "heif_decode_image");
+  api->plane_readonly =
+      (__typeof__(api->plane_readonly))dlsym(library, "heif_image_get_plane_readonly");
+  api->image_width = (__typeof__(api->image_width))dlsym(library, "heif_image_get_width");
+  api->image_height = (__typeof__(api->image_height))dlsym(library, "heif_image_get_height");
+  api->image_release = (__typeof__(api->image_release))dlsym(library, "heif_image_release");
+  api->handle_release =
+      (__typeof__(api->handle_release))dlsym(library, "heif_image_handle_release");
+  return api->context_alloc != NULL && api->context_free != NULL && api->read_from_memory != NULL
+      && api->primary_image_handle != NULL && api->decode_image != NULL
+      && api->plane_readonly != NULL && api->image_width != NULL && api->image_height != NULL
+      && api->image_release != NULL && api->handle_release != NULL;
+}
+
 /// Decodes the primary picture of a HEIF file (HEIC, as phones take them) to RGBA.
 static inline int cimage_decode_heif(const unsigned char *data, size_t size, cimage_decoded *out) {
-  struct heif_context *context = heif_context_alloc();
+  cimage_heif_api heif;
+  if (!cimage_heif_load(&heif)) {
+    cimage_fail(out, "HEIC pictures need libheif, which is not installed (Debian: libheif1)");
+    return 0;
+  }
+  struct heif_context *context = heif.context_alloc();
   struct heif_image_handle *handle = NULL;
   struct heif_image *image = NULL;
-  struct heif_error error = heif_context_read_from_memory_without_copy(context, data, size, NULL);
+  struct heif_error error = heif.read_from_memory(context, data, size, NULL);
   if (error.code == heif_error_Ok) {
-    error = heif_context_get_primary_image_handle(context, &handle);
+    error = heif.primary_image_handle(context, &handle);
   }
   if (error.code == heif_error_Ok) {
-    error = heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
+    error = heif.decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
   }
   int ok = 0;
   if (error.code == heif_error_Ok) {
     int stride = 0;
-    const uint8_t *plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride);
-    int width = heif_image_get_width(image, heif_channel_interleaved);
-    int height = heif_image_get_height(image, heif_channel_interleaved);
+    const uint8_t *plane = heif.plane_readonly(image, heif_channel_interleaved, &stride);
+    int width = heif.image_width(image, heif_channel_interleaved);
+    int height = heif.image_height(image, heif_channel_interleaved);
     unsigned char *pixels =
         plane != NULL && width > 0 && height > 0 ? malloc((size_t)width * 4 * (size_t)height) : NULL;
     if (pixels != NULL) {
@@ -193,9 +252,9 @@ static inline int cimage_decode_heif(const unsigned char *data, size_t size, cim
   } else {
     cimage_fail(out, error.message != NULL ? error.message : "libheif could not decode it");
   }
-  if (image != NULL) heif_image_release(image);
-  if (handle != NULL) heif_image_handle_release(handle);
-  heif_context_free(context);
+  if (image != NULL) heif.image_release(image);
+  if (handle != NULL) heif.handle_release(handle);
+  heif.context_free(context);
   return ok;
 }
 #endif

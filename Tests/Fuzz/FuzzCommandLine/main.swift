@@ -1,6 +1,8 @@
 // libFuzzer target: the command-line parser and dispatcher, every plugin, over a throwaway
-// ledger. One ledger file serves every input (opening one takes too long under the
-// sanitizers): after each input every change is undone, and a new shell starts the next.
+// ledger. One ledger in memory serves every input (opening one per input takes too long
+// under the sanitizers, and a file's fsync on every command held the target to a few dozen
+// inputs a second): after each input every change is undone, and a new shell starts the
+// next. Attachments go to a scratch folder.
 //
 // Each input is a short script (at most 16 lines). Lines holding `/` or `~` are skipped, so
 // no command can reach a file outside the scratch folder the target runs in. Properties:
@@ -30,11 +32,7 @@ try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirect
 guard FileManager.default.changeCurrentDirectoryPath(scratch) else {
   ledgersh_fuzz_fail("cannot work in \(scratch)")
 }
-let ledgerPath = scratch + "/fuzz.db"
-for suffix in ["", "-wal", "-shm"] {
-  try? FileManager.default.removeItem(atPath: ledgerPath + suffix)
-}
-nonisolated(unsafe) let ledger = try? SQLiteStore.open(path: ledgerPath)
+nonisolated(unsafe) let ledger = try? SQLiteStore.inMemory(dataDirectory: scratch + "/data")
 
 final class Sink: @unchecked Sendable {
   var output = ""
