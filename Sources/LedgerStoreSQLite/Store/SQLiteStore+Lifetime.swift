@@ -14,23 +14,17 @@ extension SQLiteStore {
   /// returns when the first has finished.
   public func close() {
     closing.run {
-      if let pool = writer as? DatabasePool {
-        // Readers first: SQLite folds the log in and deletes it when the last connection
-        // closes, and only if that one may write (GRDB would close the writer first).
-        pool.releaseMemory()
-        if !isReadOnly {
-          try? pool.writeWithoutTransaction { db in
-            // A truncating checkpoint holds the write lock while it waits for readers:
-            // with eight processes closing at once, that starved the others' writes.
-            _ = try db.checkpoint(.passive)
-            try db.execute(sql: "PRAGMA busy_timeout = 0")
-            _ = try? db.checkpoint(.truncate)
-          }
+      guard let queue = writer as? DatabaseQueue else { return }
+      if !isReadOnly, path != ":memory:" {
+        try? queue.writeWithoutTransaction { db in
+          // A truncating checkpoint holds the write lock while it waits for readers:
+          // with eight processes closing at once, that starved the others' writes.
+          _ = try db.checkpoint(.passive)
+          try db.execute(sql: "PRAGMA busy_timeout = 0")
+          _ = try? db.checkpoint(.truncate)
         }
-        try? pool.close()
-      } else if let queue = writer as? DatabaseQueue {
-        try? queue.close()
       }
+      try? queue.close()
     }
   }
 

@@ -85,17 +85,28 @@ public final class SQLiteStore: Store {
     configuration.busyMode = .timeout(busyTimeout)
     // A group (`beginGroup`) keeps its transaction open between commands.
     configuration.allowsUnsafeTransactions = true
-    let pool: DatabasePool
+    // One connection, not a pool: a session runs one command at a time, and reads run in
+    // a read transaction of their own (`read`). A pool's reader connection parsed the
+    // whole schema a second time, and opening a pool wrote to the ledger (GRDB creates and
+    // drops a table whenever the -wal file is empty, as it is after every close), so even
+    // `projects` took the write lock and synced the disk four times.
+    let queue: DatabaseQueue
     do {
-      pool = try DatabasePool(path: path, configuration: configuration)
+      queue = try DatabaseQueue(path: path, configuration: configuration)
     } catch {
       throw StoreError.from(error, path: path)
     }
     do {
-      let facts = try pool.writeWithoutTransaction { db in
-        // GRDB sets NORMAL in WAL mode, where a power cut can lose commands that already
-        // reported success. A ledger keeps SQLite's default, FULL: a command is on disk
-        // when it returns, as with the sqlite3 shell.
+      let facts = try queue.writeWithoutTransaction { db in
+        // Write-ahead logging, so that other processes read while one writes. The mode
+        // is kept in the file: on a ledger already in it, this writes nothing.
+        let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+        guard mode?.lowercased() == "wal" else {
+          throw StoreError(.unavailable, "cannot open '\(path)' in write-ahead-log mode")
+        }
+        // A command is on disk when it returns, as with the sqlite3 shell (FULL is
+        // SQLite's default; a pool would have set NORMAL, which may lose the last
+        // commands on a power cut).
         try db.execute(sql: "PRAGMA synchronous = FULL")
         // One statement, so one read that sees the write-ahead log as well as the header.
         return try LedgerSchemaFacts.read(db)
@@ -104,14 +115,14 @@ public final class SQLiteStore: Store {
       // and migrated under one write lock (see LedgerMigrations).
       if !facts.isCurrentLedger {
         let migrations = LedgerSchema.migrations(now: clock())
-        try pool.writeWithoutTransaction { db in try migrations.migrate(db, path: path) }
+        try queue.writeWithoutTransaction { db in try migrations.migrate(db, path: path) }
       }
     } catch {
-      try? pool.close()
+      try? queue.close()
       throw StoreError.from(error, path: path)
     }
     return SQLiteStore(
-      writer: pool, path: path, dataDirectory: folder.path, clock: clock, isReadOnly: false)
+      writer: queue, path: path, dataDirectory: folder.path, clock: clock, isReadOnly: false)
   }
 
   /// Opens an existing current ledger without writing anything, not even beside it.
@@ -200,14 +211,28 @@ public final class SQLiteStore: Store {
 
   // MARK: Helpers
 
-  /// Reads on a reader connection; inside a group, on the writer connection, so that the
-  /// group's own changes show.
+  /// Reads on the writer connection: in a read transaction of its own, or inside the
+  /// running command's or group's transaction, so that their own changes show.
+  ///
+  /// Not on one of the pool's reader connections: opening one parses the whole schema
+  /// again (about 10 million instructions, a third of what `ledgersh -c projects` costs),
+  /// and a session runs one command at a time. A deferred transaction reads one snapshot,
+  /// as a reader connection would, and never blocks another process's writes (WAL).
   func read<T>(_ body: (Database) throws -> T) throws -> T {
     if openGroup.entry != nil { return try lookup(body) }
     do {
-      // Inside a command, read on its connection: it sees the command's own changes.
-      if openCommand.isOpen { return try writer.unsafeReentrantWrite(body) }
-      return try writer.read(body)
+      return try writer.unsafeReentrantWrite { db in
+        if db.isInsideTransaction { return try body(db) }
+        try db.execute(sql: "BEGIN DEFERRED TRANSACTION")
+        do {
+          let value = try body(db)
+          try db.execute(sql: "COMMIT TRANSACTION")
+          return value
+        } catch {
+          try? db.execute(sql: "ROLLBACK TRANSACTION")
+          throw error
+        }
+      }
     } catch {
       throw StoreError.from(error, path: path)
     }
