@@ -6,7 +6,8 @@ MANPAGES7 := $(wildcard man/*.7)
 export LC_ALL ?= C.UTF-8
 # make release: the Swift standard library and Foundation linked in, stripped, so the
 # installed binary runs without a Swift toolchain (its own scratch path keeps the debug
-# build's cache).
+# build's cache). --no-export-dynamic: the executable's 42,000 public Swift symbols stay out
+# of its dynamic symbol table, which the loader and the runtime's start-up (dladdr) search.
 RELEASE_DIR := .build-release
 RELEASE_BIN := $(RELEASE_DIR)/ledgersh
 
@@ -22,7 +23,8 @@ build: bootstrap
 	$(SWIFT) build
 
 release: bootstrap
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_DIR) --product ledgersh
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_DIR) --product ledgersh \
+	  -Xlinker --no-export-dynamic
 	strip -o $(RELEASE_BIN) $(RELEASE_DIR)/release/ledgersh
 
 ## Start ledgersh on its default database ($$XDG_DATA_HOME/ledgersh/ledger.db).

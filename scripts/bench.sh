@@ -4,8 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh bench
-swift build -c release --product ledgersh >/dev/null
-export LEDGERSH_BIN="$PWD/.build/release/ledgersh"
+# The binary 'make install' and 'make deb' ship: static Swift runtime, stripped.
+make --no-print-directory release >/dev/null
+export LEDGERSH_BIN="$PWD/.build-release/ledgersh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
