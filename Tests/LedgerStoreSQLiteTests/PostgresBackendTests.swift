@@ -125,24 +125,6 @@ struct PostgresBackendTests {
   }
 
   @Test(
-    "another session's commands show as changes; this session's never do",
-    .enabled(if: enabled, PostgresTestServer.skipNote))
-  func liveChanges() throws {
-    let url = try #require(PostgresTestServer.url)
-    let environment = PostgresTestServer.environment(schema: try PostgresTestServer.freshSchema())
-    let mine = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
-    let theirs = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
-    let marker = try mine.changeMarker()
-    _ = try mine.perform("project add Mine") { try $0.addProject(ProjectDraft(name: "Mine")) }
-    #expect(try mine.changes(since: marker, limit: 5).entries.isEmpty)
-    _ = try theirs.perform("project add Theirs") {
-      try $0.addProject(ProjectDraft(name: "Theirs"))
-    }
-    let changes = try mine.changes(since: marker, limit: 5)
-    #expect(changes.entries.map(\.commandLine) == ["project add Theirs"])
-  }
-
-  @Test(
     "an edit of a row another session changed after it was read saves nothing",
     .enabled(if: enabled, PostgresTestServer.skipNote))
   func optimisticConcurrency() throws {
