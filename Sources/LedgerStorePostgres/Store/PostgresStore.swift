@@ -486,6 +486,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
       _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '1', true)", arguments: [])
       let loader = try PostgresBulkLoader(db: db)
       let result = try body(loader)
+      try loader.flush()
       _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '', true)", arguments: [])
       var counts: [String: Int] = [:]
       for (table, before) in [
