@@ -107,6 +107,7 @@ struct PostgresLiveChangesTests {
     let meanwhile = try awaitChanges(mine, since: marker)
     #expect(meanwhile.entries.map(\.commandLine) == ["project add Meanwhile"])
     // Connected again: quiet while nothing happens, told when something does.
+    _ = try mine.projects()
     let before = try lastStatement(of: name)
     #expect(try mine.changes(since: meanwhile.marker, limit: 5).isChanged == false)
     #expect(try lastStatement(of: name) == before)
