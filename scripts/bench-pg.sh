@@ -81,10 +81,13 @@ for i in range($adds): print(f'tx add --amount {i % 900 + 1}.25 --source \"Shop 
 " >"$work/adds.lsh"
 before=$(sql -c "SELECT count(*) FROM transactions")
 start=$(date +%s.%N)
+pids=()
 for session in 1 2 3 4; do
   "$LEDGERSH_BIN" --no-init --db "$url" -q -f "$work/adds.lsh" >/dev/null &
+  pids+=($!)
 done
-wait
+failed=0
+for pid in "${pids[@]}"; do wait "$pid" || failed=$((failed + 1)); done
 end=$(date +%s.%N)
 after=$(sql -c "SELECT count(*) FROM transactions")
 python3 - "$start" "$end" "$before" "$after" "$adds" <<'PY'
@@ -94,3 +97,8 @@ added = after - before
 print(f"4 sessions x {int(adds)} tx add at once: {end - start:.2f} s, "
       f"{added / (end - start):.0f} adds/s, {int(added)} of {int(4 * adds)} stored")
 PY
+# Nothing lost: every session finished and every one of their adds is in the ledger.
+if [ "$failed" -ne 0 ] || [ "$((after - before))" -ne "$((4 * adds))" ]; then
+  echo "bench-pg: $failed session(s) failed; $((after - before)) of $((4 * adds)) adds stored" >&2
+  exit 1
+fi

@@ -125,21 +125,26 @@ struct PostgresBackendTests {
   }
 
   @Test(
-    "another session's commands show as changes; this session's never do",
+    "a bulk load sends its transactions and items a thousand rows per statement",
     .enabled(if: enabled, PostgresTestServer.skipNote))
-  func liveChanges() throws {
+  func bulkLoadsInBatches() throws {
     let url = try #require(PostgresTestServer.url)
-    let environment = PostgresTestServer.environment(schema: try PostgresTestServer.freshSchema())
-    let mine = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
-    let theirs = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
-    let marker = try mine.changeMarker()
-    _ = try mine.perform("project add Mine") { try $0.addProject(ProjectDraft(name: "Mine")) }
-    #expect(try mine.changes(since: marker, limit: 5).entries.isEmpty)
-    _ = try theirs.perform("project add Theirs") {
-      try $0.addProject(ProjectDraft(name: "Theirs"))
-    }
-    let changes = try mine.changes(since: marker, limit: 5)
-    #expect(changes.entries.map(\.commandLine) == ["project add Theirs"])
+    let schema = try PostgresTestServer.freshSchema()
+    let store = try PostgresStore.open(
+      url: url, environment: PostgresTestServer.environment(schema: schema), dataDirectory: nil)
+    let counts = try DemoLedger.build(
+      into: store, options: DemoOptions(projects: 2, items: 2_500, transactions: 2_500))
+    #expect(try store.counts().transactions == counts.transactions)
+    #expect(try store.counts().items == 2_500)
+    // Rows one INSERT added share its command id (cmin) in the load's transaction.
+    let statements = try PostgresTestServer.psqlValue(
+      "SELECT (SELECT count(DISTINCT cmin::text) FROM \(schema).transactions) || ' ' || "
+        + "(SELECT count(DISTINCT cmin::text) FROM \(schema).items)", url: url)
+    #expect(statements == "3 3")
+    // Every row is found, and undone as one command.
+    #expect(try store.search("schumacher", limit: 5).isEmpty == false)
+    _ = try store.undo()
+    #expect(try store.counts().transactions == 0)
   }
 
   @Test(

@@ -17,6 +17,10 @@ final class ServerConnection: @unchecked Sendable {
   private let stateLock = NSLock()
   private var connection: PostgresConnection?
   private var interrupted = false
+  /// Whether each new connection LISTENs for other sessions' journal entries.
+  private var listensForJournal = false
+  /// Other sessions' journal entries, as notices on the connection tell them.
+  let journalNotices = JournalNotices()
   private let logger: Logger = {
     var logger = Logger(label: "ledgersh.postgres")
     logger.logLevel = .critical
@@ -37,6 +41,77 @@ final class ServerConnection: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     _ = try connected()
+  }
+
+  /// LISTENs for other sessions' journal entries from now on, on this connection and on
+  /// every one made after a lost one (the ledger's schema must exist).
+  func listenForJournal() throws {
+    lock.lock()
+    defer { lock.unlock() }
+    stateLock.lock()
+    listensForJournal = true
+    stateLock.unlock()
+    let connection = try connected()
+    do {
+      try listen(on: connection)
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  /// How many journal notices and reconnections there were (`JournalNotices.wakes`).
+  ///
+  /// Nil when nothing listens now. Never waits for the server.
+  func journalWakes() -> Int64? {
+    stateLock.lock()
+    defer { stateLock.unlock() }
+    guard let connection, !connection.isClosed else { return nil }
+    return journalNotices.wakes
+  }
+
+  /// Like `journalWakes()`, but connects (and LISTENs) first when the connection was lost.
+  func connectedJournalWakes() throws -> Int64? {
+    lock.lock()
+    defer { lock.unlock() }
+    _ = try connected()
+    return journalNotices.wakes
+  }
+
+  /// LISTENs on the ledger's channel: `ledgersh_` and its journal table's oid.
+  ///
+  /// Ledgers in other schemas of the database are not heard; this connection's own notices
+  /// are not counted. A server that refuses LISTEN leaves the session reading the journal
+  /// instead.
+  private func listen(on connection: PostgresConnection) throws {
+    do {
+      let result = try connection.query(
+        PostgresQuery(
+          unsafeSQL: "SELECT to_regclass('journal')::oid::int8, pg_backend_pid()::int8"),
+        logger: logger
+      ).wait()
+      guard let row = result.rows.first.map(Self.row), row.values.count == 2,
+        case .int(let table) = row.values[0], case .int(let backend) = row.values[1]
+      else {
+        journalNotices.connected(listening: false)
+        return
+      }
+      let channel = "ledgersh_\(table)"
+      let notices = journalNotices
+      connection.addListener(channel: channel) { _, notice in
+        guard Int64(notice.backendPID) != backend else { return }
+        notices.received(notice.payload)
+      }
+      var bindings = PostgresBindings(capacity: 1)
+      bindings.append(channel)
+      let check = try connection.query(
+        PostgresQuery(
+          unsafeSQL: "SELECT $1::text IN (SELECT pg_listening_channels())", binds: bindings),
+        logger: logger
+      ).wait()
+      journalNotices.connected(listening: check.rows.first.map(Self.row)?.values == [.int(1)])
+    } catch let error as PSQLError where error.code == .server {
+      journalNotices.connected(listening: false)
+    }
   }
 
   /// Runs one statement and returns its rows and how many rows it changed.
@@ -90,6 +165,7 @@ final class ServerConnection: @unchecked Sendable {
     }
     connection = nil
     stateLock.unlock()
+    journalNotices.disconnected()
     let password = PasswordFile.password(for: location, environment: environment)
     var configuration: PostgresConnection.Configuration
     if let folder = location.socketFolder {
@@ -117,7 +193,15 @@ final class ServerConnection: @unchecked Sendable {
     stateLock.lock()
     self.connection = connection
     interrupted = false
+    let listens = listensForJournal
     stateLock.unlock()
+    if listens {
+      do {
+        try listen(on: connection)
+      } catch {
+        throw failure(error)
+      }
+    }
     return connection
   }
 

@@ -64,7 +64,14 @@ enum UndoJournal {
     try db.execute(
       sql: "UPDATE journal SET summary = ? WHERE id = ?",
       arguments: [ChangeCount.summary(ordered), entry])
-    _ = try db.rows(sql: "SELECT pg_notify('ledgersh', ?)", arguments: [String(entry)])
+    try notify(db, String(entry))
+  }
+
+  /// Tells the sessions listening on this ledger's channel (`ServerConnection`) of `notice`
+  /// — an entry's id, or `undo ID` — when the transaction commits.
+  private static func notify(_ db: Database, _ notice: String) throws {
+    _ = try db.rows(
+      sql: "SELECT pg_notify('ledgersh_' || 'journal'::regclass::oid, ?)", arguments: [notice])
   }
 
   static func entries(_ db: Database, limit: Int) throws -> [JournalEntry] {
@@ -182,7 +189,7 @@ enum UndoJournal {
       for statement in PostgresTotals.rebuild { try db.execute(sql: statement) }
     }
     try db.execute(sql: "UPDATE journal SET undone = 1 WHERE id = ?", arguments: [id])
-    _ = try db.rows(sql: "SELECT pg_notify('ledgersh', ?)", arguments: [String(id)])
+    try notify(db, "undo \(id)")
     undone.isUndone = true
     return undone
   }

@@ -31,6 +31,11 @@ final class Database {
     _ = try server.run(sql, [])
   }
 
+  /// Runs SQL already written with PostgreSQL's `$1` marks (a long multi-row insert).
+  func execute(postgresSQL sql: String, values: [DatabaseValue]) throws {
+    changesCount = try server.run(sql, values).changes
+  }
+
   func rows(sql: String, arguments: StatementArguments) throws -> [Row] {
     try server.run(PostgresDialect.translate(sql), arguments.values).rows
   }

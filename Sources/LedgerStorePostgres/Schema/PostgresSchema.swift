@@ -15,15 +15,17 @@
 /// documents are kept by triggers too, as on SQLite.
 enum PostgresSchema {
   /// The schema version this build writes; bump with every new migration.
-  static let version = 2
+  static let version = 3
 
   /// The statements of each migration, oldest first: `migrations[0]` makes version 1.
-  static let migrations: [[String]] = [v1, PostgresSecurity.schema]
+  static let migrations: [[String]] = [
+    v1, PostgresSecurity.schema, PostgresTrigramSchema.schema,
+  ]
 
   private static let v1: [String] =
     [
       "CREATE EXTENSION IF NOT EXISTS unaccent",
-      "CREATE EXTENSION IF NOT EXISTS pg_trgm",
+      PostgresTrigramSchema.createExtension,
       """
       DO $$ BEGIN
         CREATE COLLATION nocase (provider = icu, locale = 'und-u-ks-level2',

@@ -5,8 +5,19 @@ import LedgerStore
 /// Full-text search over the `search` documents of items, transactions, spaces and
 /// projects (see `PostgresSearchSchema`), ranked by `ts_rank`.
 ///
-/// The snippet is cut in Swift from the hit's own fields, as on SQLite.
+/// The snippet is cut in Swift from the hit's own fields, as on SQLite. A word written only
+/// in Chinese or Japanese characters must also be a substring of the row's `search_text`,
+/// which its trigram index finds fast (see `PostgresTrigramSchema`).
 enum PostgresSearch {
+  /// The words of `terms` written only in Chinese or Japanese characters.
+  static func substrings(_ terms: [SearchTerm]) -> [String] {
+    terms.compactMap { term in
+      guard case .word(let word) = term, !word.isEmpty, word.allSatisfy(SearchText.isCJK)
+      else { return nil }
+      return word
+    }
+  }
+
   /// The `tsquery` of `terms`, as text, or nil when nothing is left to match.
   static func tsquery(_ db: Database, _ terms: [SearchTerm]) throws -> String? {
     var parts: [String] = []
@@ -28,6 +39,7 @@ enum PostgresSearch {
   /// The sections `query` asks for, in its order, each with its total and best hits.
   static func search(_ db: Database, _ query: SearchQuery) throws -> [SearchSection] {
     let terms = query.terms
+    let cjkWords = Self.substrings(terms)
     guard let match = try tsquery(db, terms) else {
       return query.kinds.map { SearchSection(kind: $0, total: 0, hits: []) }
     }
@@ -38,7 +50,8 @@ enum PostgresSearch {
     for kind in query.kinds {
       var hits: [SearchHit] = []
       let rows = try Row.fetchAll(
-        db, sql: sql(kind, query), arguments: arguments(match, query, limit: true))
+        db, sql: sql(kind, query, substrings: cjkWords.count),
+        arguments: arguments(match, cjkWords, query, limit: true))
       for row in rows {
         let hit = self.hit(kind, row, highlighter: highlighter, currencies: currencies)
         if let project = hit.projectID { projectIDs.insert(project.rawValue) }
@@ -48,8 +61,8 @@ enum PostgresSearch {
       if hits.count >= query.limit, query.limit > 0 {
         total =
           try Int.fetchOne(
-            db, sql: sql(kind, query, counting: true),
-            arguments: arguments(match, query, limit: false)) ?? hits.count
+            db, sql: sql(kind, query, substrings: cjkWords.count, counting: true),
+            arguments: arguments(match, cjkWords, query, limit: false)) ?? hits.count
       }
       sections.append(SearchSection(kind: kind, total: total, hits: hits))
     }
@@ -72,10 +85,11 @@ enum PostgresSearch {
     return sections.flatMap(\.hits).sorted { $0.rank < $1.rank }.prefix(limit).map { $0 }
   }
 
-  private static func arguments(_ match: String, _ query: SearchQuery, limit: Bool)
-    -> StatementArguments
-  {
+  private static func arguments(
+    _ match: String, _ substrings: [String], _ query: SearchQuery, limit: Bool
+  ) -> StatementArguments {
     var values: [(any DatabaseValueConvertible)?] = [match]
+    values += substrings.map { $0 as (any DatabaseValueConvertible)? }
     if let account = query.accountID { values.append(account.rawValue) }
     if let project = query.projectID { values.append(project.rawValue) }
     if limit { values.append(max(0, query.limit)) }
@@ -83,9 +97,9 @@ enum PostgresSearch {
   }
 
   /// One kind's query; the account and project filters appear only when asked for.
-  private static func sql(_ kind: SearchHitKind, _ query: SearchQuery, counting: Bool = false)
-    -> String
-  {
+  private static func sql(
+    _ kind: SearchHitKind, _ query: SearchQuery, substrings: Int, counting: Bool = false
+  ) -> String {
     var joins = ""
     var filters: [String] = []
     let fields: String
@@ -122,9 +136,15 @@ enum PostgresSearch {
       if query.accountID != nil { filters.append("t.account_id = ?") }
       if query.projectID != nil { filters.append("t.id = ?") }
     }
-    let conditions = (["t.search @@ s.q"] + filters).joined(separator: " AND ")
+    let patterns = (0..<substrings).map {
+      ", '%' || ledger_substring_text(?) || '%' AS p\($0)"
+    }
+    let conditions =
+      (["t.search @@ s.q"] + (0..<substrings).map { "t.search_text LIKE s.p\($0)" } + filters)
+      .joined(separator: " AND ")
     let from = """
-      FROM (SELECT CAST(? AS tsquery) AS q) AS s CROSS JOIN \(table) t \(joins)
+      FROM (SELECT CAST(? AS tsquery) AS q\(patterns.joined())) AS s
+      CROSS JOIN \(table) t \(joins)
       WHERE \(conditions)
       """
     if counting { return "SELECT count(*) \(from)" }

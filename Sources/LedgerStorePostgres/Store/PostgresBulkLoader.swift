@@ -1,8 +1,12 @@
 import LedgerCore
 import LedgerStore
 
-/// `BulkLoader` over one open transaction: cached prepared statements, no per-row
-/// undo log or search indexing for items and transactions (see `PostgresStore.performBulk`).
+/// `BulkLoader` over one open transaction: no per-row undo log or search indexing for items
+/// and transactions (see `PostgresStore.performBulk`), whose rows go a thousand to a
+/// multi-row `INSERT` (`InsertBatch`); `flush()` sends what waits.
+///
+/// Their new ids are counted here: the first `ledger_next_id` takes the table's id lock to
+/// the end of the transaction, so no other session adds rows in between.
 final class PostgresBulkLoader: BulkLoader {
   private let db: Database
   /// Highest item and transaction ids before the load; kept ids must be above them.
@@ -15,6 +19,10 @@ final class PostgresBulkLoader: BulkLoader {
   /// Default categories of vendors loaded with their ids, by category id: categories load
   /// after vendors, so each default is stored once its category is in.
   private var pendingDefaults: [Int64: [Int64]] = [:]
+  /// The rows of a bulk table not sent yet.
+  private var batch: InsertBatch?
+  /// The next new id of each bulk table, once this load took the table's id lock.
+  private var nextIDs: [String: Int64] = [:]
 
   init(db: Database) throws {
     self.db = db
@@ -23,26 +31,33 @@ final class PostgresBulkLoader: BulkLoader {
       try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM transactions") ?? 0
   }
 
-  func defaultAccount() throws -> Account { try LedgerQueries.account(db, nil) }
+  func defaultAccount() throws -> Account {
+    try flush()
+    return try LedgerQueries.account(db, nil)
+  }
 
   func projectNames(accountID: EntityID?) throws -> [String] {
-    try LedgerQueries.names(
+    try flush()
+    return try LedgerQueries.names(
       db, table: "projects", ownerColumn: "account_id",
       ownerID: try LedgerQueries.accountID(db, accountID))
   }
 
   func vendorNames(accountID: EntityID?) throws -> [String] {
-    try LedgerQueries.names(
+    try flush()
+    return try LedgerQueries.names(
       db, table: "vendors", ownerColumn: "account_id",
       ownerID: try LedgerQueries.accountID(db, accountID))
   }
 
   func categories(accountID: EntityID?, includeArchived: Bool) throws -> [BudgetCategory] {
-    try LedgerQueries.categories(db, accountID: accountID, includeArchived: includeArchived)
+    try flush()
+    return try LedgerQueries.categories(db, accountID: accountID, includeArchived: includeArchived)
   }
 
   func spaceTemplates(accountID: EntityID?) throws -> [SpaceTemplate] {
-    try LedgerQueries.spaceTemplates(db, accountID: accountID)
+    try flush()
+    return try LedgerQueries.spaceTemplates(db, accountID: accountID)
   }
 
   @discardableResult
@@ -131,6 +146,10 @@ final class PostgresBulkLoader: BulkLoader {
         attachment.pixelWidth, attachment.pixelHeight,
       ]
     }
+    if table.isBulk {
+      return try batched(table, values, id: keepingID ? record.id.rawValue : nil)
+    }
+    try flush()
     let statement = try self.statement(table, keepingID: keepingID)
     var arguments: [(any DatabaseValueConvertible)?] = keepingID ? [record.id.rawValue] : []
     arguments += values
@@ -138,6 +157,37 @@ final class PostgresBulkLoader: BulkLoader {
     loaded[table.name, default: 0] += 1
     if keepingID { try loadDefaults(record) }
     return keepingID ? record.id : EntityID(db.lastInsertedRowID)
+  }
+
+  /// Sends the rows waiting for a multi-row insert.
+  func flush() throws {
+    guard let waiting = batch, waiting.count > 0 else { return }
+    batch = nil
+    try db.execute(postgresSQL: waiting.sql, values: waiting.values)
+  }
+
+  /// Adds a bulk table's row to the batch, with its own id or the table's next one.
+  private func batched(
+    _ table: LedgerTable, _ values: [(any DatabaseValueConvertible)?], id kept: Int64?
+  ) throws -> EntityID {
+    if batch?.table.name != table.name || batch?.isFull == true { try flush() }
+    let id: Int64
+    if let kept {
+      id = kept
+      if let next = nextIDs[table.name], kept >= next { nextIDs[table.name] = kept + 1 }
+    } else if let next = nextIDs[table.name] {
+      id = next
+      nextIDs[table.name] = next + 1
+    } else {
+      try flush()
+      id =
+        try Int64.fetchOne(db, sql: "SELECT ledger_next_id(?)", arguments: [table.name]) ?? 1
+      nextIDs[table.name] = id + 1
+    }
+    if batch == nil { batch = InsertBatch(table: table) }
+    batch?.append(id: id, values.map { $0?.databaseValue ?? .null })
+    loaded[table.name, default: 0] += 1
+    return EntityID(id)
   }
 
   /// Remembers a kept-id vendor's default category, and stores the defaults waiting for a

@@ -51,6 +51,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
     let store = PostgresStore(
       location: location, server: server, dataDirectory: dataDirectory, clock: clock)
     try PostgresMigrator.migrate(Database(server: server), location: location, now: clock())
+    try server.listenForJournal()
     return store
   }
 
@@ -397,35 +398,48 @@ public final class PostgresStore: Store, @unchecked Sendable {
 
   // MARK: Live sessions
 
-  public func changeMarker() throws -> ChangeMarker {
-    try read { db in try Self.marker(db) }
-  }
+  // The marker's version counts the connection's journal notices (`JournalNotices`): while
+  // it is unchanged and the connection listens, nothing was committed elsewhere, and the
+  // journal is not read.
 
-  public func changes(since marker: ChangeMarker, limit: Int) throws -> LedgerChanges {
+  public func changeMarker() throws -> ChangeMarker {
     try read { db in
-      let now = try Self.marker(db)
-      guard now != marker else {
-        return LedgerChanges(marker: now, isChanged: false, entries: [], entryCount: 0)
-      }
-      let foreign = try UndoJournal.entries(
-        db, after: marker.lastEntryID, notSession: session)
-      // This session's own commands moved the marker too: they are no news.
-      return LedgerChanges(
-        marker: now, isChanged: !foreign.isEmpty, entries: Array(foreign.prefix(max(0, limit))),
-        entryCount: foreign.count)
+      let wakes = try server.connectedJournalWakes() ?? 0
+      return ChangeMarker(version: wakes, lastEntryID: try Self.lastEntry(db))
     }
   }
 
-  /// The newest journal entry and how many entries are undone: any command or undo by
-  /// anyone moves one of them.
-  private static func marker(_ db: Database) throws -> ChangeMarker {
-    let row = try Row.fetchOne(
-      db,
-      sql: """
-        SELECT coalesce(max(id), 0) AS last, count(*) FILTER (WHERE undone = 1) AS undone
-        FROM journal
-        """)
-    return ChangeMarker(version: row?["undone"] ?? 0, lastEntryID: row?["last"] ?? 0)
+  public func changes(since marker: ChangeMarker, limit: Int) throws -> LedgerChanges {
+    if let wakes = server.journalWakes(), wakes == marker.version {
+      return LedgerChanges(marker: marker, isChanged: false, entries: [], entryCount: 0)
+    }
+    return try read { db in
+      // Read before the journal: a notice arriving meanwhile is news for the next call.
+      let wakes = try server.connectedJournalWakes() ?? 0
+      let now = ChangeMarker(version: wakes, lastEntryID: try Self.lastEntry(db))
+      let foreign = try UndoJournal.entries(
+        db, after: marker.lastEntryID, notSession: session)
+      // This session's own commands moved the journal too: they are no news.
+      let undone = server.journalNotices.undone(after: marker.version, upTo: wakes)
+      var undoSeen = false
+      if !undone.isEmpty {
+        undoSeen =
+          try Bool.fetchOne(
+            db,
+            sql: """
+              SELECT EXISTS (SELECT 1 FROM journal WHERE id IN (SELECT value FROM ledger_ids(?)))
+              """,
+            arguments: [LedgerQueries.jsonIDs(undone.map(EntityID.init))]) ?? false
+      }
+      return LedgerChanges(
+        marker: now, isChanged: !foreign.isEmpty || undoSeen,
+        entries: Array(foreign.prefix(max(0, limit))), entryCount: foreign.count)
+    }
+  }
+
+  /// The newest journal entry's id, 0 in an empty journal.
+  private static func lastEntry(_ db: Database) throws -> Int64 {
+    try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM journal") ?? 0
   }
 
   // MARK: Writing
@@ -472,6 +486,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
       _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '1', true)", arguments: [])
       let loader = try PostgresBulkLoader(db: db)
       let result = try body(loader)
+      try loader.flush()
       _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '', true)", arguments: [])
       var counts: [String: Int] = [:]
       for (table, before) in [
