@@ -35,7 +35,7 @@ struct LedgershCommand: ParsableCommand {
 
   @Option(
     name: .long, help: "Output format: text, json, jsonl, csv or tsv.",
-    completion: .list(["text", "json", "jsonl", "csv", "tsv"]))
+    completion: .list(OutputFormat.allNames))
   var format: String?
 
   @Option(name: .long, help: ArgumentHelp("Render for N columns.", valueName: "n"))
@@ -81,11 +81,14 @@ struct LedgershCommand: ParsableCommand {
     if let db, db.isEmpty {
       throw ValidationError("--db needs a file path, such as --db studio.db")
     }
-    if let format, !["text", "json", "jsonl", "csv", "tsv"].contains(format) {
-      throw ValidationError("--format must be one of text, json, jsonl, csv, tsv")
+    if let format, !OutputFormat.allNames.contains(format) {
+      throw ValidationError(
+        "--format must be one of \(OutputFormat.allNames.joined(separator: ", "))")
     }
-    if let width, !(20...1000).contains(width) {
-      throw ValidationError("--width must be between 20 and 1000")
+    let widths = CommandSpec.widthRange
+    if let width, !widths.contains(width) {
+      throw ValidationError(
+        "--width must be between \(widths.lowerBound) and \(widths.upperBound)")
     }
   }
 

@@ -1,3 +1,5 @@
+import LedgerShell
+
 /// Parses the everyday process options without swift-argument-parser, whose reflection
 /// (a protocol-conformance lookup per property) is a third of what `ledgersh -c version`
 /// executes.
@@ -35,10 +37,10 @@ enum QuickOptionParser {
       case "-f": options.scriptFile = value
       case "-c": options.commands.append(value)
       case "--format":
-        guard ["text", "json", "jsonl", "csv", "tsv"].contains(value) else { return nil }
+        guard OutputFormat.allNames.contains(value) else { return nil }
         options.format = value
       case "--width":
-        guard let width = Int(value), (20...1000).contains(width) else { return nil }
+        guard let width = Int(value), CommandSpec.widthRange.contains(width) else { return nil }
         options.width = width
       case "--account": options.account = value
       case "--no-color": options.noColor = true

@@ -39,11 +39,14 @@ public struct CommandSpec: Sendable {
     self.run = run
   }
 
+  /// The widths `--width` (and `set width`) accept, in terminal columns.
+  public static let widthRange = 20...1000
+
   /// The options every command accepts.
   public static let globalOptions: [OptionSpec] = [
     OptionSpec(
       "format", "Output format for this command", type: .choice(OutputFormat.allNames)),
-    OptionSpec("width", "Render for this many columns", type: .integer(20...1000)),
+    OptionSpec("width", "Render for this many columns", type: .integer(widthRange)),
     .flag("help", short: "h", "Show help for this command"),
   ]
 

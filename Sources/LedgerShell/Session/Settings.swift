@@ -69,10 +69,12 @@ public struct Settings: Sendable, Equatable {
     case "width":
       if value == "auto" {
         width = nil
-      } else if let number = Int(value), (20...1000).contains(number) {
+      } else if let number = Int(value), CommandSpec.widthRange.contains(number) {
         width = number
       } else {
-        throw .usage("width must be a number from 20 to 1000, or auto; not '\(value)'")
+        throw .usage(
+          "width must be a number from \(CommandSpec.widthRange.lowerBound) to "
+            + "\(CommandSpec.widthRange.upperBound), or auto; not '\(value)'")
       }
     case "color", "colour":
       switch value {
