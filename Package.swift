@@ -19,7 +19,9 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
-    .target(name: "LineEditor", dependencies: ["CLibedit"]),
+    // Paths taken apart as text (Foundation's deletingLastPathComponent traps on some).
+    .target(name: "FilePaths"),
+    .target(name: "LineEditor", dependencies: ["CLibedit", "FilePaths"]),
     // libchafa draws pixels as kitty, iTerm2 or sixel graphics, or Unicode symbols.
     .systemLibrary(
       name: "CChafa",
@@ -34,7 +36,7 @@ let package = Package(
     .target(name: "TerminalImages", dependencies: ["CChafa", "CImageDecoders"]),
     .target(name: "TerminalUI"),
     .target(name: "LedgerCore"),
-    .target(name: "LedgerStore", dependencies: ["LedgerCore"]),
+    .target(name: "LedgerStore", dependencies: ["LedgerCore", "FilePaths"]),
     .target(
       name: "LedgerStoreSQLite",
       dependencies: ["LedgerStore", "LedgerCore", .product(name: "GRDB", package: "GRDB.swift")]
@@ -47,15 +49,18 @@ let package = Package(
     ),
     .target(
       name: "LedgerShell",
-      dependencies: ["TerminalUI", "LineEditor", "LedgerStore", "LedgerCore"]
+      dependencies: ["TerminalUI", "LineEditor", "LedgerStore", "LedgerCore", "FilePaths"]
     ),
     // Ledger-aware views and lookups that several plugins share.
     .target(
       name: "LedgerViews",
-      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "TerminalImages"]
+      dependencies: [
+        "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "TerminalImages", "FilePaths",
+      ]
     ),
     // External plugins: ledgersh-NAME programs speaking protocol 1 over stdio.
-    .target(name: "PluginHost", dependencies: ["LedgerShell", "LedgerStore", "TerminalUI"]),
+    .target(
+      name: "PluginHost", dependencies: ["LedgerShell", "LedgerStore", "TerminalUI", "FilePaths"]),
     .target(
       name: "ProjectsPlugin",
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
@@ -80,6 +85,7 @@ let package = Package(
       name: "AttachmentsPlugin",
       dependencies: [
         "LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "TerminalImages",
+        "FilePaths",
       ],
       path: "plugins/Attachments"
     ),
@@ -105,7 +111,9 @@ let package = Package(
     ),
     .target(
       name: "SettingsPlugin",
-      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      dependencies: [
+        "LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "FilePaths",
+      ],
       path: "plugins/Settings"
     ),
     .target(
@@ -132,7 +140,7 @@ let package = Package(
         "TransactionsPlugin", "DataPlugin", "ItemsPlugin",
         "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
         "SettingsPlugin", "SearchPlugin", "ShortcutsPlugin",
-        "PluginHost",
+        "PluginHost", "FilePaths",
       ]
     ),
     .executableTarget(
@@ -153,6 +161,7 @@ let package = Package(
       name: "TerminalUITests", dependencies: ["TerminalUI", "LedgerTestSupport"],
       exclude: ["Golden"]),
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
+    .testTarget(name: "FilePathsTests", dependencies: ["FilePaths"]),
     .testTarget(
       name: "LedgerStoreSQLiteTests",
       dependencies: [

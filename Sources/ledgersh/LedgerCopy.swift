@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import LedgerCore
 import LedgerShell
@@ -87,7 +88,7 @@ enum LedgerCopy {
         let to = destination.attachmentPath(attachment),
         !FileManager.default.fileExists(atPath: to)
       else { continue }
-      let folder = (to as NSString).deletingLastPathComponent
+      let folder = PathText.folder(of: to)
       try? FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])

@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import LedgerStore
 import LedgerStoreSQLite
@@ -39,7 +40,7 @@ final class LedgerOpener: @unchecked Sendable {
     }
     if isNamed, !isServer {
       // A path the user named: like sqlite3, do not invent the folders of a typo.
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathText.folder(of: path)
       var isDirectory: ObjCBool = false
       if !folder.isEmpty,
         !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)

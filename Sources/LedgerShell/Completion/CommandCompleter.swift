@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import LedgerStore
 
@@ -122,7 +123,7 @@ enum FileCompletion {
       directory = expanded
       namePrefix = ""
     } else {
-      let parent = (expanded as NSString).deletingLastPathComponent
+      let parent = PathText.folder(of: expanded)
       directory = parent.isEmpty ? "." : parent
       namePrefix = (expanded as NSString).lastPathComponent
     }

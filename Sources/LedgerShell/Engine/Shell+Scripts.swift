@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 
 extension Shell {
@@ -95,7 +96,7 @@ enum ScriptFile {
   /// The folder holding the script at `path` (relative paths stay relative to the
   /// current folder, which scripts do not change).
   static func folder(of path: String) -> String {
-    let folder = ((path as NSString).expandingTildeInPath as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: (path as NSString).expandingTildeInPath)
     return folder.isEmpty ? "." : folder
   }
 

@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 
 /// Where `export --to PATH` writes, decided before the first byte.
@@ -42,7 +43,7 @@ enum ExportTarget: Equatable {
       let count = readlink(current, &buffer, buffer.count - 1)
       guard count > 0 else { throw OutputWriteError(code: errno, path: path) }
       let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      let folder = (current as NSString).deletingLastPathComponent
+      let folder = PathText.folder(of: current)
       current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
     }
     throw StoreError(.invalid, "'\(path)': too many levels of symbolic links")
@@ -62,7 +63,7 @@ enum ExportTarget: Equatable {
       try body(&output)
       try output.flush()
     case .file(let target):
-      let folder = (target as NSString).deletingLastPathComponent
+      let folder = PathText.folder(of: target)
       let name = (target as NSString).lastPathComponent
       let partial = (folder.isEmpty ? "" : folder + "/") + ".\(name).partial"
       unlink(partial)

@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import LedgerCore
 import LedgerShell
@@ -77,7 +78,7 @@ public struct ImageThumbnail: Sendable {
 
   /// Keeps `thumbnail` at `path`; a thumbnail that cannot be kept is drawn again next time.
   static func write(_ thumbnail: ImageThumbnail, to path: String) {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: path)
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true)
     let text = ([String(thumbnail.columns)] + thumbnail.lines).joined(separator: "\n") + "\n"

@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 
 /// The history file: UTF-8 text, one entry a line, oldest first, readable only by
@@ -86,7 +87,7 @@ public enum HistoryFile {
   }
 
   private static func createParentDirectory(of path: String) throws {
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = PathText.folder(of: path)
     guard !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) else { return }
     do {
       try FileManager.default.createDirectory(

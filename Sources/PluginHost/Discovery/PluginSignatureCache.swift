@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import LedgerShell
 
@@ -30,7 +31,7 @@ struct PluginSignatureCache: Codable {
 
   /// Writes the cache to `path`, creating its folder; a failure only costs speed.
   func save(_ path: String) {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: path)
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: nil)
     let encoder = JSONEncoder()

@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import LedgerCore
 import LedgerShell
@@ -56,7 +57,7 @@ enum AttachmentSaveCommand {
     do {
       try data.write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathText.folder(of: path)
       let reason =
         files.fileExists(atPath: folder.isEmpty ? "." : folder)
         ? "permission denied or the disk is full" : "the folder '\(folder)' does not exist"

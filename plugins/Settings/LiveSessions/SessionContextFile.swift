@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 
 /// The file that remembers each ledger's last current account and project between
@@ -51,7 +52,7 @@ public struct SessionContextFile: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
     guard let data = try? encoder.encode(entries) else { return }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: path)
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let temporary = path + ".tmp"
