@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// Paths of one character (`--db l`, `export --to 1`) once crashed ledgersh: Foundation's
-/// `deletingLastPathComponent` traps on them. Found by the command-line fuzz target; its
-/// input is kept in Tests/Fuzz/corpus/FuzzCommandLine.
+/// Paths of one character (`--db l`, `export --to 1`) open and write like any other.
+///
+/// They once crashed ledgersh: Foundation's `deletingLastPathComponent` traps on them.
+/// Found by the command-line fuzz target; its input is kept in
+/// Tests/Fuzz/corpus/FuzzCommandLine.
 @Suite("One-character paths")
 struct OneCharacterPathTests {
   @Test("a ledger named with one character opens, in the current folder")
