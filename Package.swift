@@ -5,7 +5,8 @@ let package = Package(
   name: "ledgersh",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "ledgersh", targets: ["ledgersh"])
+    .executable(name: "ledgersh", targets: ["ledgersh"]),
+    .library(name: "LedgerPluginKit", targets: ["LedgerPluginKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,6 +57,11 @@ let package = Package(
     ),
     // External plugins: ledgersh-NAME programs speaking protocol 1 over stdio.
     .target(name: "PluginHost", dependencies: ["LedgerShell", "LedgerStore", "TerminalUI"]),
+    // The other side: what a plugin written in Swift builds on. Foundation only, so that a
+    // plugin builds in seconds and never pulls in the store.
+    .target(name: "LedgerPluginKit"),
+    .executableTarget(
+      name: "ledgersh-shares", dependencies: ["LedgerPluginKit"], path: "plugins/examples/Shares"),
     .target(
       name: "ProjectsPlugin",
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
@@ -155,6 +161,7 @@ let package = Package(
     ),
     .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell"]),
     .testTarget(name: "PluginHostTests", dependencies: ["PluginHost", "LedgerShell"]),
+    .testTarget(name: "LedgerPluginKitTests", dependencies: ["LedgerPluginKit"]),
     .testTarget(
       name: "PluginTests",
       dependencies: [
