@@ -74,10 +74,10 @@ fuzz:
 fuzz-smoke:
 	FUZZ_TIME=20 scripts/fuzz.sh
 
-## What make test runs: the tokenizer, amount and width targets for 20 s each.
+## What make test runs: the tokenizer, amount, width and plugin protocol targets, 20 s each.
 .PHONY: fuzz-smoke-light
 fuzz-smoke-light:
-	FUZZ_TIME=20 scripts/fuzz.sh FuzzTokenizer FuzzAmount FuzzWidth
+	FUZZ_TIME=20 scripts/fuzz.sh FuzzTokenizer FuzzAmount FuzzWidth FuzzPluginProtocol
 
 ## The binary, every man page and the bash, zsh and fish completions under PREFIX.
 install: release

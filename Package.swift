@@ -195,6 +195,7 @@ if Context.environment["LEDGERSH_FUZZ"] != nil {
     ("FuzzCSVImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     ("FuzzJSONImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     ("FuzzCommandLine", ["LedgerShell", "LedgerStoreSQLite"] + plugins),
+    ("FuzzPluginProtocol", ["PluginHost", "LedgerShell"]),
   ]
   package.targets.append(.target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"))
   for (name, dependencies) in fuzzTargets {
