@@ -149,6 +149,8 @@ let package = Package(
       dependencies: ["LedgerStoreSQLite", "LedgerStore"],
       path: "Sources/bench-plugins"
     ),
+    // The pass-through plugin in Swift that scripts/bench-plugins.sh times.
+    .executableTarget(name: "bench-plugin-swift", dependencies: ["LedgerPluginKit"]),
     .executableTarget(name: "bench-images", dependencies: ["TerminalImages"]),
     .executableTarget(
       name: "bench-store", dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
