@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// External plugins run end to end: the two examples under plugins/examples, and
+/// External plugins run end to end: the three examples under plugins/examples, and
 /// deliberately broken plugins, each in a private home's plugins folder.
 @Suite("External plugins")
 struct ExternalPluginTests {
