@@ -137,7 +137,6 @@ for command in ["passthrough", "pypass", "swiftpass"]:
         out.write(hello)
 PY
 
-builtin_cold=""
 for i in $(seq 1 200); do echo "projects --format json"; done > "$work/builtin.lsh"
 hyperfine -N -w 3 -r 30 --export-json "$work/b.json" \
   "$LEDGERSH_BIN --no-init --db $small -c 'projects --format json'" >/dev/null
