@@ -45,13 +45,13 @@ public struct LedgerPlugin {
       }
       switch key {
       case "hello":
-        channel.send(
-          JSONValue.object([
-            JSONValue.Member(
-              "hello", ["protocol": 1, "name": .string(name), "version": .string(version)])
-          ]).jsonText)
+        let hello: JSONValue = [
+          "hello": ["protocol": 1, "name": .string(name), "version": .string(version)]
+        ]
+        channel.send(hello.jsonText)
       case "describe":
-        channel.send(JSONValue.object([JSONValue.Member("commands", .array(specs))]).jsonText)
+        let commands: JSONValue = ["commands": .array(specs)]
+        channel.send(commands.jsonText)
       case "run":
         channel.send(answer(body, host: host).jsonText)
       default:
@@ -68,7 +68,7 @@ public struct LedgerPlugin {
       guard let handler = handlers[run.command] else {
         throw PluginFailure("\(name) has no command '\(run.command)'")
       }
-      return try handler(run, host).message(answering: id)
+      return try handler(run, host).resultMessage(answering: id)
     } catch {
       let error = error as? PluginFailure ?? PluginFailure("\(name): \(error)")
       return [

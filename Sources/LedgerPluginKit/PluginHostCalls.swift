@@ -14,12 +14,8 @@ public final class PluginHostCalls {
   public func call(_ commandLine: String) throws(PluginFailure) -> JSONValue {
     let id = nextID
     nextID += 1
-    channel.send(
-      JSONValue.object([
-        JSONValue.Member(
-          "call",
-          ["id": .number(String(id)), "command": .string(commandLine)])
-      ]).jsonText)
+    let message: JSONValue = ["call": ["id": .number(String(id)), "command": .string(commandLine)]]
+    channel.send(message.jsonText)
     guard let line = channel.receive() else {
       throw PluginFailure("the host closed the connection during a call")
     }

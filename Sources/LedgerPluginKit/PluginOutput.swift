@@ -34,7 +34,7 @@ public struct PluginOutput: Sendable {
   }
 
   /// The `result` message answering run `id`.
-  func message(answering id: Int) -> JSONValue {
+  func resultMessage(answering id: Int) -> JSONValue {
     var view: [JSONValue.Member] = [JSONValue.Member("kind", .string(kind.rawValue))]
     if let title { view.append(JSONValue.Member("title", .string(title))) }
     if let fields { view.append(JSONValue.Member("fields", .array(fields.map(JSONValue.string)))) }
