@@ -144,8 +144,7 @@ builtin_cold=$(median "$work/b.json")
 hyperfine -N -w 2 -r 10 --export-json "$work/b.json" \
   "$LEDGERSH_BIN --no-init --db $small -f $work/builtin.lsh" >/dev/null
 builtin_warm=$(median "$work/b.json")
-echo "(warm: host = extra - plugin alone; it can be below 0, as the calls of one plugin command"
-echo " share its transaction while the built-in 'projects' opens a read for each query)"
+echo "(warm: host = extra - plugin alone, what the host spends on the protocol per call)"
 for pair in sh:passthrough:benchpass python:pypass:benchpy swift:swiftpass:benchswift; do
   IFS=: read -r language command program <<<"$pair"
   hyperfine -N -w 3 -r 30 --export-json "$work/a.json" \
