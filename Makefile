@@ -75,10 +75,10 @@ fuzz:
 fuzz-smoke:
 	FUZZ_TIME=20 scripts/fuzz.sh
 
-## The targets that build in seconds (tokenizer, amount, width), 20 s each: a quick check.
+## The quick targets (tokenizer, amount, width, plugin protocol), 20 s each: a quick check.
 .PHONY: fuzz-smoke-light
 fuzz-smoke-light:
-	FUZZ_TIME=20 scripts/fuzz.sh FuzzTokenizer FuzzAmount FuzzWidth
+	FUZZ_TIME=20 scripts/fuzz.sh FuzzTokenizer FuzzAmount FuzzWidth FuzzPluginProtocol
 
 ## The binary, every man page and the bash, zsh and fish completions under PREFIX.
 install: release

@@ -5,7 +5,8 @@ let package = Package(
   name: "ledgersh",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "ledgersh", targets: ["ledgersh"])
+    .executable(name: "ledgersh", targets: ["ledgersh"]),
+    .library(name: "LedgerPluginKit", targets: ["LedgerPluginKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,6 +62,11 @@ let package = Package(
     // External plugins: ledgersh-NAME programs speaking protocol 1 over stdio.
     .target(
       name: "PluginHost", dependencies: ["LedgerShell", "LedgerStore", "TerminalUI", "FilePaths"]),
+    // The other side: what a plugin written in Swift builds on. Foundation only, so that a
+    // plugin builds in seconds and never pulls in the store.
+    .target(name: "LedgerPluginKit"),
+    .executableTarget(
+      name: "ledgersh-shares", dependencies: ["LedgerPluginKit"], path: "plugins/examples/Shares"),
     .target(
       name: "ProjectsPlugin",
       dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
@@ -151,6 +157,8 @@ let package = Package(
       dependencies: ["LedgerStoreSQLite", "LedgerStore"],
       path: "Sources/bench-plugins"
     ),
+    // The pass-through plugin in Swift that scripts/bench-plugins.sh times.
+    .executableTarget(name: "bench-plugin-swift", dependencies: ["LedgerPluginKit"]),
     .executableTarget(name: "bench-images", dependencies: ["TerminalImages"]),
     .executableTarget(
       name: "bench-store", dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
@@ -171,6 +179,7 @@ let package = Package(
     ),
     .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell"]),
     .testTarget(name: "PluginHostTests", dependencies: ["PluginHost", "LedgerShell"]),
+    .testTarget(name: "LedgerPluginKitTests", dependencies: ["LedgerPluginKit"]),
     .testTarget(
       name: "PluginTests",
       dependencies: [
@@ -205,6 +214,7 @@ if Context.environment["LEDGERSH_FUZZ"] != nil {
     ("FuzzCSVImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     ("FuzzJSONImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     ("FuzzCommandLine", ["LedgerShell", "LedgerStoreSQLite"] + plugins),
+    ("FuzzPluginProtocol", ["PluginHost", "LedgerShell"]),
   ]
   package.targets.append(.target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"))
   for (name, dependencies) in fuzzTargets {

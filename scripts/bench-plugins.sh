@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Benchmarks of the projects, budget and transactions plugins (part of `make bench`):
 #   - `budget` and the first page of `txs` for a project with 1,000,000 transactions;
-#   - an external plugin's cold and warm call beside the built-in command doing the same.
+#   - an external plugin's cold and warm call beside the built-in command doing the same,
+#     with the same pass-through plugin in POSIX sh, Python and Swift (LedgerPluginKit).
 # (The 5,000-line `tx add` script beside sqlite3 is in bench-script.sh.)
-# Medians from hyperfine. Runs alone too: scripts/bench-plugins.sh [TRANSACTIONS].
+# Medians from hyperfine. Runs alone too: scripts/bench-plugins.sh [TRANSACTIONS];
+# EXTERNAL_ONLY=1 times the external plugins only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 transactions=${1:-1000000}
@@ -11,6 +13,10 @@ transactions=${1:-1000000}
 if [ -z "${LEDGERSH_BIN:-}" ]; then
   swift build -c release --product ledgersh >/dev/null
   LEDGERSH_BIN="$PWD/.build/release/ledgersh"
+fi
+if [ -z "${BENCH_PLUGIN_SWIFT:-}" ]; then
+  swift build -c release --product bench-plugin-swift >/dev/null
+  BENCH_PLUGIN_SWIFT="$PWD/.build/release/bench-plugin-swift"
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -33,6 +39,7 @@ print(line)
 PY
 }
 
+if [ -z "${EXTERNAL_ONLY:-}" ]; then
 # A ledger with one project and a million transactions: `demo` when the shell has it,
 # else the bench-plugins loader, which goes through the same Store.performBulk.
 big="$work/big.db"
@@ -57,11 +64,15 @@ report "txs first page (50 cards) of $transactions" "$(median "$work/a.json")"
 hyperfine -N -w 2 -r 15 --export-json "$work/a.json" \
   "$LEDGERSH_BIN --no-init --db $big -c 'projects'" >/dev/null
 report "projects (cards with budget preview)" "$(median "$work/a.json")"
+fi
 
 # External plugins: the same work as a built-in command (`projects --format json`), done by
-# a POSIX sh plugin that calls `projects` through the host and hands the records back.
-# Cold: one process per run (start the plugin, hello, run, call). Warm: 200 calls in one
-# session, less 200 built-in calls, per call. The signature cache is filled beforehand.
+# a pass-through plugin that calls `projects` through the host and hands the records back,
+# written in POSIX sh, Python and Swift (LedgerPluginKit). Cold: one process per run (start
+# the plugin, hello, run, call). Warm: 200 calls in one session, less 200 built-in calls,
+# per call. The signature cache is filled beforehand. "alone" is the plugin program's own
+# cost per call, fed the same run and reply lines from a file without the host; the rest of
+# the extra is the host's (write run, read call, run `projects`, write reply, read result).
 plugins="$HOME/.local/share/ledgersh/plugins"
 mkdir -p "$plugins"
 cat > "$plugins/ledgersh-benchpass" <<'SH'
@@ -81,25 +92,82 @@ while IFS= read -r line; do
   esac
 done
 SH
-chmod +x "$plugins/ledgersh-benchpass"
+cat > "$plugins/ledgersh-benchpy" <<'PY'
+#!/usr/bin/env python3
+import json
+import sys
+
+for line in sys.stdin:
+    message = json.loads(line)
+    if "hello" in message:
+        out = {"hello": {"protocol": 1, "name": "benchpy", "version": "1"}}
+    elif "describe" in message:
+        out = {"commands": [{"name": "pypass", "summary": "projects, via the host"}]}
+    elif "run" in message:
+        sys.stdout.write('{"call":{"id":1,"command":"projects"}}\n')
+        sys.stdout.flush()
+        reply = json.loads(sys.stdin.readline())
+        out = {"result": {"id": message["run"]["id"], "records": reply["reply"]["data"]}}
+    else:
+        continue
+    sys.stdout.write(json.dumps(out, ensure_ascii=False, separators=(",", ":")) + "\n")
+    sys.stdout.flush()
+PY
+cp "$BENCH_PLUGIN_SWIFT" "$plugins/ledgersh-benchswift"
+chmod +x "$plugins/ledgersh-benchpass" "$plugins/ledgersh-benchpy" "$plugins/ledgersh-benchswift"
 small="$work/small.db"
 for i in $(seq 1 20); do echo "project add P$i"; done | ledgersh -q --db "$small" >/dev/null
-ledgersh --db "$small" -c 'passthrough --format json' >/dev/null
-hyperfine -N -w 3 -r 30 --export-json "$work/a.json" \
-  "$LEDGERSH_BIN --no-init --db $small -c 'passthrough --format json'" >/dev/null
+ledgersh --db "$small" -c 'passthrough --format json' -c 'pypass --format json' \
+  -c 'swiftpass --format json' >/dev/null
+
+# The lines a plugin reads in a warm session, without the host: hello, then 200 runs each
+# followed by the reply the host gives to `projects`.
+ledgersh --db "$small" -c 'projects --format json' >"$work/projects.json"
+python3 - "$work/projects.json" "$work" <<'PY'
+import json, sys
+data = json.dumps(json.load(open(sys.argv[1])), ensure_ascii=False, separators=(",", ":"))
+hello = '{"hello":{"protocol":1,"ledgersh":"bench"}}\n'
+run = ('{"run":{"id":%d,"command":"%s","arguments":[],"options":{},"context":{"project":null,'
+       '"account":null,"width":80,"format":"json","interactive":false}}}\n')
+reply = '{"reply":{"id":1,"ok":true,"data":%s}}\n' % data
+for command in ["passthrough", "pypass", "swiftpass"]:
+    with open(f"{sys.argv[2]}/{command}.in", "w") as out:
+        out.write(hello + "".join(run % (i, command) + reply for i in range(1, 201)))
+    with open(f"{sys.argv[2]}/{command}.hello", "w") as out:
+        out.write(hello)
+PY
+
+for i in $(seq 1 200); do echo "projects --format json"; done > "$work/builtin.lsh"
 hyperfine -N -w 3 -r 30 --export-json "$work/b.json" \
   "$LEDGERSH_BIN --no-init --db $small -c 'projects --format json'" >/dev/null
-report "plugin cold call vs built-in (20 projects)" "$(median "$work/a.json")" \
-  "built-in" "$(median "$work/b.json")"
-for i in $(seq 1 200); do echo "passthrough --format json"; done > "$work/plugin.lsh"
-for i in $(seq 1 200); do echo "projects --format json"; done > "$work/builtin.lsh"
-hyperfine -N -w 2 -r 10 --export-json "$work/a.json" \
-  "$LEDGERSH_BIN --no-init --db $small -f $work/plugin.lsh" >/dev/null
+builtin_cold=$(median "$work/b.json")
 hyperfine -N -w 2 -r 10 --export-json "$work/b.json" \
   "$LEDGERSH_BIN --no-init --db $small -f $work/builtin.lsh" >/dev/null
-python3 - "$(median "$work/a.json")" "$(median "$work/b.json")" <<'PY'
+builtin_warm=$(median "$work/b.json")
+echo "(warm: host = extra - plugin alone, what the host spends on the protocol per call)"
+for pair in sh:passthrough:benchpass python:pypass:benchpy swift:swiftpass:benchswift; do
+  IFS=: read -r language command program <<<"$pair"
+  hyperfine -N -w 3 -r 30 --export-json "$work/a.json" \
+    "$LEDGERSH_BIN --no-init --db $small -c '$command --format json'" >/dev/null
+  report "plugin cold call vs built-in ($language)" "$(median "$work/a.json")" \
+    "built-in" "$builtin_cold"
+  for i in $(seq 1 200); do echo "$command --format json"; done > "$work/plugin.lsh"
+  hyperfine -N -w 2 -r 10 --export-json "$work/a.json" \
+    "$LEDGERSH_BIN --no-init --db $small -f $work/plugin.lsh" >/dev/null
+  # The plugin alone: 200 runs from a file, less its start and hello.
+  hyperfine -w 2 -r 10 --export-json "$work/c.json" \
+    "$plugins/ledgersh-$program < $work/$command.in > /dev/null" >/dev/null
+  hyperfine -w 2 -r 10 --export-json "$work/d.json" \
+    "$plugins/ledgersh-$program < $work/$command.hello > /dev/null" >/dev/null
+  python3 - "$language" "$(median "$work/a.json")" "$builtin_warm" \
+    "$(median "$work/c.json")" "$(median "$work/d.json")" <<'PY'
 import sys
-plugin, builtin = float(sys.argv[1]) / 200, float(sys.argv[2]) / 200
-print(f"{'plugin warm call vs built-in, per call':<44} ledgersh {plugin*1000:9.2f} ms"
-      f"   built-in {builtin*1000:9.2f} ms   extra {(plugin-builtin)*1000:6.2f} ms")
+language = sys.argv[1]
+plugin, builtin, alone, start = (float(v) / 200 for v in sys.argv[2:6])
+alone -= start
+extra = plugin - builtin
+print(f"{'plugin warm call vs built-in (' + language + '), per call':<44} ledgersh"
+      f" {plugin*1000:9.2f} ms   built-in {builtin*1000:9.2f} ms   extra {extra*1000:6.2f} ms"
+      f" = plugin alone {alone*1000:5.2f} + host {(extra-alone)*1000:5.2f} ms")
 PY
+done

@@ -22,7 +22,8 @@ if [ "$(uname -s)" = "Darwin" ] && ! swiftc -sanitize=fuzzer -version >/dev/null
   exit 0
 fi
 
-all=(FuzzTokenizer FuzzAmount FuzzWidth FuzzCSVImport FuzzJSONImport FuzzCommandLine)
+all=(FuzzTokenizer FuzzAmount FuzzWidth FuzzPluginProtocol FuzzCSVImport FuzzJSONImport
+  FuzzCommandLine)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 fuzz_time=${FUZZ_TIME:-60}

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// External plugins run end to end: the two examples under plugins/examples, and
+/// External plugins run end to end: the three examples under plugins/examples, and
 /// deliberately broken plugins, each in a private home's plugins folder.
 @Suite("External plugins")
 struct ExternalPluginTests {
@@ -18,11 +18,18 @@ struct ExternalPluginTests {
     "tx add --project Jones --source 'West Elm' --amount 300 --needs-review",
   ]
 
-  /// A private home whose plugins folder holds `plugins` (copied examples by name, or
-  /// written scripts), with the ledger seeded.
-  static func home(examples: [String] = [], scripts: [String: String] = [:], seeded: Bool = true)
-    throws -> LedgershProcess
-  {
+  /// An example plugin SwiftPM builds beside the ledgersh under test (such as
+  /// `ledgersh-shares`, from plugins/examples/Shares).
+  static func built(_ name: String) -> URL {
+    LedgershProcess.binary.deletingLastPathComponent().appendingPathComponent(name)
+  }
+
+  /// A private home whose plugins folder holds `plugins` (copied examples by name, built
+  /// examples, or written scripts), with the ledger seeded.
+  static func home(
+    examples: [String] = [], built: [String] = [], scripts: [String: String] = [:],
+    seeded: Bool = true
+  ) throws -> LedgershProcess {
     let ledgersh = try LedgershProcess()
     let folder = ledgersh.home.appendingPathComponent("data/ledgersh/plugins")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -30,6 +37,10 @@ struct ExternalPluginTests {
       try FileManager.default.copyItem(
         at: Self.examples.appendingPathComponent(name),
         to: folder.appendingPathComponent(name))
+    }
+    for name in built {
+      try FileManager.default.copyItem(
+        at: Self.built(name), to: folder.appendingPathComponent(name))
     }
     for (name, script) in scripts {
       let path = folder.appendingPathComponent("ledgersh-\(name)").path
@@ -82,6 +93,40 @@ struct ExternalPluginTests {
     // The view's fields give CSV its columns, in order.
     let csv = try ledgersh.run(["-c", "vendor report --top 1 --format csv"])
     #expect(csv.stdout == "vendor,total,transactions,projects,currency\nWest Elm,300.00,1,1,USD\n")
+  }
+
+  @Test("the Swift example, built on LedgerPluginKit, gives each project's share of spending")
+  func sharesExample() throws {
+    let ledgersh = try Self.home(built: ["ledgersh-shares"])
+    let result = try ledgersh.run(["-c", "shares --format json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let records = try #require(try Self.json(result.stdout) as? [[String: Any]])
+    #expect(records.map { $0["project"] as? String } == ["Jones", "Smith"])
+    #expect(records.map { $0["spent"] as? String } == ["310.00", "120.50"])
+    #expect(records.map { $0["share"] as? String } == ["72%", "28%"])
+    #expect(records.map { $0["transactions"] as? Int } == [2, 2])
+    let csv = try ledgersh.run(["-c", "shares --top 1 --format csv"])
+    #expect(csv.stdout == "project,spent,share,transactions,currency\nJones,310.00,72%,2,USD\n")
+    // Drawn as cards, side by side when they fit, one above the other when they do not.
+    for width in [40, 100] {
+      let cards = try ledgersh.run(["--width", "\(width)", "-c", "shares"])
+      #expect(cards.status == 0, "\(cards.stderr)")
+      #expect(cards.stdout.hasPrefix("Share of spending\n"))
+      #expect(cards.stdout.contains("72%"))
+      let lines = cards.stdout.split(separator: "\n")
+      #expect(lines.allSatisfy { $0.count <= width }, "\(cards.stdout)")
+      let titleLines = lines.filter { $0.contains("Jones") || $0.contains("Smith") }
+      #expect(titleLines.count == (width == 100 ? 1 : 2), "\(cards.stdout)")
+    }
+    let help = try ledgersh.run(["-c", "help shares"])
+    #expect(help.stdout.contains("--top N"))
+    #expect(help.stdout.contains("shares --top 3"))
+    let list = try ledgersh.run(["-c", "plugin list --format csv"])
+    #expect(list.stdout.contains("shares,1.0,shares,ready"), "\(list.stdout)")
+    let empty = try Self.home(built: ["ledgersh-shares"], seeded: false)
+    let none = try empty.run(["-c", "shares"])
+    #expect(none.status == 0, "\(none.stderr)")
+    #expect(none.stdout == "No projects yet.\n")
   }
 
   @Test("a plugin's records are drawn as cards that fit the width")

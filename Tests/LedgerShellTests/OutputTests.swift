@@ -33,6 +33,9 @@ struct OutputTests {
         ]
         """)
     #expect(JSONWriter.encode(.string("a\nb\u{1}")) == "\"a\\nb\\u0001\"")
+    // Text with nothing to escape is copied whole; one byte to escape anywhere is not missed.
+    #expect(JSONWriter.encode(.string("plain 日本 🙂")) == "\"plain 日本 🙂\"")
+    #expect(JSONWriter.encode(.string("🙂 del\u{7F} back\\")) == "\"🙂 del\\u007f back\\\\\"")
   }
 
   @Test("jsonl is one compact object a line")

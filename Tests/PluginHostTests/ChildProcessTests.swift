@@ -18,6 +18,22 @@ struct ChildProcessTests {
     #expect(String(decoding: try child.readLine(timeout: 5), as: UTF8.self) == "got again")
   }
 
+  @Test("lines that arrive together, split across reads, or end in CRLF come back one by one")
+  func splitsLines() throws {
+    // 200,000 bytes: more than one read, and more than a pipe holds at once.
+    let long = String(repeating: "x", count: 200_000)
+    let child = try shell(
+      "printf 'one\\ntwo\\r\\n\\nthree'; sleep 0.1; printf ' four\\n';"
+        + " head -c 200000 /dev/zero | tr '\\0' x; printf '\\nlast\\n'")
+    defer { child.stop() }
+    var lines: [String] = []
+    for _ in 0..<6 {
+      lines.append(String(decoding: try child.readLine(timeout: 5), as: UTF8.self))
+    }
+    #expect(lines == ["one", "two", "", "three four", long, "last"])
+    #expect(throws: ChildProcessError.exited(status: 0)) { try child.readLine(timeout: 5) }
+  }
+
   @Test("a silent child times out, and stop ends it even when it ignores its input")
   func timesOut() throws {
     let child = try shell("trap '' TERM; sleep 30")

@@ -59,6 +59,16 @@ public enum JSONWriter {
 
   static func writeString(_ text: String, into out: inout String) {
     out += "\""
+    // Most text has nothing to escape: it is copied whole rather than scalar by scalar
+    // (a plugin's reply and result are written this way, as is every --format json).
+    let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }
+    }
+    if isPlain == true {
+      out += text
+      out += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""

@@ -15,6 +15,11 @@ public final class ChildProcess {
   private var input: Int32
   private var output: Int32
   private var buffer: [UInt8] = []
+  /// Where the next line starts in `buffer`: lines already returned stay until the next
+  /// read, so that returning one never moves the rest.
+  private var start = 0
+  /// What each `read` fills, as large as a pipe's buffer; kept, not made for each read.
+  private var chunk = [UInt8](repeating: 0, count: 65536)
   private var reachedEnd = false
   private var exitStatus: Int32?
 
@@ -99,18 +104,26 @@ public final class ChildProcess {
   public func readLine(timeout: Double, interrupted: () -> Bool = { false })
     throws(ChildProcessError) -> [UInt8]
   {
-    let deadline = Date().addingTimeInterval(timeout)
-    var searched = 0
+    var deadline: Date?
+    var searched = start
     while true {
       if let newline = buffer[searched...].firstIndex(of: 0x0A) {
-        let line = Array(buffer[..<newline])
-        buffer.removeSubrange(...newline)
-        return line.last == 0x0D ? Array(line.dropLast()) : line
+        let end = newline > start && buffer[newline - 1] == 0x0D ? newline - 1 : newline
+        let line = Array(buffer[start..<end])
+        start = newline + 1
+        if start == buffer.count {
+          buffer.removeAll(keepingCapacity: true)
+          start = 0
+        }
+        return line
       }
       searched = buffer.count
-      guard buffer.count <= Self.maximumLineLength else { throw .lineTooLong }
+      guard buffer.count - start <= Self.maximumLineLength else { throw .lineTooLong }
       if reachedEnd { throw .exited(status: reap(wait: 1)) }
-      let remaining = deadline.timeIntervalSinceNow
+      // The clock is read only when a line is not there yet.
+      let due = deadline ?? Date().addingTimeInterval(timeout)
+      deadline = due
+      let remaining = due.timeIntervalSinceNow
       guard remaining > 0 else { throw .timedOut }
       if interrupted() { throw .interrupted }
       var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
@@ -121,15 +134,18 @@ public final class ChildProcess {
         throw .exited(status: reap())
       }
       guard ready > 0 else { continue }
-      var chunk = [UInt8](repeating: 0, count: 65536)
+      if start > 0 {
+        buffer.removeSubrange(..<start)
+        searched -= start
+        start = 0
+      }
       let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+      if count > 0 { buffer.append(contentsOf: chunk[..<count]) }
       if count < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         reachedEnd = true
       } else if count == 0 {
         reachedEnd = true
-      } else {
-        buffer.append(contentsOf: chunk[..<count])
       }
     }
   }

@@ -158,40 +158,40 @@ public struct JSONParser {
 
   private mutating func string() throws(JSONParseError) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
-    var runStart = index
-    func flush(_ end: Int) {
-      if end > runStart {
-        scalars.append(
-          contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-      }
-    }
+    // Most strings have no escape: they are decoded straight from the line.
+    let start = index
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        flush(index)
         index += 1
-        return String(scalars)
+        return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      index += 1
+    }
+    var utf8 = Array(bytes[start..<index])
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: utf8, as: UTF8.self)
       }
       if byte < 0x20 { throw error("control character in a string") }
-      if byte != UInt8(ascii: "\\") {
-        index += 1
+      index += 1
+      guard byte == UInt8(ascii: "\\") else {
+        utf8.append(byte)
         continue
       }
-      flush(index)
-      index += 1
       guard index < bytes.count else { break }
       let escape = bytes[index]
       index += 1
       switch escape {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+      case UInt8(ascii: "b"): utf8.append(0x08)
+      case UInt8(ascii: "f"): utf8.append(0x0C)
+      case UInt8(ascii: "n"): utf8.append(0x0A)
+      case UInt8(ascii: "r"): utf8.append(0x0D)
+      case UInt8(ascii: "t"): utf8.append(0x09)
       case UInt8(ascii: "u"):
         var code = try hex4()
         if (0xD800..<0xDC00).contains(code) {
@@ -205,10 +205,9 @@ public struct JSONParser {
           code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
         guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-        scalars.append(scalar)
+        utf8.append(contentsOf: String(scalar).utf8)
       default: throw error("invalid escape")
       }
-      runStart = index
     }
     throw error("unterminated string")
   }

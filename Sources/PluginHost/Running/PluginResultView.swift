@@ -7,11 +7,16 @@ enum PluginResultView {
   /// The command result for a plugin's `result`.
   static func result(_ result: PluginResult) -> CommandResult {
     let columns = result.view.fields ?? allNames(result.records)
-    let records = result.records.map { record in
-      var picked = Record(fields: [])
-      for name in columns { picked.append(name, record[name] ?? .null) }
-      return picked
-    }
+    // Records that already have exactly these fields in order (such as a command's records
+    // passed back) are kept as they are.
+    let records =
+      result.records.allSatisfy { $0.fields.map(\.name) == columns }
+      ? result.records
+      : result.records.map { record in
+        var picked = Record(fields: [])
+        for name in columns { picked.append(name, record[name] ?? .null) }
+        return picked
+      }
     guard !records.isEmpty else {
       return CommandResult(
         data: .records([], columns: columns), message: result.message ?? "(none)")
