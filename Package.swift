@@ -22,6 +22,8 @@ let package = Package(
     ),
     // Paths taken apart as text (Foundation's deletingLastPathComponent traps on some).
     .target(name: "FilePaths"),
+    // The one JSON string escaper, shared by the shell and the Swift plugin kit.
+    .target(name: "JSONText"),
     .target(name: "LineEditor", dependencies: ["CLibedit", "FilePaths"]),
     // libchafa draws pixels as kitty, iTerm2 or sixel graphics, or Unicode symbols.
     .systemLibrary(
@@ -50,7 +52,9 @@ let package = Package(
     ),
     .target(
       name: "LedgerShell",
-      dependencies: ["TerminalUI", "LineEditor", "LedgerStore", "LedgerCore", "FilePaths"]
+      dependencies: [
+        "TerminalUI", "LineEditor", "LedgerStore", "LedgerCore", "FilePaths", "JSONText",
+      ]
     ),
     // Ledger-aware views and lookups that several plugins share.
     .target(
@@ -64,7 +68,7 @@ let package = Package(
       name: "PluginHost", dependencies: ["LedgerShell", "LedgerStore", "TerminalUI", "FilePaths"]),
     // The other side: what a plugin written in Swift builds on. Foundation only, so that a
     // plugin builds in seconds and never pulls in the store.
-    .target(name: "LedgerPluginKit"),
+    .target(name: "LedgerPluginKit", dependencies: ["JSONText"]),
     .executableTarget(
       name: "ledgersh-shares", dependencies: ["LedgerPluginKit"], path: "plugins/examples/Shares"),
     .target(
@@ -170,6 +174,7 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
     .testTarget(name: "FilePathsTests", dependencies: ["FilePaths"]),
+    .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
     .testTarget(
       name: "LedgerStoreSQLiteTests",
       dependencies: [

@@ -1,3 +1,5 @@
+import JSONText
+
 /// Writes `JSONValue`s as compact JSON on one line.
 enum JSONWriting {
   static func write(_ value: JSONValue, to output: inout String) {
@@ -25,28 +27,8 @@ enum JSONWriting {
     }
   }
 
-  /// A string in quotes; control characters, quotes and backslashes escaped, so that the
-  /// line never breaks.
+  /// A string in quotes, escaped so that the line never breaks.
   static func write(_ text: String, to output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{2028}": output += "\\u2028"
-      case "\u{2029}": output += "\\u2029"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    output += "\""
+    JSONString.append(text, to: &output)
   }
 }

@@ -1,3 +1,5 @@
+import JSONText
+
 /// Writes field values as JSON with keys in their declared order.
 public enum JSONWriter {
   /// Compact JSON on one line.
@@ -58,30 +60,6 @@ public enum JSONWriter {
   }
 
   static func writeString(_ text: String, into out: inout String) {
-    out += "\""
-    // Most text has nothing to escape: it is copied whole rather than scalar by scalar
-    // (a plugin's reply and result are written this way, as is every --format json).
-    let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
-      !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }
-    }
-    if isPlain == true {
-      out += text
-      out += "\""
-      return
-    }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let control where control.value < 0x20 || control.value == 0x7F:
-        let hex = String(control.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
+    JSONString.append(text, to: &out)
   }
 }
