@@ -6,6 +6,8 @@
 #   scripts/fuzz.sh FuzzTokenizer        one target
 #   FUZZ_TIME=20 scripts/fuzz.sh         the CI smoke (make test runs this)
 #   FUZZ_JOBS=1 scripts/fuzz.sh          how many targets run at once
+#   FUZZ_SEED=1 scripts/fuzz.sh          libFuzzer's random seed (default: a new one each run;
+#                                        the CI smoke fixes it, so a run can be repeated)
 #
 # A crash, a sanitizer report, a leak or a broken property fails the run; the input that
 # caused it is saved as .build-fuzz/findings/TARGET/crash-…: add it to the corpus and a
@@ -54,7 +56,7 @@ for target in "${targets[@]}"; do
   log="$scratch/$target.log"
   if ! ASAN_OPTIONS=detect_leaks=1 "$scratch/$config/$target" "$corpus" \
     "$PWD/Tests/Fuzz/corpus/$target" -max_total_time="$fuzz_time" -timeout=30 -rss_limit_mb=2048 \
-    -max_len=4096 -print_funcs=0 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1; then
+    -max_len=4096 -seed="${FUZZ_SEED:-0}" -print_funcs=0 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1; then
     echo "fuzz: $target FAILED; see $log and $findings" >&2
     grep -E "property broken|ERROR: |SUMMARY" "$log" | head -5 >&2 || true
     status=1

@@ -41,6 +41,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     ledgersh_fuzz_fail("CSV import threw \(error) for \(text.debugDescription)")
   }
   let entity: CSVEntity = summary.format == "transactions" ? .transactions : .items
+  // An import that adds nothing (a header and no rows) is a command that changed nothing:
+  // it leaves no journal entry, so `undo` would rightly take back the command before it.
+  let changedLedger = (try? store.counts()) != before
   var exported = ""
   do {
     try LedgerExporter.writeCSV(entity, from: store, to: &exported)
@@ -56,6 +59,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   } catch {
     ledgersh_fuzz_fail("export then import failed with \(error): \(text.debugDescription)")
   }
+  guard changedLedger else { return 0 }
   guard (try? store.undo()) != nil, (try? store.counts()) == before else {
     ledgersh_fuzz_fail("undo did not take the import back: \(text.debugDescription)")
   }

@@ -39,6 +39,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if try copy.counts() != store.counts() {
       ledgersh_fuzz_fail("the export of an imported archive imports differently: \(input)")
     }
+    // An archive that adds nothing is a command that changed nothing: no journal entry,
+    // so nothing for `undo` to take back.
+    if try store.counts() == before { return 0 }
     _ = try copy.undo()
     _ = try store.undo()
     if try store.counts() != before || copy.counts() != before {
