@@ -23,7 +23,7 @@ build: bootstrap
 	$(SWIFT) build
 
 release: bootstrap
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_DIR) --product ledgersh \
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --scratch-path $(RELEASE_DIR) --product ledgersh \
 	  -Xlinker --no-export-dynamic
 	strip -o $(RELEASE_BIN) $(RELEASE_DIR)/release/ledgersh
 

@@ -15,9 +15,9 @@ let package = Package(
   ],
   targets: [
     // C shims over libedit's variadic API, which Swift cannot call directly.
+    // Opened with dlopen when a session starts (see CLibedit.h): only its header is needed.
     .systemLibrary(
       name: "CLibedit",
-      pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
     // Paths taken apart as text (Foundation's deletingLastPathComponent traps on some).
@@ -26,8 +26,15 @@ let package = Package(
     .target(name: "JSONText"),
     .target(name: "LineEditor", dependencies: ["CLibedit", "FilePaths"]),
     // libchafa draws pixels as kitty, iTerm2 or sixel graphics, or Unicode symbols.
+    // Opened with dlopen on first use, so its own declarations need no chafa headers.
     .systemLibrary(
       name: "CChafa",
+      providers: [.apt(["libchafa0"]), .brew(["chafa"])]
+    ),
+    // chafa's own header, for the test that checks CChafa's copy of its ABI values.
+    .systemLibrary(
+      name: "CChafaABI",
+      path: "Tests/CChafaABI",
       pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]
     ),
@@ -183,6 +190,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell"]),
+    .testTarget(
+      name: "TerminalImagesTests", dependencies: ["TerminalImages", "CChafa", "CChafaABI"]),
     .testTarget(name: "PluginHostTests", dependencies: ["PluginHost", "LedgerShell"]),
     .testTarget(name: "LedgerPluginKitTests", dependencies: ["LedgerPluginKit"]),
     .testTarget(

@@ -2,13 +2,13 @@
 # Start-up cost, on a release build, beside sqlite3 opening the same ledger file:
 #   ledgersh --db L -c version   vs  sqlite3 L 'select 1'   (aim: within 3x)
 #   ledgersh --db L -c projects  vs  sqlite3 L 'select 1'   (aim: within 5x, small ledger)
-# Run by scripts/bench.sh (which sets LEDGERSH_BIN), or alone: it then builds its own
-# release binary in .build-release.
+# Run by scripts/bench.sh (which sets LEDGERSH_BIN), or alone: it then builds the binary
+# make install ships (make release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${LEDGERSH_BIN:-}" ]; then
-  swift build -c release --scratch-path .build-release --product ledgersh >/dev/null
-  LEDGERSH_BIN="$PWD/.build-release/release/ledgersh"
+  make --no-print-directory release >/dev/null
+  LEDGERSH_BIN="$PWD/.build-release/ledgersh"
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

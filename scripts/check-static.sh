@@ -25,8 +25,15 @@ if echo "$libraries" | grep -q 'libheif\|libx265\|libaom\|libdav1d\|libde265'; t
   fail "$binary links libheif at start-up; it must be opened only to decode a HEIC picture:
 $(echo "$libraries" | grep 'libheif\|libx265\|libaom\|libdav1d\|libde265')"
 fi
-if readelf -d "$binary" 2>/dev/null | grep -q 'R\(UN\)\?PATH.*swift'; then
-  fail "$binary has a run path into the toolchain: $(readelf -d "$binary" | grep PATH)"
+# Sessions and pictures open their libraries on first use: none of them is loaded by a
+# script that never needs them.
+opened='libedit\|libchafa\|libglib\|libjpeg\|libpng\|libwebp'
+if echo "$libraries" | grep -q "$opened"; then
+  fail "$binary links a library it should open only when a session or a picture needs it:
+$(echo "$libraries" | grep "$opened")"
+fi
+if readelf -d "$binary" 2>/dev/null | grep -q 'R\(UN\)\?PATH'; then
+  fail "$binary has a run path (the loader would search it for every library): $(readelf -d "$binary" | grep PATH)"
 fi
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT

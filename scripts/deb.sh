@@ -2,10 +2,11 @@
 # make deb: builds .build-release/ledgersh_VERSION_ARCH.deb with dpkg-deb from the stripped static
 # release binary (make release): the binary in /usr/bin, every man page gzipped in
 # /usr/share/man/manN, the bash, zsh and fish completions, and
-# /usr/share/doc/ledgersh/copyright. Depends comes from dpkg-shlibdeps (libedit2,
-# libsqlite3-0, libc6, libstdc++6, libgcc-s1, the picture libraries: the Swift runtime is
-# linked in). libheif1 is only recommended: ledgersh opens it when it first decodes a HEIC
-# picture, and without it only HEIC pictures are refused.
+# /usr/share/doc/ledgersh/copyright. Depends comes from dpkg-shlibdeps (libsqlite3-0, libc6,
+# libstdc++6, libgcc-s1: the Swift runtime is linked in), plus the libraries ledgersh opens
+# with dlopen on first use, which dpkg-shlibdeps cannot see: libedit2 for sessions, and
+# libchafa0, libjpeg62-turbo, libpng16-16 and libwebp7 for pictures. libheif1 is only
+# recommended: without it only HEIC pictures are refused.
 #
 #   scripts/deb.sh BINARY OUTPUT_FOLDER     prints the path of the package it built
 set -euo pipefail
@@ -34,7 +35,9 @@ chmod 644 "$stage/usr/share/doc/ledgersh/changelog.gz"
 
 # The shared libraries the binary needs, as Debian packages (dpkg-shlibdeps wants a
 # debian/control beside it); stated by hand when dpkg-dev is missing.
-depends="libc6, libedit2, libgcc-s1, libsqlite3-0, libstdc++6"
+depends="libc6, libgcc-s1, libsqlite3-0, libstdc++6"
+# Opened with dlopen (sessions, pictures), so invisible to dpkg-shlibdeps.
+opened="libedit2, libchafa0, libjpeg62-turbo, libpng16-16, libwebp7"
 if command -v dpkg-shlibdeps >/dev/null; then
   work=$(mktemp -d)
   mkdir -p "$work/debian"
@@ -52,7 +55,7 @@ Version: $version
 Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $size
-Depends: $depends
+Depends: $depends, $opened
 Recommends: libheif1
 Section: utils
 Priority: optional

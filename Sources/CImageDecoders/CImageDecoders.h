@@ -4,12 +4,13 @@
 // memory into RGBA8 pixels. libjpeg reports errors by longjmp, which Swift cannot catch: this file keeps the
 // setjmp on the C side and returns an error message instead.
 //
-// libheif is opened with dlopen when the first HEIC picture is decoded, not linked: loading
-// it and the codecs it pulls in (x265, aom, dav1d, de265) costs about 28 million
-// instructions, ten times what the rest of ledgersh's start-up does, and every command
-// paid it although few draw a picture. Without libheif, a HEIC picture is refused with a
-// message that names the package.
+// Each library is opened with dlopen when the first picture of its format is decoded, not
+// linked: libheif and the codecs behind it (x265, aom, dav1d, de265) cost about 28 million
+// instructions at start-up, libjpeg, libpng and libwebp a few hundred microseconds more,
+// and every command paid for them although few draw a picture. A library that is missing
+// makes its format refused, with a message that names its package.
 #include <dlfcn.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -33,6 +34,99 @@ static inline void cimage_fail(cimage_decoded *out, const char *message) {
   snprintf(out->message, sizeof out->message, "%s", message);
 }
 
+/// Opens the first of `names` that loads (NULL when none does). Opened libraries stay
+/// loaded, so the next picture finds them at once.
+static inline void *cimage_open(const char *const *names, size_t count) {
+  void *library = NULL;
+  for (size_t index = 0; index < count && library == NULL; index++) {
+    library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
+  }
+  return library;
+}
+
+#define CIMAGE_FIELD(name) __typeof__(&name) name;
+#define CIMAGE_FIND(name) \
+  api->name = (__typeof__(api->name))dlsym(library, #name); \
+  if (api->name == NULL) found = 0;
+
+/// The libjpeg functions `cimage_decode_jpeg` calls.
+#define CIMAGE_JPEG_FUNCTIONS(X) \
+  X(jpeg_std_error) X(jpeg_CreateDecompress) X(jpeg_mem_src) X(jpeg_read_header) \
+  X(jpeg_start_decompress) X(jpeg_read_scanlines) X(jpeg_finish_decompress) \
+  X(jpeg_destroy_decompress)
+typedef struct { CIMAGE_JPEG_FUNCTIONS(CIMAGE_FIELD) } cimage_jpeg_api;
+static cimage_jpeg_api cimage_jpeg_loaded = {0};
+static int cimage_jpeg_found = 0;
+static pthread_once_t cimage_jpeg_once = PTHREAD_ONCE_INIT;
+static void cimage_jpeg_load(void) {
+#ifdef __APPLE__
+  static const char *const names[] = {"libjpeg.8.dylib", "libjpeg.dylib"};
+#else
+  static const char *const names[] = {"libjpeg.so.62", "libjpeg.so.8", "libjpeg.so"};
+#endif
+  void *library = cimage_open(names, sizeof names / sizeof names[0]);
+  if (library == NULL) return;
+  cimage_jpeg_api *api = &cimage_jpeg_loaded;
+  int found = 1;
+  CIMAGE_JPEG_FUNCTIONS(CIMAGE_FIND)
+  cimage_jpeg_found = found;
+}
+static inline const cimage_jpeg_api *cimage_jpeg_functions(void) {
+  pthread_once(&cimage_jpeg_once, cimage_jpeg_load);
+  return cimage_jpeg_found ? &cimage_jpeg_loaded : NULL;
+}
+
+/// The libpng functions `cimage_decode_png` calls.
+#define CIMAGE_PNG_FUNCTIONS(X) \
+  X(png_image_begin_read_from_memory) X(png_image_finish_read) X(png_image_free)
+typedef struct { CIMAGE_PNG_FUNCTIONS(CIMAGE_FIELD) } cimage_png_api;
+static cimage_png_api cimage_png_loaded = {0};
+static int cimage_png_found = 0;
+static pthread_once_t cimage_png_once = PTHREAD_ONCE_INIT;
+static void cimage_png_load(void) {
+#ifdef __APPLE__
+  static const char *const names[] = {"libpng16.16.dylib", "libpng16.dylib"};
+#else
+  static const char *const names[] = {"libpng16.so.16", "libpng16.so"};
+#endif
+  void *library = cimage_open(names, sizeof names / sizeof names[0]);
+  if (library == NULL) return;
+  cimage_png_api *api = &cimage_png_loaded;
+  int found = 1;
+  CIMAGE_PNG_FUNCTIONS(CIMAGE_FIND)
+  cimage_png_found = found;
+}
+static inline const cimage_png_api *cimage_png_functions(void) {
+  pthread_once(&cimage_png_once, cimage_png_load);
+  return cimage_png_found ? &cimage_png_loaded : NULL;
+}
+
+/// The libwebp functions `cimage_decode_webp` calls.
+#define CIMAGE_WEBP_FUNCTIONS(X) X(WebPGetInfo) X(WebPDecodeRGBAInto)
+typedef struct { CIMAGE_WEBP_FUNCTIONS(CIMAGE_FIELD) } cimage_webp_api;
+static cimage_webp_api cimage_webp_loaded = {0};
+static int cimage_webp_found = 0;
+static pthread_once_t cimage_webp_once = PTHREAD_ONCE_INIT;
+static void cimage_webp_load(void) {
+#ifdef __APPLE__
+  static const char *const names[] = {"libwebp.7.dylib", "libwebp.dylib"};
+#else
+  static const char *const names[] = {"libwebp.so.7", "libwebp.so"};
+#endif
+  void *library = cimage_open(names, sizeof names / sizeof names[0]);
+  if (library == NULL) return;
+  cimage_webp_api *api = &cimage_webp_loaded;
+  int found = 1;
+  CIMAGE_WEBP_FUNCTIONS(CIMAGE_FIND)
+  cimage_webp_found = found;
+}
+static inline const cimage_webp_api *cimage_webp_functions(void) {
+  pthread_once(&cimage_webp_once, cimage_webp_load);
+  return cimage_webp_found ? &cimage_webp_loaded : NULL;
+}
+#undef CIMAGE_FIELD
+#undef CIMAGE_FIND
+
 struct cimage_jpeg_error {
   struct jpeg_error_mgr base;
   jmp_buf jump;
@@ -55,23 +149,28 @@ static void cimage_jpeg_silence(j_common_ptr info, int level) {
 /// photo drawn in 120 columns never needs all its pixels.
 static inline int cimage_decode_jpeg(
     const unsigned char *data, size_t size, int box_width, int box_height, cimage_decoded *out) {
+  const cimage_jpeg_api *jpeg = cimage_jpeg_functions();
+  if (jpeg == NULL) {
+    cimage_fail(out, "JPEG pictures need libjpeg, which is not installed (Debian: libjpeg62-turbo)");
+    return 0;
+  }
   struct jpeg_decompress_struct info;
   struct cimage_jpeg_error error;
   unsigned char *volatile pixels = NULL;
   memset(&info, 0, sizeof info);
-  info.err = jpeg_std_error(&error.base);
+  info.err = jpeg->jpeg_std_error(&error.base);
   error.base.error_exit = cimage_jpeg_error_exit;
   error.base.emit_message = cimage_jpeg_silence;
   error.message[0] = 0;
   if (setjmp(error.jump)) {
-    jpeg_destroy_decompress(&info);
+    jpeg->jpeg_destroy_decompress(&info);
     free(pixels);
     cimage_fail(out, error.message);
     return 0;
   }
-  jpeg_create_decompress(&info);
-  jpeg_mem_src(&info, data, (unsigned long)size);
-  jpeg_read_header(&info, TRUE);
+  jpeg->jpeg_CreateDecompress(&info, JPEG_LIB_VERSION, sizeof info);
+  jpeg->jpeg_mem_src(&info, data, (unsigned long)size);
+  jpeg->jpeg_read_header(&info, TRUE);
   info.out_color_space = JCS_EXT_RGBA;
   info.scale_num = 1;
   info.scale_denom = 1;
@@ -92,11 +191,11 @@ static inline int cimage_decode_jpeg(
   // look the same there, and save a fifth of the decoding time.
   info.dct_method = JDCT_IFAST;
   info.do_fancy_upsampling = FALSE;
-  jpeg_start_decompress(&info);
+  jpeg->jpeg_start_decompress(&info);
   size_t stride = (size_t)info.output_width * 4;
   pixels = malloc(stride * info.output_height);
   if (pixels == NULL) {
-    jpeg_destroy_decompress(&info);
+    jpeg->jpeg_destroy_decompress(&info);
     cimage_fail(out, "out of memory");
     return 0;
   }
@@ -106,33 +205,38 @@ static inline int cimage_decode_jpeg(
     for (; count < 8 && info.output_scanline + count < info.output_height; count++) {
       rows[count] = pixels + stride * (info.output_scanline + count);
     }
-    jpeg_read_scanlines(&info, rows, (JDIMENSION)count);
+    jpeg->jpeg_read_scanlines(&info, rows, (JDIMENSION)count);
   }
   out->width = (int)info.output_width;
   out->height = (int)info.output_height;
-  jpeg_finish_decompress(&info);
-  jpeg_destroy_decompress(&info);
+  jpeg->jpeg_finish_decompress(&info);
+  jpeg->jpeg_destroy_decompress(&info);
   out->pixels = pixels;
   return 1;
 }
 
 /// Decodes a PNG (any bit depth, palette or grey) to RGBA.
 static inline int cimage_decode_png(const unsigned char *data, size_t size, cimage_decoded *out) {
+  const cimage_png_api *png = cimage_png_functions();
+  if (png == NULL) {
+    cimage_fail(out, "PNG pictures need libpng, which is not installed (Debian: libpng16-16)");
+    return 0;
+  }
   png_image image;
   memset(&image, 0, sizeof image);
   image.version = PNG_IMAGE_VERSION;
-  if (!png_image_begin_read_from_memory(&image, data, size)) {
+  if (!png->png_image_begin_read_from_memory(&image, data, size)) {
     cimage_fail(out, image.message);
     return 0;
   }
   image.format = PNG_FORMAT_RGBA;
   unsigned char *pixels = malloc(PNG_IMAGE_SIZE(image));
   if (pixels == NULL) {
-    png_image_free(&image);
+    png->png_image_free(&image);
     cimage_fail(out, "out of memory");
     return 0;
   }
-  if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
+  if (!png->png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
     free(pixels);
     cimage_fail(out, image.message);
     return 0;
@@ -145,8 +249,13 @@ static inline int cimage_decode_png(const unsigned char *data, size_t size, cima
 
 /// Decodes a still WebP to RGBA.
 static inline int cimage_decode_webp(const unsigned char *data, size_t size, cimage_decoded *out) {
+  const cimage_webp_api *webp = cimage_webp_functions();
+  if (webp == NULL) {
+    cimage_fail(out, "WebP pictures need libwebp, which is not installed (Debian: libwebp7)");
+    return 0;
+  }
   int width = 0, height = 0;
-  if (!WebPGetInfo(data, size, &width, &height) || width <= 0 || height <= 0) {
+  if (!webp->WebPGetInfo(data, size, &width, &height) || width <= 0 || height <= 0) {
     cimage_fail(out, "not a valid WebP picture");
     return 0;
   }
@@ -156,7 +265,7 @@ static inline int cimage_decode_webp(const unsigned char *data, size_t size, cim
     cimage_fail(out, "out of memory");
     return 0;
   }
-  if (WebPDecodeRGBAInto(data, size, pixels, stride * (size_t)height, (int)stride) == NULL) {
+  if (webp->WebPDecodeRGBAInto(data, size, pixels, stride * (size_t)height, (int)stride) == NULL) {
     free(pixels);
     cimage_fail(out, "the WebP data is damaged or uses a feature libwebp cannot decode");
     return 0;

@@ -3,6 +3,13 @@
 // Swift cannot call C variadic functions (el_set, el_get, history) and, in Swift 6
 // mode, cannot touch the stdin/stdout/stderr globals: these static inline wrappers
 // expose each operation ledgersh uses with a fixed signature.
+//
+// libedit is opened with dlopen when the first interactive session starts, not linked:
+// loading it (with libtinfo, libbsd and libmd behind it) cost every run of ledgersh about
+// a millisecond, and scripts and pipes never edit a line. So every libedit function is
+// called through the table below; without libedit, clibedit_available() is 0.
+#include <dlfcn.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <wchar.h>
 #include <locale.h>
@@ -11,6 +18,78 @@
 #include <unistd.h>
 #include <histedit.h>
 
+#define CLIBEDIT_FUNCTIONS(X) \
+  X(el_init) X(el_init_fd) X(el_end) X(el_reset) X(el_set) X(el_get) X(el_wset) \
+  X(el_source) X(el_deletestr) X(el_wgets) X(el_wgetc) X(el_wpush) X(el_cursor) \
+  X(el_wline) X(el_winsertstr) X(history_winit) X(history_wend) X(history_w)
+#define CLIBEDIT_FIELD(name) __typeof__(&name) name;
+typedef struct { CLIBEDIT_FUNCTIONS(CLIBEDIT_FIELD) } clibedit_api;
+#undef CLIBEDIT_FIELD
+static clibedit_api clibedit_loaded = {0};
+static int clibedit_found = 0;
+static pthread_once_t clibedit_once = PTHREAD_ONCE_INIT;
+
+static void clibedit_load(void) {
+#ifdef __APPLE__
+  static const char *const names[] = {"libedit.3.dylib", "libedit.dylib"};
+#else
+  static const char *const names[] = {"libedit.so.2", "libedit.so"};
+#endif
+  void *library = NULL;
+  for (size_t index = 0; index < sizeof names / sizeof names[0] && library == NULL; index++) {
+    library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
+  }
+  if (library == NULL) return;
+  int found = 1;
+#define CLIBEDIT_FIND(name) \
+  clibedit_loaded.name = (__typeof__(clibedit_loaded.name))dlsym(library, #name); \
+  if (clibedit_loaded.name == NULL) found = 0;
+  CLIBEDIT_FUNCTIONS(CLIBEDIT_FIND)
+#undef CLIBEDIT_FIND
+  clibedit_found = found;
+}
+
+/// libedit's functions; every wrapper below is only called after clibedit_available().
+static inline const clibedit_api *clibedit(void) {
+  pthread_once(&clibedit_once, clibedit_load);
+  return &clibedit_loaded;
+}
+
+/// Whether libedit could be opened (and has every function used here).
+static inline int clibedit_available(void) {
+  pthread_once(&clibedit_once, clibedit_load);
+  return clibedit_found;
+}
+
+static inline void clibedit_end(EditLine *el) { clibedit()->el_end(el); }
+static inline void clibedit_reset(EditLine *el) { clibedit()->el_reset(el); }
+static inline int clibedit_source(EditLine *el, const char *file) {
+  return clibedit()->el_source(el, file);
+}
+static inline void clibedit_deletestr(EditLine *el, int count) {
+  clibedit()->el_deletestr(el, count);
+}
+static inline const wchar_t *clibedit_wgets(EditLine *el, int *count) {
+  return clibedit()->el_wgets(el, count);
+}
+static inline int clibedit_wgetc(EditLine *el, wchar_t *character) {
+  return clibedit()->el_wgetc(el, character);
+}
+static inline void clibedit_wpush(EditLine *el, const wchar_t *text) {
+  clibedit()->el_wpush(el, text);
+}
+static inline int clibedit_cursor(EditLine *el, int count) {
+  return clibedit()->el_cursor(el, count);
+}
+static inline const LineInfoW *clibedit_wline(EditLine *el) { return clibedit()->el_wline(el); }
+static inline int clibedit_winsertstr(EditLine *el, const wchar_t *text) {
+  return clibedit()->el_winsertstr(el, text);
+}
+static inline HistoryW *clibedit_history_init(void) { return clibedit()->history_winit(); }
+static inline void clibedit_history_end(HistoryW *history) {
+  clibedit()->history_wend(history);
+}
+
 /// An editor command added with EL_ADDFN: returns one of the CC_* codes.
 typedef unsigned char (*clibedit_command_t)(EditLine *, int);
 
@@ -18,7 +97,8 @@ typedef unsigned char (*clibedit_command_t)(EditLine *, int);
 typedef wchar_t *(*clibedit_wprompt_t)(EditLine *);
 
 static inline EditLine *clibedit_init(const char *program) {
-  return el_init(program, stdin, stdout, stderr);
+  if (!clibedit_available()) return NULL;
+  return clibedit()->el_init(program, stdin, stdout, stderr);
 }
 
 /// Starts libedit on other descriptors than the standard ones (for tests on a
@@ -26,6 +106,7 @@ static inline EditLine *clibedit_init(const char *program) {
 /// The streams are returned for clibedit_close_streams after el_end.
 static inline EditLine *clibedit_init_descriptors(
     const char *program, int input, int output, FILE **input_stream, FILE **output_stream) {
+  if (!clibedit_available()) return NULL;
   int input_copy = dup(input);
   int output_copy = dup(output);
   FILE *in = input_copy >= 0 ? fdopen(input_copy, "r") : NULL;
@@ -35,7 +116,7 @@ static inline EditLine *clibedit_init_descriptors(
     if (out != NULL) fclose(out); else if (output_copy >= 0) close(output_copy);
     return NULL;
   }
-  EditLine *el = el_init_fd(program, in, out, out, fileno(in), fileno(out), fileno(out));
+  EditLine *el = clibedit()->el_init_fd(program, in, out, out, fileno(in), fileno(out), fileno(out));
   if (el == NULL) {
     fclose(in);
     fclose(out);
@@ -52,34 +133,34 @@ static inline void clibedit_close_streams(FILE *input_stream, FILE *output_strea
 }
 
 static inline int clibedit_set_editor(EditLine *el, const char *mode) {
-  return el_set(el, EL_EDITOR, mode);
+  return clibedit()->el_set(el, EL_EDITOR, mode);
 }
 
 /// Writes the current editor mode ("emacs" or "vi") to `mode`; returns 0 on success.
 static inline int clibedit_get_editor(EditLine *el, const char **mode) {
-  return el_get(el, EL_EDITOR, mode);
+  return clibedit()->el_get(el, EL_EDITOR, mode);
 }
 
 static inline int clibedit_set_signal_handling(EditLine *el, int on) {
-  return el_set(el, EL_SIGNAL, on);
+  return clibedit()->el_set(el, EL_SIGNAL, on);
 }
 
 static inline int clibedit_bind(EditLine *el, const char *key, const char *command) {
-  return el_set(el, EL_BIND, key, command, (const char *)NULL);
+  return clibedit()->el_set(el, EL_BIND, key, command, (const char *)NULL);
 }
 
 static inline int clibedit_add_function(
     EditLine *el, const char *name, const char *help, clibedit_command_t function) {
-  return el_set(el, EL_ADDFN, name, help, function);
+  return clibedit()->el_set(el, EL_ADDFN, name, help, function);
 }
 
 static inline int clibedit_set_client_data(EditLine *el, void *data) {
-  return el_set(el, EL_CLIENTDATA, data);
+  return clibedit()->el_set(el, EL_CLIENTDATA, data);
 }
 
 static inline void *clibedit_client_data(EditLine *el) {
   void *data = NULL;
-  if (el_get(el, EL_CLIENTDATA, &data) != 0) {
+  if (clibedit()->el_get(el, EL_CLIENTDATA, &data) != 0) {
     return NULL;
   }
   return data;
@@ -89,17 +170,17 @@ static inline void *clibedit_client_data(EditLine *el) {
 /// as-is and takes no room (for ANSI escape sequences).
 static inline int clibedit_set_wide_prompt(
     EditLine *el, clibedit_wprompt_t prompt, wchar_t literal) {
-  return el_wset(el, EL_PROMPT_ESC, prompt, (int)literal);
+  return clibedit()->el_wset(el, EL_PROMPT_ESC, prompt, (int)literal);
 }
 
 static inline int clibedit_set_wide_history(EditLine *el, HistoryW *history) {
-  return el_wset(el, EL_HIST, history_w, history);
+  return clibedit()->el_wset(el, EL_HIST, clibedit()->history_w, history);
 }
 
 /// The terminal's width in columns as libedit last saw it (0 if unknown).
 static inline int clibedit_terminal_columns(EditLine *el) {
   int columns = 0;
-  if (el_get(el, EL_GETTC, "co", &columns, (void *)NULL) != 0) {
+  if (clibedit()->el_get(el, EL_GETTC, "co", &columns, (void *)NULL) != 0) {
     return 0;
   }
   return columns;
@@ -107,17 +188,17 @@ static inline int clibedit_terminal_columns(EditLine *el) {
 
 static inline int clibedit_history_set_size(HistoryW *history, int size) {
   HistEventW event;
-  return history_w(history, &event, H_SETSIZE, size);
+  return clibedit()->history_w(history, &event, H_SETSIZE, size);
 }
 
 static inline int clibedit_history_set_unique(HistoryW *history, int unique) {
   HistEventW event;
-  return history_w(history, &event, H_SETUNIQUE, unique);
+  return clibedit()->history_w(history, &event, H_SETUNIQUE, unique);
 }
 
 static inline int clibedit_history_enter(HistoryW *history, const wchar_t *line) {
   HistEventW event;
-  return history_w(history, &event, H_ENTER, line);
+  return clibedit()->history_w(history, &event, H_ENTER, line);
 }
 
 /// Set by the SIGINT handler below; read and cleared with clibedit_take_interrupt.

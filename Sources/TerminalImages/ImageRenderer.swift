@@ -39,6 +39,15 @@ public struct ImageRenderer: Sendable {
   public static func fit(
     width: Int, height: Int, columns: Int, rows: Int?
   ) -> (columns: Int, rows: Int) {
+    guard isAvailable else {
+      // No libchafa, so nothing will be drawn: keep the picture's proportions all the same.
+      let columns = max(1, columns)
+      let tall = Double(columns) * Double(max(1, height)) / Double(max(1, width))
+      let fittedRows = max(1, Int((tall * Double(cellAspect)).rounded()))
+      guard let rows, fittedRows > rows else { return (columns, fittedRows) }
+      let narrower = Double(columns) * Double(max(1, rows)) / Double(fittedRows)
+      return (max(1, Int(narrower.rounded())), max(1, rows))
+    }
     var fittedColumns = Int32(clamping: max(1, columns))
     var fittedRows = Int32(clamping: max(1, rows ?? Int(Int32.max / 4)))
     cchafa_fit(
@@ -57,9 +66,24 @@ public struct ImageRenderer: Sendable {
     return (max(1, columns) * cell.0, height)
   }
 
+  /// Whether libchafa, which draws every picture, is installed.
+  ///
+  /// It is opened on first use rather than at start-up, which it and GLib would slow down
+  /// by about a millisecond.
+  public static var isAvailable: Bool { cchafa_available() != 0 }
+
+  /// What is shown instead of a picture when libchafa is missing.
+  public static let missingLibraryNote =
+    "(pictures need libchafa, which is not installed; Debian: libchafa0)"
+
   /// Draws `image` fitted into `columns`×`rows` cells (nil rows: no height limit).
   public func render(_ image: DecodedImage, columns: Int, rows: Int?) -> RenderedImage {
     let size = Self.fit(width: image.width, height: image.height, columns: columns, rows: rows)
+    guard Self.isAvailable else {
+      let note = String(Self.missingLibraryNote.prefix(max(1, columns)))
+      return RenderedImage(
+        text: note, imageProtocol: .symbols, columns: note.count, rows: 1)
+    }
     var length = 0
     let draw = { (environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) in
       cchafa_render(

@@ -60,10 +60,21 @@ enum LedgershLauncher {
     environment.keepGoing = options.keepGoing
     environment.version = version
     environment.historyPath = XDGPaths.historyFile(variables)
-    let external = ExternalPlugins.load(
-      builtIn: plugins, variables: variables, hostVersion: version, enabled: !options.noPlugins
-    ) { environment.writeError("ledgersh: warning: \($0)\n") }
-    let shell = Shell(plugins: plugins + external, environment: environment)
+    let initFile = options.noInit ? nil : XDGPaths.initFile(variables)
+    let hasInitFile = initFile.map { FileManager.default.fileExists(atPath: $0) } ?? false
+    func makeShell(findingPlugins: Bool) -> Shell {
+      let external = ExternalPlugins.load(
+        builtIn: plugins, variables: variables, hostVersion: version, enabled: findingPlugins
+      ) { environment.writeError("ledgersh: warning: \($0)\n") }
+      return Shell(plugins: plugins + external, environment: environment)
+    }
+    var shell = makeShell(findingPlugins: false)
+    if !options.noPlugins,
+      !builtInsSuffice(
+        options, registry: shell.registry, interactive: interactive, hasInitFile: hasInitFile)
+    {
+      shell = makeShell(findingPlugins: true)
+    }
     guard shell.registry.conflicts.isEmpty else {
       for conflict in shell.registry.conflicts {
         environment.writeError("ledgersh: error: two plugins declare the \(conflict)\n")
@@ -109,9 +120,7 @@ enum LedgershLauncher {
       }
     }
 
-    if !options.noInit, let initFile = XDGPaths.initFile(variables),
-      FileManager.default.fileExists(atPath: initFile)
-    {
+    if hasInitFile, let initFile {
       shell.settingSource = .initFile
       let initStatus = shell.runScriptFile(initFile)
       shell.settingSource = .set
@@ -139,6 +148,27 @@ enum LedgershLauncher {
       contextFile: SessionContextFile.standard(environment: variables, ledgerPath: databasePath),
       restore: !options.noRestore, keepAccount: options.account != nil)
     return InteractiveSession.run(shell, notes: notes)
+  }
+
+  /// Whether the built-in commands are all this run can reach.
+  ///
+  /// Then looking for external plugins (reading every folder on PATH, about a millisecond
+  /// and a half) is skipped. That holds for only `-c` commands, each naming a built-in command (in `registry`, which holds no
+  /// external plugin), with no script, no session and no startup file. `help` lists plugins,
+  /// `plugin` manages them and `source` runs a file, so they need the search. A built-in
+  /// name can never be taken by a plugin, so what such a run does is the same.
+  static func builtInsSuffice(
+    _ options: LaunchOptions, registry: CommandRegistry, interactive: Bool, hasInitFile: Bool
+  ) -> Bool {
+    guard !interactive, !hasInitFile, options.scriptFile == nil, !options.commands.isEmpty
+    else { return false }
+    return options.commands.allSatisfy { line in
+      guard let words = try? Tokenizer.tokenize(line) else { return false }
+      if words.isEmpty { return true }
+      guard let (spec, _) = try? registry.resolve(words) else { return false }
+      let leading = spec.name.split(separator: " ").first.map(String.init) ?? spec.name
+      return !["help", "source", "plugin", "plugins"].contains(leading)
+    }
   }
 
   /// Runs the `-c` commands, then the `-f` script, or else the script on standard input.

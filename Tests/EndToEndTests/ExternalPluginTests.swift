@@ -339,8 +339,8 @@ struct ExternalPluginTests {
         commands: #"[{"name":"txs","summary":"Not the real one"},{"name":"steal","summary":"x"}]"#,
         onRun: "exit 1")
     ])
-    let result = try ledgersh.run(["-c", "use Jones", "-c", "txs --format csv"])
-    #expect(result.status == 0, "\(result.stderr)")
+    // `steal` is the plugin's, so this run looks for plugins and meets the thief.
+    let result = try ledgersh.run(["-c", "use Jones", "-c", "txs --format csv", "-c", "steal"])
     #expect(result.stderr.contains("plugin 'thief': its command 'txs' takes the name of"))
     #expect(result.stdout.contains("West Elm"))
   }
@@ -362,5 +362,34 @@ struct ExternalPluginTests {
     let cache = ledgersh.home.appendingPathComponent(".cache/ledgersh/plugins.json")
     let cached = try String(contentsOf: cache, encoding: .utf8)
     #expect(cached.contains("Counts its runs"))
+  }
+
+  @Test("-c runs of built-in commands never look for plugins; any other command does")
+  func builtInRunsSkipTheSearch() throws {
+    // A plugin that is left out with a warning the first time it is found.
+    func ledgerWithPlugin() throws -> LedgershProcess {
+      try Self.home(
+        scripts: [
+          "future": Self.plugin(
+            name: "future", commands: #"[{"name":"future","summary":"From the future"}]"#,
+            onRun: "", protocolVersion: 2)
+        ], seeded: false)
+    }
+    // Built-in commands only: the plugin is neither started nor warned about.
+    let ledgersh = try ledgerWithPlugin()
+    let cache = ledgersh.home.appendingPathComponent(".cache/ledgersh/plugins.json")
+    for commands in [["version"], ["projects", "echo hi"], ["set width 60", "show width"]] {
+      let result = try ledgersh.run(commands.flatMap { ["-c", $0] })
+      #expect(result.status == 0, "\(commands): \(result.stderr)")
+      #expect(!result.stderr.contains("future"), "\(commands): \(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: cache.path), "\(commands)")
+    }
+    // help lists plugins, plugin list manages them, and an unknown word may be one: each
+    // looks for plugins, and so meets this one.
+    for commands in [["help"], ["version", "futur"], ["plugin list"], ["source x.lsh"]] {
+      let fresh = try ledgerWithPlugin()
+      let result = try fresh.run(commands.flatMap { ["-c", $0] })
+      #expect(result.stderr.contains("plugin 'future' left out"), "\(commands): \(result.stderr)")
+    }
   }
 }

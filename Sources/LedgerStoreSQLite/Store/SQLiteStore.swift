@@ -97,25 +97,33 @@ public final class SQLiteStore: Store {
       throw StoreError.from(error, path: path)
     }
     do {
-      let facts = try queue.writeWithoutTransaction { db in
-        // Write-ahead logging, so that other processes read while one writes. The mode
-        // is kept in the file: on a ledger already in it, this writes nothing.
-        let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-        guard mode?.lowercased() == "wal" else {
-          throw StoreError(.unavailable, "cannot open '\(path)' in write-ahead-log mode")
+      // A ledger that other processes are creating at this moment may answer "busy" at
+      // once, without waiting: a connection that read the empty file and then asks to
+      // write would deadlock with the one creating it, so SQLite refuses rather than waits.
+      // Trying again after that one finished is what waiting would have done.
+      let facts = try retryingWhileBusy {
+        try queue.writeWithoutTransaction { db in
+          // Write-ahead logging, so that other processes read while one writes. The mode
+          // is kept in the file: on a ledger already in it, this writes nothing.
+          let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+          guard mode?.lowercased() == "wal" else {
+            throw StoreError(.unavailable, "cannot open '\(path)' in write-ahead-log mode")
+          }
+          // A command is on disk when it returns, as with the sqlite3 shell (FULL is
+          // SQLite's default; a pool would have set NORMAL, which may lose the last
+          // commands on a power cut).
+          try db.execute(sql: "PRAGMA synchronous = FULL")
+          // One statement, so one read that sees the write-ahead log as well as the header.
+          return try LedgerSchemaFacts.read(db)
         }
-        // A command is on disk when it returns, as with the sqlite3 shell (FULL is
-        // SQLite's default; a pool would have set NORMAL, which may lose the last
-        // commands on a power cut).
-        try db.execute(sql: "PRAGMA synchronous = FULL")
-        // One statement, so one read that sees the write-ahead log as well as the header.
-        return try LedgerSchemaFacts.read(db)
       }
       // A current ledger needs no migration machinery; anything else is checked again
       // and migrated under one write lock (see LedgerMigrations).
       if !facts.isCurrentLedger {
         let migrations = LedgerSchema.migrations(now: clock())
-        try queue.writeWithoutTransaction { db in try migrations.migrate(db, path: path) }
+        try retryingWhileBusy {
+          try queue.writeWithoutTransaction { db in try migrations.migrate(db, path: path) }
+        }
       }
     } catch {
       try? queue.close()
@@ -165,6 +173,22 @@ public final class SQLiteStore: Store {
         clock: clock, isReadOnly: true)
     } catch {
       throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// Runs `body` again, with growing pauses, while it fails with SQLITE_BUSY, for at most
+  /// `busyTimeout` seconds; any other error, or the last busy one, is thrown.
+  static func retryingWhileBusy<T>(_ body: () throws -> T) throws -> T {
+    let deadline = Date().addingTimeInterval(busyTimeout)
+    var pause: useconds_t = 1_000
+    while true {
+      do {
+        return try body()
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+        guard Date() < deadline else { throw error }
+        usleep(pause)
+        pause = min(pause * 2, 50_000)
+      }
     }
   }
 

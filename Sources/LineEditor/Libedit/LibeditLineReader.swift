@@ -64,6 +64,10 @@ public final class LibeditLineReader: LineReading {
     programName: String, historyFile: String?, completer: LineCompleter?,
     keyActions: [KeyAction] = [], terminal: (input: Int32, output: Int32)?
   ) throws {
+    guard clibedit_available() != 0 else {
+      throw LineEditorError(
+        "cannot start the line editor: libedit is not installed (Debian: libedit2)")
+    }
     TerminalLocale.useUTF8CharacterType()
     var streams: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
     let started: OpaquePointer?
@@ -79,8 +83,8 @@ public final class LibeditLineReader: LineReading {
     guard let editLine = started else {
       throw LineEditorError("cannot start the line editor: el_init failed")
     }
-    guard let history = history_winit() else {
-      el_end(editLine)
+    guard let history = clibedit_history_init() else {
+      clibedit_end(editLine)
       clibedit_close_streams(streams?.input, streams?.output)
       throw LineEditorError("cannot start the line editor: history_winit failed")
     }
@@ -110,7 +114,7 @@ public final class LibeditLineReader: LineReading {
     for (action, function) in zip(self.keyActions, Self.actionFunctions) {
       clibedit_add_function(editLine, action.name, action.summary, function)
     }
-    el_source(editLine, nil)
+    clibedit_source(editLine, nil)
     // After ~/.editrc, because `bind -v` resets every key. Ctrl-R is ours, not
     // em-inc-search-prev: libedit 3.1 looks a typed character up in its key map by
     // its low byte, so ✓ (U+2713, ^S) or — (U+2014) end that search and land in the line.
@@ -130,9 +134,9 @@ public final class LibeditLineReader: LineReading {
     if appendsSinceTrim > 0, let historyFile {
       try? HistoryFile.trim(path: historyFile, limit: Self.historyLimit)
     }
-    el_end(editLine)
+    clibedit_end(editLine)
     clibedit_close_streams(streams?.input, streams?.output)
-    history_wend(history)
+    clibedit_history_end(history)
     prompt.deallocate()
   }
 
@@ -149,10 +153,10 @@ public final class LibeditLineReader: LineReading {
     }
 
     var count: Int32 = 0
-    let characters = el_wgets(editLine, &count)
+    let characters = clibedit_wgets(editLine, &count)
     let interrupted = clibedit_take_interrupt() != 0
     guard let characters else {
-      el_reset(editLine)
+      clibedit_reset(editLine)
       writeToTerminal("\n")
       return interrupted ? .interrupted : .endOfInput
     }
@@ -236,7 +240,7 @@ public final class LibeditLineReader: LineReading {
 
   /// Tab: asks the completer, edits the line, and lists candidates if need be.
   fileprivate func complete() -> UInt8 {
-    guard let completer, let info = el_wline(editLine)?.pointee,
+    guard let completer, let info = clibedit_wline(editLine)?.pointee,
       let buffer = info.buffer, let cursor = info.cursor
     else { return UInt8(CC_REFRESH_BEEP) }
     let lineBeforeCursor = WideString.string(from: buffer, to: cursor)
@@ -246,11 +250,11 @@ public final class LibeditLineReader: LineReading {
 
     if insertion.deleteCount > 0 {
       let word = lineBeforeCursor.suffix(insertion.deleteCount)
-      el_deletestr(editLine, Int32(word.unicodeScalars.count))
+      clibedit_deletestr(editLine, Int32(word.unicodeScalars.count))
     }
     if !insertion.insert.isEmpty {
       _ = WideString.characters(of: insertion.insert).withUnsafeBufferPointer { characters in
-        characters.baseAddress.map { el_winsertstr(editLine, $0) }
+        characters.baseAddress.map { clibedit_winsertstr(editLine, $0) }
       }
     }
     guard let list = insertion.list else { return UInt8(CC_REFRESH) }
@@ -298,7 +302,7 @@ public final class LibeditLineReader: LineReading {
       return continueSearch()
     }
     var key: wchar_t = 0
-    guard el_wgetc(editLine, &key) == 1 else {
+    guard clibedit_wgetc(editLine, &key) == 1 else {
       endSearch()
       return UInt8(CC_EOF)
     }
@@ -324,7 +328,7 @@ public final class LibeditLineReader: LineReading {
     case 0..<0x20, 0x7F..<0xA0:
       // Any other control key ends the search on the match and then does its own job.
       endSearch()
-      el_wpush(editLine, [key, 0])
+      clibedit_wpush(editLine, [key, 0])
       return UInt8(CC_REDISPLAY)
     default:
       state.pattern.unicodeScalars.append(Unicode.Scalar(UInt32(bitPattern: key)) ?? "\u{FFFD}")
@@ -345,7 +349,7 @@ public final class LibeditLineReader: LineReading {
   }
 
   private func continueSearch() -> UInt8 {
-    el_wpush(editLine, [0x12, 0])
+    clibedit_wpush(editLine, [0x12, 0])
     return UInt8(CC_REDISPLAY)
   }
 
@@ -360,7 +364,7 @@ public final class LibeditLineReader: LineReading {
 
   /// The whole line being edited, and the cursor's offset in Unicode scalars.
   private func currentLine() -> (line: String, cursor: Int) {
-    guard let info = el_wline(editLine)?.pointee, let buffer = info.buffer,
+    guard let info = clibedit_wline(editLine)?.pointee, let buffer = info.buffer,
       let cursor = info.cursor, let end = info.lastchar
     else { return ("", 0) }
     return (WideString.string(from: buffer, to: end), cursor - buffer)
@@ -368,15 +372,15 @@ public final class LibeditLineReader: LineReading {
 
   /// Puts `text` in place of the line being edited, the cursor `cursor` scalars in.
   private func replaceLine(with text: String, cursor: Int) {
-    guard let info = el_wline(editLine)?.pointee, let buffer = info.buffer,
+    guard let info = clibedit_wline(editLine)?.pointee, let buffer = info.buffer,
       let current = info.cursor, let end = info.lastchar
     else { return }
-    el_cursor(editLine, Int32(end - current))
-    el_deletestr(editLine, Int32(end - buffer))
+    clibedit_cursor(editLine, Int32(end - current))
+    clibedit_deletestr(editLine, Int32(end - buffer))
     _ = WideString.characters(of: text).withUnsafeBufferPointer { characters in
-      characters.baseAddress.map { el_winsertstr(editLine, $0) }
+      characters.baseAddress.map { clibedit_winsertstr(editLine, $0) }
     }
-    el_cursor(editLine, Int32(cursor - text.unicodeScalars.count))
+    clibedit_cursor(editLine, Int32(cursor - text.unicodeScalars.count))
   }
 
   private func writeToTerminal(_ text: String) {
