@@ -38,6 +38,11 @@ chmod 644 "$stage/usr/share/doc/ledgersh/changelog.gz"
 depends="libc6, libgcc-s1, libsqlite3-0, libstdc++6"
 # Opened with dlopen (sessions, pictures), so invisible to dpkg-shlibdeps.
 opened="libedit2, libchafa0, libjpeg62-turbo, libpng16-16, libwebp7"
+# Packed relative relocations (see Package.swift) need glibc 2.36's loader, which
+# dpkg-shlibdeps does not know from the GLIBC_ABI_DT_RELR version it asks for.
+if readelf -V "$binary" 2>/dev/null | grep -q GLIBC_ABI_DT_RELR; then
+  opened="libc6 (>= 2.36), $opened"
+fi
 if command -v dpkg-shlibdeps >/dev/null; then
   work=$(mktemp -d)
   mkdir -p "$work/debian"
