@@ -35,6 +35,9 @@ public struct CommandRegistry: Sendable {
         continue
       }
       byName[name] = index
+      Self.insertSorted(name, into: &allNames)
+      let leading = name.split(separator: " ").first.map(String.init) ?? name
+      Self.insertSorted(leading, into: &leadingWords)
     }
   }
 
@@ -43,12 +46,24 @@ public struct CommandRegistry: Sendable {
     byName[name].map { commands[$0] }
   }
 
-  /// Every name and alias, for completion and suggestions.
-  public var allNames: [String] { Array(byName.keys).sorted() }
+  /// Every name and alias, sorted, for completion and suggestions.
+  ///
+  /// Kept sorted as commands register, like `leadingWords`: each mistyped command looks
+  /// for the closest of them, and sorting them anew each time cost more than the search.
+  public private(set) var allNames: [String] = []
 
-  /// The first words of every command (`project`, `help`, `txs`, …).
-  public var leadingWords: [String] {
-    Array(Set(allNames.map { String($0.split(separator: " ")[0]) })).sorted()
+  /// The first words of every command (`project`, `help`, `txs`, …), sorted.
+  public private(set) var leadingWords: [String] = []
+
+  /// Puts `word` into the sorted `list` unless it is there.
+  private static func insertSorted(_ word: String, into list: inout [String]) {
+    var low = 0
+    var high = list.count
+    while low < high {
+      let middle = (low + high) / 2
+      if list[middle] < word { low = middle + 1 } else { high = middle }
+    }
+    if low == list.count || list[low] != word { list.insert(word, at: low) }
   }
 
   /// The commands whose name starts with the words `noun` (such as `project`).

@@ -3,9 +3,18 @@ public enum Suggestion {
   /// The candidate nearest to `word`, if one is near enough to be a plausible typo.
   public static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
+    let length = lowered.count
+    // A word more than three characters longer than every candidate can be neither a
+    // prefix of one nor within the three edits allowed: no need to measure (a pasted
+    // paragraph took a second to be refused, measured against every command name).
+    guard candidates.contains(where: { $0.lowercased().count + 3 >= length }) else { return nil }
     var best: (String, Int)?
     for candidate in candidates {
-      let distance = editDistance(lowered, candidate.lowercased())
+      let other = candidate.lowercased()
+      // The distance is at least the difference in length: a candidate that cannot beat
+      // the best so far is not measured.
+      if let best, abs(other.count - length) >= best.1 { continue }
+      let distance = editDistance(lowered, other)
       if best == nil || distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     guard let (candidate, distance) = best else { return nil }
