@@ -28,14 +28,18 @@ struct PluginFile: Equatable {
       defer { closedir(directory) }
       var names: [String] = []
       while let entry = readdir(directory) {
-        let isPlugin = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-          bytes.count > prefix.count && zip(bytes, prefix).allSatisfy { $0 == $1 }
-        }
+        // The name is read in place, up to its NUL: a dirent is only as long as its name
+        // needs, and copying the whole 256-byte d_name field could read past the end of
+        // the directory buffer (a crash seen when the last entry sat at a page's end).
+        guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { continue }
+        let name = UnsafeRawPointer(entry).advanced(by: offset)
+          .assumingMemoryBound(to: CChar.self)
+        let length = strlen(name)
+        let isPlugin =
+          length > prefix.count
+          && prefix.indices.allSatisfy { UInt8(bitPattern: name[$0]) == prefix[$0] }
         guard isPlugin else { continue }
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        names.append(name)
+        names.append(String(cString: name))
       }
       for fileName in names.sorted() {
         guard let name = PluginPaths.pluginName(fileName: fileName), found[name] == nil else {
