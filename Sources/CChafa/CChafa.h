@@ -8,8 +8,7 @@
 // though few draw a picture. So this file declares the part of chafa's API it calls
 // itself (chafa.h would need GLib's headers); the values are chafa's ABI for
 // libchafa.so.0, and CChafaTests compares each one with chafa.h.
-#include <dlfcn.h>
-#include <pthread.h>
+#include "../CLazyLibrary/LazyLibrary.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,39 +69,12 @@ typedef struct {
   X(chafa_canvas_unref, void, (ChafaCanvas *)) \
   X(g_string_free, char *, (CChafaGString *, int))
 
-#define CCHAFA_FIELD(name, result, parameters) result(*name) parameters;
-typedef struct {
-  CCHAFA_FUNCTIONS(CCHAFA_FIELD)
-} cchafa_api;
-#undef CCHAFA_FIELD
-
-static cchafa_api cchafa_loaded_api = {0};
-static int cchafa_loaded = 0;
-static pthread_once_t cchafa_load_once = PTHREAD_ONCE_INIT;
-
-static void cchafa_load(void) {
+// g_string_free is GLib's: dlsym on chafa's handle searches what chafa loaded, too.
 #ifdef __APPLE__
-  void *library = dlopen("libchafa.0.dylib", RTLD_NOW | RTLD_LOCAL);
+LAZY_LIBRARY(cchafa, CCHAFA_FUNCTIONS, "libchafa.0.dylib", "libchafa.dylib")
 #else
-  void *library = dlopen("libchafa.so.0", RTLD_NOW | RTLD_LOCAL);
+LAZY_LIBRARY(cchafa, CCHAFA_FUNCTIONS, "libchafa.so.0", "libchafa.so")
 #endif
-  if (library == NULL) return;
-  int found = 1;
-  // g_string_free is GLib's: dlsym on chafa's handle searches what chafa loaded, too.
-#define CCHAFA_FIND(name, result, parameters) \
-  cchafa_loaded_api.name = (result(*) parameters)dlsym(library, #name); \
-  if (cchafa_loaded_api.name == NULL) found = 0;
-  CCHAFA_FUNCTIONS(CCHAFA_FIND)
-#undef CCHAFA_FIND
-  cchafa_loaded = found;
-}
-
-/// chafa's functions, found on first use (NULL when libchafa is missing or lacks one).
-/// The library stays loaded: a session that drew one picture will likely draw more.
-static inline const cchafa_api *cchafa_functions(void) {
-  pthread_once(&cchafa_load_once, cchafa_load);
-  return cchafa_loaded ? &cchafa_loaded_api : NULL;
-}
 
 /// Whether libchafa could be loaded, so that pictures can be drawn.
 static inline int cchafa_available(void) { return cchafa_functions() != NULL; }

@@ -9,8 +9,7 @@
 // instructions at start-up, libjpeg, libpng and libwebp a few hundred microseconds more,
 // and every command paid for them although few draw a picture. A library that is missing
 // makes its format refused, with a message that names its package.
-#include <dlfcn.h>
-#include <pthread.h>
+#include "../CLazyLibrary/LazyLibrary.h"
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -34,98 +33,30 @@ static inline void cimage_fail(cimage_decoded *out, const char *message) {
   snprintf(out->message, sizeof out->message, "%s", message);
 }
 
-/// Opens the first of `names` that loads (NULL when none does). Opened libraries stay
-/// loaded, so the next picture finds them at once.
-static inline void *cimage_open(const char *const *names, size_t count) {
-  void *library = NULL;
-  for (size_t index = 0; index < count && library == NULL; index++) {
-    library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
-  }
-  return library;
-}
-
-#define CIMAGE_FIELD(name) __typeof__(&name) name;
-#define CIMAGE_FIND(name) \
-  api->name = (__typeof__(api->name))dlsym(library, #name); \
-  if (api->name == NULL) found = 0;
-
-/// The libjpeg functions `cimage_decode_jpeg` calls.
+/// The libjpeg, libpng and libwebp functions the decoders below call.
 #define CIMAGE_JPEG_FUNCTIONS(X) \
   X(jpeg_std_error) X(jpeg_CreateDecompress) X(jpeg_mem_src) X(jpeg_read_header) \
   X(jpeg_start_decompress) X(jpeg_read_scanlines) X(jpeg_finish_decompress) \
   X(jpeg_destroy_decompress)
-typedef struct { CIMAGE_JPEG_FUNCTIONS(CIMAGE_FIELD) } cimage_jpeg_api;
-static cimage_jpeg_api cimage_jpeg_loaded = {0};
-static int cimage_jpeg_found = 0;
-static pthread_once_t cimage_jpeg_once = PTHREAD_ONCE_INIT;
-static void cimage_jpeg_load(void) {
-#ifdef __APPLE__
-  static const char *const names[] = {"libjpeg.8.dylib", "libjpeg.dylib"};
-#else
-  static const char *const names[] = {"libjpeg.so.62", "libjpeg.so.8", "libjpeg.so"};
-#endif
-  void *library = cimage_open(names, sizeof names / sizeof names[0]);
-  if (library == NULL) return;
-  cimage_jpeg_api *api = &cimage_jpeg_loaded;
-  int found = 1;
-  CIMAGE_JPEG_FUNCTIONS(CIMAGE_FIND)
-  cimage_jpeg_found = found;
-}
-static inline const cimage_jpeg_api *cimage_jpeg_functions(void) {
-  pthread_once(&cimage_jpeg_once, cimage_jpeg_load);
-  return cimage_jpeg_found ? &cimage_jpeg_loaded : NULL;
-}
-
-/// The libpng functions `cimage_decode_png` calls.
 #define CIMAGE_PNG_FUNCTIONS(X) \
   X(png_image_begin_read_from_memory) X(png_image_finish_read) X(png_image_free)
-typedef struct { CIMAGE_PNG_FUNCTIONS(CIMAGE_FIELD) } cimage_png_api;
-static cimage_png_api cimage_png_loaded = {0};
-static int cimage_png_found = 0;
-static pthread_once_t cimage_png_once = PTHREAD_ONCE_INIT;
-static void cimage_png_load(void) {
-#ifdef __APPLE__
-  static const char *const names[] = {"libpng16.16.dylib", "libpng16.dylib"};
-#else
-  static const char *const names[] = {"libpng16.so.16", "libpng16.so"};
-#endif
-  void *library = cimage_open(names, sizeof names / sizeof names[0]);
-  if (library == NULL) return;
-  cimage_png_api *api = &cimage_png_loaded;
-  int found = 1;
-  CIMAGE_PNG_FUNCTIONS(CIMAGE_FIND)
-  cimage_png_found = found;
-}
-static inline const cimage_png_api *cimage_png_functions(void) {
-  pthread_once(&cimage_png_once, cimage_png_load);
-  return cimage_png_found ? &cimage_png_loaded : NULL;
-}
-
-/// The libwebp functions `cimage_decode_webp` calls.
 #define CIMAGE_WEBP_FUNCTIONS(X) X(WebPGetInfo) X(WebPDecodeRGBAInto)
-typedef struct { CIMAGE_WEBP_FUNCTIONS(CIMAGE_FIELD) } cimage_webp_api;
-static cimage_webp_api cimage_webp_loaded = {0};
-static int cimage_webp_found = 0;
-static pthread_once_t cimage_webp_once = PTHREAD_ONCE_INIT;
-static void cimage_webp_load(void) {
+#define CIMAGE_HEIF_FUNCTIONS(X) \
+  X(heif_context_alloc) X(heif_context_free) X(heif_context_read_from_memory_without_copy) \
+  X(heif_context_get_primary_image_handle) X(heif_decode_image) \
+  X(heif_image_get_plane_readonly) X(heif_image_get_width) X(heif_image_get_height) \
+  X(heif_image_release) X(heif_image_handle_release)
 #ifdef __APPLE__
-  static const char *const names[] = {"libwebp.7.dylib", "libwebp.dylib"};
+LAZY_LIBRARY(cimage_jpeg, CIMAGE_JPEG_FUNCTIONS, "libjpeg.8.dylib", "libjpeg.dylib")
+LAZY_LIBRARY(cimage_png, CIMAGE_PNG_FUNCTIONS, "libpng16.16.dylib", "libpng16.dylib")
+LAZY_LIBRARY(cimage_webp, CIMAGE_WEBP_FUNCTIONS, "libwebp.7.dylib", "libwebp.dylib")
+LAZY_LIBRARY(cimage_heif, CIMAGE_HEIF_FUNCTIONS, "libheif.1.dylib", "libheif.dylib")
 #else
-  static const char *const names[] = {"libwebp.so.7", "libwebp.so"};
+LAZY_LIBRARY(cimage_jpeg, CIMAGE_JPEG_FUNCTIONS, "libjpeg.so.62", "libjpeg.so.8", "libjpeg.so")
+LAZY_LIBRARY(cimage_png, CIMAGE_PNG_FUNCTIONS, "libpng16.so.16", "libpng16.so")
+LAZY_LIBRARY(cimage_webp, CIMAGE_WEBP_FUNCTIONS, "libwebp.so.7", "libwebp.so")
+LAZY_LIBRARY(cimage_heif, CIMAGE_HEIF_FUNCTIONS, "libheif.so.1", "libheif.so")
 #endif
-  void *library = cimage_open(names, sizeof names / sizeof names[0]);
-  if (library == NULL) return;
-  cimage_webp_api *api = &cimage_webp_loaded;
-  int found = 1;
-  CIMAGE_WEBP_FUNCTIONS(CIMAGE_FIND)
-  cimage_webp_found = found;
-}
-static inline const cimage_webp_api *cimage_webp_functions(void) {
-  pthread_once(&cimage_webp_once, cimage_webp_load);
-  return cimage_webp_found ? &cimage_webp_loaded : NULL;
-}
-#undef CIMAGE_FIELD
-#undef CIMAGE_FIND
 
 struct cimage_jpeg_error {
   struct jpeg_error_mgr base;
@@ -275,76 +206,29 @@ static inline int cimage_decode_webp(const unsigned char *data, size_t size, cim
   out->height = height;
   return 1;
 }
-/// The libheif functions `cimage_decode_heif` calls, found in the library opened at run time.
-typedef struct {
-  __typeof__(&heif_context_alloc) context_alloc;
-  __typeof__(&heif_context_free) context_free;
-  __typeof__(&heif_context_read_from_memory_without_copy) read_from_memory;
-  __typeof__(&heif_context_get_primary_image_handle) primary_image_handle;
-  __typeof__(&heif_decode_image) decode_image;
-  __typeof__(&heif_image_get_plane_readonly) plane_readonly;
-  __typeof__(&heif_image_get_width) image_width;
-  __typeof__(&heif_image_get_height) image_height;
-  __typeof__(&heif_image_release) image_release;
-  __typeof__(&heif_image_handle_release) handle_release;
-} cimage_heif_api;
-
-/// Opens libheif (once: dlopen counts, and the library stays loaded) and finds its
-/// functions; 0 when it is not installed or lacks one of them.
-static inline int cimage_heif_load(cimage_heif_api *api) {
-#ifdef __APPLE__
-  static const char *const names[] = {"libheif.1.dylib", "libheif.dylib"};
-#else
-  static const char *const names[] = {"libheif.so.1", "libheif.so"};
-#endif
-  void *library = NULL;
-  for (size_t index = 0; index < sizeof names / sizeof names[0] && library == NULL; index++) {
-    library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
-  }
-  if (library == NULL) return 0;
-  api->context_alloc = (__typeof__(api->context_alloc))dlsym(library, "heif_context_alloc");
-  api->context_free = (__typeof__(api->context_free))dlsym(library, "heif_context_free");
-  api->read_from_memory = (__typeof__(api->read_from_memory))dlsym(
-      library, "heif_context_read_from_memory_without_copy");
-  api->primary_image_handle = (__typeof__(api->primary_image_handle))dlsym(
-      library, "heif_context_get_primary_image_handle");
-  api->decode_image = (__typeof__(api->decode_image))dlsym(library, "heif_decode_image");
-  api->plane_readonly =
-      (__typeof__(api->plane_readonly))dlsym(library, "heif_image_get_plane_readonly");
-  api->image_width = (__typeof__(api->image_width))dlsym(library, "heif_image_get_width");
-  api->image_height = (__typeof__(api->image_height))dlsym(library, "heif_image_get_height");
-  api->image_release = (__typeof__(api->image_release))dlsym(library, "heif_image_release");
-  api->handle_release =
-      (__typeof__(api->handle_release))dlsym(library, "heif_image_handle_release");
-  return api->context_alloc != NULL && api->context_free != NULL && api->read_from_memory != NULL
-      && api->primary_image_handle != NULL && api->decode_image != NULL
-      && api->plane_readonly != NULL && api->image_width != NULL && api->image_height != NULL
-      && api->image_release != NULL && api->handle_release != NULL;
-}
-
 /// Decodes the primary picture of a HEIF file (HEIC, as phones take them) to RGBA.
 static inline int cimage_decode_heif(const unsigned char *data, size_t size, cimage_decoded *out) {
-  cimage_heif_api heif;
-  if (!cimage_heif_load(&heif)) {
+  const cimage_heif_api *heif = cimage_heif_functions();
+  if (heif == NULL) {
     cimage_fail(out, "HEIC pictures need libheif, which is not installed (Debian: libheif1)");
     return 0;
   }
-  struct heif_context *context = heif.context_alloc();
+  struct heif_context *context = heif->heif_context_alloc();
   struct heif_image_handle *handle = NULL;
   struct heif_image *image = NULL;
-  struct heif_error error = heif.read_from_memory(context, data, size, NULL);
+  struct heif_error error = heif->heif_context_read_from_memory_without_copy(context, data, size, NULL);
   if (error.code == heif_error_Ok) {
-    error = heif.primary_image_handle(context, &handle);
+    error = heif->heif_context_get_primary_image_handle(context, &handle);
   }
   if (error.code == heif_error_Ok) {
-    error = heif.decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
+    error = heif->heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
   }
   int ok = 0;
   if (error.code == heif_error_Ok) {
     int stride = 0;
-    const uint8_t *plane = heif.plane_readonly(image, heif_channel_interleaved, &stride);
-    int width = heif.image_width(image, heif_channel_interleaved);
-    int height = heif.image_height(image, heif_channel_interleaved);
+    const uint8_t *plane = heif->heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride);
+    int width = heif->heif_image_get_width(image, heif_channel_interleaved);
+    int height = heif->heif_image_get_height(image, heif_channel_interleaved);
     unsigned char *pixels =
         plane != NULL && width > 0 && height > 0 ? malloc((size_t)width * 4 * (size_t)height) : NULL;
     if (pixels != NULL) {
@@ -361,9 +245,9 @@ static inline int cimage_decode_heif(const unsigned char *data, size_t size, cim
   } else {
     cimage_fail(out, error.message != NULL ? error.message : "libheif could not decode it");
   }
-  if (image != NULL) heif.image_release(image);
-  if (handle != NULL) heif.handle_release(handle);
-  heif.context_free(context);
+  if (image != NULL) heif->heif_image_release(image);
+  if (handle != NULL) heif->heif_image_handle_release(handle);
+  heif->heif_context_free(context);
   return ok;
 }
 #endif

@@ -8,8 +8,7 @@
 // loading it (with libtinfo, libbsd and libmd behind it) cost every run of ledgersh about
 // a millisecond, and scripts and pipes never edit a line. So every libedit function is
 // called through the table below; without libedit, clibedit_available() is 0.
-#include <dlfcn.h>
-#include <pthread.h>
+#include "../CLazyLibrary/LazyLibrary.h"
 #include <stdio.h>
 #include <wchar.h>
 #include <locale.h>
@@ -22,43 +21,18 @@
   X(el_init) X(el_init_fd) X(el_end) X(el_reset) X(el_set) X(el_get) X(el_wset) \
   X(el_source) X(el_deletestr) X(el_wgets) X(el_wgetc) X(el_wpush) X(el_cursor) \
   X(el_wline) X(el_winsertstr) X(history_winit) X(history_wend) X(history_w)
-#define CLIBEDIT_FIELD(name) __typeof__(&name) name;
-typedef struct { CLIBEDIT_FUNCTIONS(CLIBEDIT_FIELD) } clibedit_api;
-#undef CLIBEDIT_FIELD
-static clibedit_api clibedit_loaded = {0};
-static int clibedit_found = 0;
-static pthread_once_t clibedit_once = PTHREAD_ONCE_INIT;
-
-static void clibedit_load(void) {
 #ifdef __APPLE__
-  static const char *const names[] = {"libedit.3.dylib", "libedit.dylib"};
+LAZY_LIBRARY(clibedit_library, CLIBEDIT_FUNCTIONS, "libedit.3.dylib", "libedit.dylib")
 #else
-  static const char *const names[] = {"libedit.so.2", "libedit.so"};
+LAZY_LIBRARY(clibedit_library, CLIBEDIT_FUNCTIONS, "libedit.so.2", "libedit.so")
 #endif
-  void *library = NULL;
-  for (size_t index = 0; index < sizeof names / sizeof names[0] && library == NULL; index++) {
-    library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
-  }
-  if (library == NULL) return;
-  int found = 1;
-#define CLIBEDIT_FIND(name) \
-  clibedit_loaded.name = (__typeof__(clibedit_loaded.name))dlsym(library, #name); \
-  if (clibedit_loaded.name == NULL) found = 0;
-  CLIBEDIT_FUNCTIONS(CLIBEDIT_FIND)
-#undef CLIBEDIT_FIND
-  clibedit_found = found;
-}
-
-/// libedit's functions; every wrapper below is only called after clibedit_available().
-static inline const clibedit_api *clibedit(void) {
-  pthread_once(&clibedit_once, clibedit_load);
-  return &clibedit_loaded;
-}
 
 /// Whether libedit could be opened (and has every function used here).
-static inline int clibedit_available(void) {
-  pthread_once(&clibedit_once, clibedit_load);
-  return clibedit_found;
+static inline int clibedit_available(void) { return clibedit_library_functions() != NULL; }
+
+/// libedit's functions; every wrapper below is only called after clibedit_available().
+static inline const clibedit_library_api *clibedit(void) {
+  return clibedit_library_functions();
 }
 
 static inline void clibedit_end(EditLine *el) { clibedit()->el_end(el); }
