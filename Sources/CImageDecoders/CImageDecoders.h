@@ -33,7 +33,7 @@ static inline void cimage_fail(cimage_decoded *out, const char *message) {
   snprintf(out->message, sizeof out->message, "%s", message);
 }
 
-/// The libjpeg, libpng and libwebp functions the decoders below call.
+/// The libjpeg, libpng, libwebp and libheif functions the decoders below call.
 #define CIMAGE_JPEG_FUNCTIONS(X) \
   X(jpeg_std_error) X(jpeg_CreateDecompress) X(jpeg_mem_src) X(jpeg_read_header) \
   X(jpeg_start_decompress) X(jpeg_read_scanlines) X(jpeg_finish_decompress) \

@@ -68,10 +68,13 @@ enum LedgershLauncher {
       ) { environment.writeError("ledgersh: warning: \($0)\n") }
       return Shell(plugins: plugins + external, environment: environment)
     }
-    var shell = makeShell(findingPlugins: false)
-    if !options.noPlugins,
-      !builtInsSuffice(
-        options, registry: shell.registry, interactive: interactive, hasInitFile: hasInitFile)
+    // Only a run of -c commands may do without plugins; anything else finds them at once,
+    // so that no shell is built twice.
+    let onlyCommands =
+      !interactive && !hasInitFile && options.scriptFile == nil && !options.commands.isEmpty
+    var shell = makeShell(findingPlugins: !options.noPlugins && !onlyCommands)
+    if !options.noPlugins, onlyCommands,
+      !builtInsSuffice(options.commands, registry: shell.registry)
     {
       shell = makeShell(findingPlugins: true)
     }
@@ -150,19 +153,16 @@ enum LedgershLauncher {
     return InteractiveSession.run(shell, notes: notes)
   }
 
-  /// Whether the built-in commands are all this run can reach.
+  /// Whether the `-c` commands `lines` all name built-in commands (in `registry`, which
+  /// holds no external plugin).
   ///
-  /// Then looking for external plugins (reading every folder on PATH, about a millisecond
-  /// and a half) is skipped. That holds for only `-c` commands, each naming a built-in command (in `registry`, which holds no
-  /// external plugin), with no script, no session and no startup file. `help` lists plugins,
-  /// `plugin` manages them and `source` runs a file, so they need the search. A built-in
-  /// name can never be taken by a plugin, so what such a run does is the same.
-  static func builtInsSuffice(
-    _ options: LaunchOptions, registry: CommandRegistry, interactive: Bool, hasInitFile: Bool
-  ) -> Bool {
-    guard !interactive, !hasInitFile, options.scriptFile == nil, !options.commands.isEmpty
-    else { return false }
-    return options.commands.allSatisfy { line in
+  /// A run of only such commands, with no script, no session and no startup file, skips
+  /// looking for external plugins (reading every folder on PATH, about a millisecond and a
+  /// half). `help` lists plugins, `plugin` manages them and `source` runs a file, so they
+  /// need the search. A built-in name can never be taken by a plugin, so what such a run
+  /// does is the same.
+  static func builtInsSuffice(_ lines: [String], registry: CommandRegistry) -> Bool {
+    lines.allSatisfy { line in
       guard let words = try? Tokenizer.tokenize(line) else { return false }
       if words.isEmpty { return true }
       guard let (spec, _) = try? registry.resolve(words) else { return false }

@@ -7,10 +7,10 @@ public enum Suggestion {
     // A word more than three characters longer than every candidate can be neither a
     // prefix of one nor within the three edits allowed: no need to measure (a pasted
     // paragraph took a second to be refused, measured against every command name).
-    guard candidates.contains(where: { $0.lowercased().count + 3 >= length }) else { return nil }
+    let lowercased = candidates.map { $0.lowercased() }
+    guard lowercased.contains(where: { $0.count + 3 >= length }) else { return nil }
     var best: (String, Int)?
-    for candidate in candidates {
-      let other = candidate.lowercased()
+    for (candidate, other) in zip(candidates, lowercased) {
       // The distance is at least the difference in length: a candidate that cannot beat
       // the best so far is not measured.
       if let best, abs(other.count - length) >= best.1 { continue }
