@@ -51,10 +51,30 @@ public struct CalendarDay: Hashable, Comparable, Sendable, Codable, CustomString
 
   /// Reads `YYYY-MM-DD` (surrounding spaces allowed); nil when it is not a real day.
   public static func parse(_ text: String) -> CalendarDay? {
+    // Most days come as typed, YYYY-MM-DD: read those bytes without finding clusters.
+    if let day = text.utf8.withContiguousStorageIfAvailable(compact) ?? nil { return day }
     let fields = text.trimmingSpaces().split(separator: "-", omittingEmptySubsequences: false)
     guard fields.count == 3, fields[0].count == 4, fields[1].count == 2, fields[2].count == 2,
       fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
       let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
+    else { return nil }
+    return CalendarDay(year: year, month: month, day: day)
+  }
+
+  /// The day written as exactly ten bytes "YYYY-MM-DD"; nil for anything else (which
+  /// `parse` then reads the long way).
+  private static func compact(_ bytes: UnsafeBufferPointer<UInt8>) -> CalendarDay? {
+    guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        let digit = Int(bytes[index]) - 0x30
+        guard (0...9).contains(digit) else { return nil }
+        value = value * 10 + digit
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10)
     else { return nil }
     return CalendarDay(year: year, month: month, day: day)
   }

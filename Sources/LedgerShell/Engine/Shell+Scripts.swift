@@ -111,13 +111,28 @@ enum ScriptFile {
     guard let data = readAll(expanded) else {
       throw .failure("cannot read \(path): \(String(cString: strerror(errno)))")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard String(validating: data, as: UTF8.self) != nil else {
       throw .failure("\(path) is not UTF-8 text")
     }
-    // "\r\n" is one Character in Swift: split on it too, so Windows scripts work.
-    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-      .map(String.init)
-    if lines.last == "" { lines.removeLast() }
+    return lines(ofUTF8: data)
+  }
+
+  /// The lines of valid UTF-8 text, split at "\n" and "\r\n" (Windows scripts work), without
+  /// a last empty line. Split as bytes: a line feed is never part of another character, and
+  /// finding grapheme clusters cost more than running a `tx add`.
+  static func lines(ofUTF8 data: Data) -> [String] {
+    var lines: [String] = []
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      var start = 0
+      func take(_ end: Int) {
+        lines.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+      }
+      for index in 0..<bytes.count where bytes[index] == 0x0A {
+        take(index > start && bytes[index - 1] == 0x0D ? index - 1 : index)
+        start = index + 1
+      }
+      if start < bytes.count { take(bytes.count) }
+    }
     return lines
   }
 

@@ -10,7 +10,7 @@ extension PostgresWriter {
 
   func renameVendor(_ id: EntityID, to name: String) throws -> VendorChange {
     let vendor = try VendorQueries.vendor(db, id)
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let name = name.trimmingWhitespaceAndNewlines()
     guard !name.isEmpty else { throw StoreError(.invalid, "a vendor name cannot be empty") }
     if let other = try VendorQueries.vendor(db, named: name, accountID: vendor.accountID),
       other.id != id

@@ -39,7 +39,7 @@ enum VendorQueries {
 
   static func vendor(_ db: Database, named name: String, accountID: EntityID?) throws -> Vendor? {
     let accountID = try LedgerQueries.accountID(db, accountID)
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = name.trimmingWhitespaceAndNewlines()
     return try Row.fetchOne(
       db, cachedSQL: selection + " WHERE v.account_id = ? AND v.name = ? COLLATE NOCASE",
       arguments: [accountID.rawValue, trimmed], as: vendor)

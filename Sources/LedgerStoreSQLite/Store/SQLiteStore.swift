@@ -247,10 +247,11 @@ public final class SQLiteStore: Store {
     do {
       return try writer.unsafeReentrantWrite { db in
         if db.isInsideTransaction { return try body(db) }
-        try db.execute(sql: "BEGIN DEFERRED TRANSACTION")
+        // Prepared once per connection: a script reads several times a line.
+        try db.execute(cachedSQL: "BEGIN DEFERRED TRANSACTION")
         do {
           let value = try body(db)
-          try db.execute(sql: "COMMIT TRANSACTION")
+          try db.execute(cachedSQL: "COMMIT TRANSACTION")
           return value
         } catch {
           try? db.execute(sql: "ROLLBACK TRANSACTION")

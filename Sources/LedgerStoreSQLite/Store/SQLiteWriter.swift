@@ -24,7 +24,7 @@ final class SQLiteWriter: LedgerWriter {
   // MARK: Checks
 
   private func name(_ text: String, of what: String) throws -> String {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingWhitespaceAndNewlines()
     guard !trimmed.isEmpty else { throw StoreError(.invalid, "a \(what) name cannot be empty") }
     return trimmed
   }
@@ -76,7 +76,7 @@ final class SQLiteWriter: LedgerWriter {
   }
 
   private func rememberVendor(_ source: String, accountID: EntityID) throws {
-    let trimmed = source.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = source.trimmingWhitespaceAndNewlines()
     guard !trimmed.isEmpty else { return }
     try db.execute(
       cachedSQL: "INSERT OR IGNORE INTO vendors(account_id, name) VALUES (?, ?)",
@@ -342,7 +342,7 @@ final class SQLiteWriter: LedgerWriter {
     let account = try owningAccount(draft.accountID, projectID: draft.projectID)
     let units = try transactionAmount(draft.amount, account: account)
     try checkCategory(draft.categoryID, account: account)
-    let source = draft.source.trimmingCharacters(in: .whitespacesAndNewlines)
+    let source = draft.source.trimmingWhitespaceAndNewlines()
     try db.execute(
       cachedSQL: """
         INSERT INTO transactions(account_id, project_id, source, amount, date, type,
@@ -371,7 +371,7 @@ final class SQLiteWriter: LedgerWriter {
     let account = try owningAccount(stored.accountID, projectID: transaction.projectID)
     let units = try transactionAmount(transaction.amount, account: account)
     try checkCategory(transaction.categoryID, account: account)
-    let source = transaction.source.trimmingCharacters(in: .whitespacesAndNewlines)
+    let source = transaction.source.trimmingWhitespaceAndNewlines()
     try db.execute(
       cachedSQL: """
         UPDATE transactions SET project_id = ?, source = ?, amount = ?, date = ?, type = ?,
@@ -514,7 +514,7 @@ final class SQLiteWriter: LedgerWriter {
     try checkItemLinks(
       quantity: draft.quantity, spaceID: draft.spaceID, transactionID: draft.transactionID,
       projectID: draft.projectID, account: account)
-    let source = draft.source.trimmingCharacters(in: .whitespacesAndNewlines)
+    let source = draft.source.trimmingWhitespaceAndNewlines()
     try db.execute(
       cachedSQL: """
         INSERT INTO items(account_id, project_id, name, sku, source, purchase_price,
@@ -541,7 +541,7 @@ final class SQLiteWriter: LedgerWriter {
     try checkItemLinks(
       quantity: item.quantity, spaceID: item.spaceID, transactionID: item.transactionID,
       projectID: item.projectID, account: account)
-    let source = item.source.trimmingCharacters(in: .whitespacesAndNewlines)
+    let source = item.source.trimmingWhitespaceAndNewlines()
     try db.execute(
       cachedSQL: """
         UPDATE items SET project_id = ?, name = ?, sku = ?, source = ?, purchase_price = ?,

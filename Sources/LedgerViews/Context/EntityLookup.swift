@@ -21,7 +21,7 @@ public enum EntityLookup {
     byID: (EntityID) throws -> Entity?, byName: (String) throws -> Entity?,
     names: () throws -> [String]
   ) throws -> Entity {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     guard !trimmed.isEmpty else {
       throw ShellError.usage("a \(noun) name or #id is required", hint: "see '\(listCommand)'")
     }

@@ -21,7 +21,7 @@ enum SpaceChecklistAddCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     let texts = context.arguments.values("text").map {
-      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      $0.trimmingWhitespaceAndNewlines()
     }
     guard !texts.isEmpty else {
       throw ShellError.usage("give the entries' text", hint: "usage: \(spec.usage)")

@@ -33,7 +33,7 @@ enum TemplateRecords {
   /// The checklist given as repeated --item options, trimmed; empty text is refused.
   static func checklist(_ context: CommandContext) throws -> [String] {
     let entries = context.arguments.values("item").map {
-      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      $0.trimmingWhitespaceAndNewlines()
     }
     guard !entries.contains(where: \.isEmpty) else {
       throw ShellError.usage("a checklist entry (--item) needs some text")

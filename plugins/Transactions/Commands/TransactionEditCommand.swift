@@ -45,7 +45,7 @@ enum TransactionEditCommand {
       throw ShellError.usage("give --category or --no-category, not both")
     }
     if let source = arguments.value("source") {
-      transaction.source = source.trimmingCharacters(in: .whitespaces)
+      transaction.source = source.trimmingWhitespace()
       guard !transaction.source.isEmpty else { throw ShellError.usage("--source cannot be empty") }
     }
     if let amount = arguments.value("amount") {

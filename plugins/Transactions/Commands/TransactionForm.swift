@@ -91,7 +91,7 @@ enum TransactionForm {
     if given == nil, !vendorCategories.isEmpty {
       field.defaultFromAnswers = { answers in
         vendorCategories[
-          (answers["source"] ?? "").trimmingCharacters(in: .whitespaces)
+          (answers["source"] ?? "").trimmingWhitespace()
             .lowercased()]
       }
     }
@@ -120,7 +120,7 @@ enum TransactionForm {
     throws -> (draft: TransactionDraft, category: BudgetCategory?)
   {
     let currency = try context.store().account(project.accountID).currency
-    let source = (answers["source"] ?? "").trimmingCharacters(in: .whitespaces)
+    let source = (answers["source"] ?? "").trimmingWhitespace()
     guard !source.isEmpty else { throw ShellError.usage("--source cannot be empty") }
     let amount = try context.money(answers["amount"] ?? "", what: "--amount", currency: currency)
     let date = try answers["date"].map { try LedgerCalendar.day($0, option: "date") }
