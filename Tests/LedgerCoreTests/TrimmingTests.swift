@@ -9,7 +9,9 @@ struct TrimmingTests {
   /// no-break or ideographic space around them are stored as before.
   @Test("trims exactly what Foundation's whitespace sets trim")
   func sameSetsAsFoundation() {
-    for value in UInt32(0)...0x10FFFF {
+    // Unicode has no space outside the Basic Multilingual Plane; a few scalars beyond it
+    // (emoji, a CJK extension, the last) stand for the rest.
+    for value in Array(UInt32(0)...0xFFFF) + [0x1F600, 0x1F469, 0x20000, 0xE0020, 0x10FFFF] {
       guard let scalar = Unicode.Scalar(value) else { continue }
       let text = "\(scalar)a\(scalar)"
       #expect(
