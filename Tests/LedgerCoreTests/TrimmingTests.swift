@@ -33,6 +33,7 @@ struct TrimmingTests {
     ])
   func examples(text: String, trimmed: String) {
     #expect(text.trimmingWhitespaceAndNewlines() == trimmed)
-    #expect(text.trimmingWhitespaceAndNewlines() == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    #expect(
+      text.trimmingWhitespaceAndNewlines() == text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }

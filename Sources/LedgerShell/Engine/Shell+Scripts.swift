@@ -117,15 +117,17 @@ enum ScriptFile {
     return lines(ofUTF8: data)
   }
 
-  /// The lines of valid UTF-8 text, split at "\n" and "\r\n" (Windows scripts work), without
-  /// a last empty line. Split as bytes: a line feed is never part of another character, and
-  /// finding grapheme clusters cost more than running a `tx add`.
+  /// The lines of valid UTF-8 text, split at "\n" and "\r\n", without a last empty line.
+  ///
+  /// Windows scripts work. Split as bytes: a line feed is never part of another character,
+  /// and finding grapheme clusters cost more than running a `tx add`.
   static func lines(ofUTF8 data: Data) -> [String] {
     var lines: [String] = []
     data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
       var start = 0
       func take(_ end: Int) {
-        lines.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        lines.append(String(decoding: line, as: UTF8.self))
       }
       for index in 0..<bytes.count where bytes[index] == 0x0A {
         take(index > start && bytes[index - 1] == 0x0D ? index - 1 : index)
