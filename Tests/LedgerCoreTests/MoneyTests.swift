@@ -101,4 +101,29 @@ struct MoneyTests {
     #expect(Currency(code: "jpy")?.minorUnitDigits == 0)
     #expect(Currency(code: "XYZ") == nil)
   }
+  /// The byte-level reading of plain amounts answers exactly as the full parser, and never
+  /// answers when the full parser would refuse (so no message is lost).
+  @Test("plain amounts read as bytes equal the full parse")
+  func plainAmountsAgree() {
+    let alphabet = Array("0123456789.,-$ ¥")
+    var generator = SystemRandomNumberGenerator()
+    var texts = [
+      "0", "00", "1249.99", "1249.9", "5.", ".5", "1000000000", "1000000000.00",
+      "1000000000.01", "1000000001", "999999999999", "9999999999999", "12.345", "1.5",
+      "0.00", "007.50", "",
+    ]
+    for _ in 0..<20_000 {
+      let length = Int.random(in: 0...14, using: &generator)
+      texts.append(String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }))
+    }
+    for currency in [Currency.usd, .jpy, Currency(code: "BHD", minorUnitDigits: 3, symbol: "BD")] {
+      for text in texts {
+        let full = try? Money.parseAnyForm(text, currency: currency)
+        if let plain = Money.plainAmount(text, currency: currency) {
+          #expect(plain == full, "\(text.debugDescription) in \(currency.code)")
+        }
+        #expect((try? Money.parse(text, currency: currency)) == full, "\(text.debugDescription)")
+      }
+    }
+  }
 }

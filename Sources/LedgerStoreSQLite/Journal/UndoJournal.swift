@@ -76,16 +76,26 @@ enum UndoJournal {
       (row["tbl"], row["op"], row["row_id"])
     }
     if logged.count <= smallLog {
+      // Keys as values, not interpolated strings: building those cost more than the lookup.
+      struct Change: Hashable {
+        var table: String
+        var op: String
+        var rowID: Int64
+      }
       let added = Set(
         logged.compactMap { change in
-          change.op == "+" ? change.rowID.map { "\(change.table) \($0)" } : nil
+          change.op == "+"
+            ? change.rowID.map { Change(table: change.table, op: "", rowID: $0) } : nil
         })
-      var seen: Set<String> = []
+      var seen: Set<Change> = []
       var rows: [(table: String, op: String, count: Int)] = []
-      for change in logged where ["+", "~", "-"].contains(change.op) {
+      for change in logged where change.op == "+" || change.op == "~" || change.op == "-" {
         guard let rowID = change.rowID else { continue }
-        if change.op == "~", added.contains("\(change.table) \(rowID)") { continue }
-        guard seen.insert("\(change.table) \(change.op) \(rowID)").inserted else { continue }
+        if change.op == "~", added.contains(Change(table: change.table, op: "", rowID: rowID)) {
+          continue
+        }
+        guard seen.insert(Change(table: change.table, op: change.op, rowID: rowID)).inserted
+        else { continue }
         rows.append((change.table, change.op, 1))
       }
       return (rows, !logged.isEmpty)

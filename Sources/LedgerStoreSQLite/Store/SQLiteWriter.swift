@@ -46,21 +46,29 @@ final class SQLiteWriter: LedgerWriter {
   /// The account a draft belongs to: its own, its project's, or the default one.
   private func owningAccount(_ accountID: EntityID?, projectID: EntityID?) throws -> Account {
     if let projectID {
-      let project = try LedgerQueries.project(db, projectID)
-      if let accountID, accountID != project.accountID {
+      // The owner's id alone: the project's row is not needed here.
+      guard
+        let owner = try Int64.fetchOne(
+          db, cachedSQL: "SELECT account_id FROM projects WHERE id = ?",
+          arguments: [projectID.rawValue]
+        ).map(EntityID.init)
+      else { throw StoreError.notFound("project", projectID) }
+      if let accountID, accountID != owner {
         throw StoreError(
-          .invalid, "project \(projectID) belongs to account \(project.accountID), not \(accountID)"
-        )
+          .invalid, "project \(projectID) belongs to account \(owner), not \(accountID)")
       }
-      return try LedgerQueries.account(db, project.accountID)
+      return try LedgerQueries.account(db, owner)
     }
     return try LedgerQueries.account(db, accountID)
   }
 
   private func checkCategory(_ id: EntityID?, account: Account) throws {
     guard let id else { return }
-    let category = try LedgerQueries.category(db, id)
-    guard category.accountID == account.id else {
+    guard
+      let owner = try Int64.fetchOne(
+        db, cachedSQL: "SELECT account_id FROM categories WHERE id = ?", arguments: [id.rawValue])
+    else { throw StoreError.notFound("category", id) }
+    guard owner == account.id.rawValue else {
       throw StoreError(.invalid, "category \(id) belongs to another account")
     }
   }
