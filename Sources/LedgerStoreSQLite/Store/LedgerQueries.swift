@@ -18,8 +18,8 @@ enum LedgerQueries {
   static func account(_ db: Database, _ id: EntityID?) throws -> Account {
     if let id {
       guard
-        let decoded = try Row.fetchOne(
-          db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts WHERE id = ?",
+        let decoded = try db.firstRow(
+          cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts WHERE id = ?",
           arguments: [id.rawValue], as: RecordDecoder.account)
       else { throw StoreError.notFound("account", id) }
       return decoded
@@ -67,8 +67,8 @@ enum LedgerQueries {
 
   static func project(_ db: Database, _ id: EntityID) throws -> Project {
     guard
-      let decoded = try Row.fetchOne(
-        db, cachedSQL: "SELECT \(LedgerTable.projects.selection) FROM projects WHERE id = ?",
+      let decoded = try db.firstRow(
+        cachedSQL: "SELECT \(LedgerTable.projects.selection) FROM projects WHERE id = ?",
         arguments: [id.rawValue], as: RecordDecoder.project)
     else { throw StoreError.notFound("project", id) }
     return decoded
@@ -78,8 +78,7 @@ enum LedgerQueries {
     -> Project?
   {
     let accountID = try self.accountID(db, accountID)
-    return try Row.fetchOne(
-      db,
+    return try db.firstRow(
       cachedSQL: """
         SELECT \(LedgerTable.projects.selection) FROM projects
         WHERE account_id = ? AND name = ? COLLATE NOCASE
@@ -105,8 +104,8 @@ enum LedgerQueries {
 
   static func category(_ db: Database, _ id: EntityID) throws -> BudgetCategory {
     guard
-      let decoded = try Row.fetchOne(
-        db, cachedSQL: "SELECT \(LedgerTable.categories.selection) FROM categories WHERE id = ?",
+      let decoded = try db.firstRow(
+        cachedSQL: "SELECT \(LedgerTable.categories.selection) FROM categories WHERE id = ?",
         arguments: [id.rawValue], as: RecordDecoder.category)
     else { throw StoreError.notFound("category", id) }
     return decoded
@@ -116,8 +115,7 @@ enum LedgerQueries {
     -> BudgetCategory?
   {
     let accountID = try self.accountID(db, accountID)
-    return try Row.fetchOne(
-      db,
+    return try db.firstRow(
       cachedSQL: """
         SELECT \(LedgerTable.categories.selection) FROM categories
         WHERE account_id = ? AND name = ? COLLATE NOCASE

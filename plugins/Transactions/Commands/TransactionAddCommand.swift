@@ -33,14 +33,16 @@ enum TransactionAddCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     let arguments = context.arguments
-    let project = try context.targetProject()
     var answers: [String: String] = [:]
     for name in ["source", "amount", "date", "category", "type", "reimbursement", "notes"] {
       answers[name] = arguments.value(name)
     }
     answers["needs-review"] = arguments.flag("needs-review") ? "yes" : "no"
     let missing = ["source", "amount"].filter { answers[$0] == nil }
+    var formProject: Project?
     if !missing.isEmpty {
+      let project = try context.targetProject()
+      formProject = project
       guard let interaction = context.interaction else {
         let flags = missing.map { "--\($0)" }.joined(separator: " and ")
         throw ShellError.usage(
@@ -62,15 +64,19 @@ enum TransactionAddCommand {
       else { return .note("Cancelled; no transaction added.") }
       answers.merge(filled) { _, new in new }
     }
-    let (draft, category) = try TransactionForm.draft(
-      from: answers, project: project, context: context)
     let receipt = try TransactionOptions.receiptPath(arguments)
-    let transaction = try context.perform { writer in
+    // The lookups (project, account, category, vendor) run inside the write's own
+    // transaction: one transaction a line instead of four, and the checks and the write
+    // see the same ledger. A bad answer fails the whole of it, with nothing written.
+    let (project, transaction, category) = try context.perform { writer in
+      let project = try formProject ?? context.targetProject()
+      let (draft, category) = try TransactionForm.draft(
+        from: answers, project: project, context: context)
       let transaction = try writer.addTransaction(draft)
       if let receipt {
         _ = try writer.attachFile(atPath: receipt, to: .transaction(transaction.id), primary: true)
       }
-      return transaction
+      return (project, transaction, category)
     }
     var message =
       "Added \(transaction.type.rawValue) \(transaction.id): \(transaction.source), "
