@@ -30,6 +30,28 @@ struct InvocationParserTests {
     #expect(parsed.value("note") == "hi")
   }
 
+  @Test("global options, a command's own option of a global name, and marks after = or -")
+  func globalOptionsAndMarks() throws {
+    let parsed = try InvocationParser.parse(
+      ["--format", "json", "--width=40", "--source=\u{301}x 渋谷 🏙", "-h"], for: Self.spec)
+    #expect(parsed.value("format") == "json" && parsed.value("width") == "40")
+    #expect(parsed.value("source") == "\u{301}x 渋谷 🏙")
+    #expect(parsed.flag("help"))
+    // A dash that a combining mark joins is one character: a word, not an option.
+    let word = try InvocationParser.parse(["-\u{301}"], for: Self.spec)
+    #expect(word.value("note") == "-\u{301}")
+    // A command's own --format (export --format journal) takes the global one's place.
+    let export = CommandSpec(
+      "export", summary: "Export",
+      options: [OptionSpec("format", "Kind", type: .choice(["csv", "journal"]))]
+    ) { _ in .empty }
+    #expect(
+      try InvocationParser.parse(["--format", "journal"], for: export).value("format") == "journal")
+    #expect(throws: ShellError.self) {
+      try InvocationParser.parse(["--format", "json"], for: export)
+    }
+  }
+
   @Test(
     "bad input is a usage error that says what to do",
     arguments: [

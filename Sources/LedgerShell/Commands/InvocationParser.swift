@@ -8,7 +8,6 @@ public enum InvocationParser {
   {
     var parsed = ParsedArguments()
     var loose: [String] = []
-    let options = spec.allOptions
     var index = 0
     var onlyPositional = false
     while index < words.count {
@@ -26,18 +25,19 @@ public enum InvocationParser {
       var inlineValue: String?
       if word.hasPrefix("--") {
         name = String(word.dropFirst(2))
-        if let equals = name.firstIndex(of: "=") {
-          inlineValue = String(name[name.index(after: equals)...])
+        // By bytes, not characters: a combining mark after `=` belongs to the value.
+        if let equals = name.utf8.firstIndex(of: UInt8(ascii: "=")) {
+          inlineValue = String(name[name.utf8.index(after: equals)...])
           name = String(name[..<equals])
         }
       } else {
         let letter = word.dropFirst().first
-        guard word.count == 2, let option = options.first(where: { $0.short == letter }) else {
+        guard word.count == 2, let option = option(of: spec, where: { $0.short == letter }) else {
           throw unknownOption(word, spec: spec)
         }
         name = option.name
       }
-      guard let option = options.first(where: { $0.name == name }) else {
+      guard let option = option(of: spec, where: { $0.name == name }) else {
         throw unknownOption(word, spec: spec)
       }
       if option.isFlag {
@@ -93,8 +93,22 @@ public enum InvocationParser {
     return parsed
   }
 
+  /// The first of `spec.allOptions` that `matches`, found without building that list
+  /// (a script line parses several options).
+  static func option(of spec: CommandSpec, where matches: (OptionSpec) -> Bool) -> OptionSpec? {
+    if let own = spec.options.first(where: matches) { return own }
+    return CommandSpec.globalOptions.first { global in
+      matches(global) && !spec.options.contains { $0.name == global.name }
+    }
+  }
+
   static func isOptionLike(_ word: String) -> Bool {
-    word.hasPrefix("-") && word.count > 1 && !isNegativeNumber(word)
+    let bytes = word.utf8
+    guard bytes.first == UInt8(ascii: "-"), bytes.count > 1 else { return false }
+    // An ASCII byte after the dash starts a second character; anything else may be a
+    // mark that joins the dash, so count characters then.
+    let second = bytes[bytes.index(after: bytes.startIndex)]
+    return (second < 0x80 || word.count > 1) && !isNegativeNumber(word)
   }
 
   static func isNegativeNumber(_ word: String) -> Bool {

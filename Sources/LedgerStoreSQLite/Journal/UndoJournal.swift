@@ -69,11 +69,11 @@ enum UndoJournal {
     -> (rows: [(table: String, op: String, count: Int)], logged: Bool?)
   {
     let smallLog = 64
-    let logged = try Row.fetchAll(
-      db, cachedSQL: "SELECT tbl, op, row_id FROM undo_log WHERE entry_id = ? LIMIT ?",
+    let logged = try db.allRows(
+      cachedSQL: "SELECT tbl, op, row_id FROM undo_log WHERE entry_id = ? LIMIT ?",
       arguments: [entry, smallLog + 1]
-    ) { row -> (table: String, op: String, rowID: Int64?) in
-      (row["tbl"], row["op"], row["row_id"])
+    ) { columns -> (table: String, op: String, rowID: Int64?) in
+      (columns.string(0), columns.string(1), columns.optionalInt64(2))
     }
     if logged.count <= smallLog {
       // Keys as values, not interpolated strings: building those cost more than the lookup.

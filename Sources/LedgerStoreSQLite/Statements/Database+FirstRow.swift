@@ -40,6 +40,38 @@ extension Database {
   }
 }
 
+extension Database {
+  /// Every row of `sql` (prepared once per connection), each decoded by `decode` straight
+  /// from SQLite's columns, as `firstRow` reads one; a failing step is run again through
+  /// GRDB, which reports it.
+  func allRows<T>(
+    cachedSQL sql: String, arguments: StatementArguments = StatementArguments(),
+    as decode: (SQLiteColumns) throws -> T
+  ) throws -> [T] {
+    let statement = try cachedStatement(sql: sql)
+    try statement.setArguments(arguments)
+    let handle = statement.sqliteStatement
+    defer { sqlite3_reset(handle) }
+    var rows: [T] = []
+    while true {
+      let code = sqlite3_step(handle)
+      switch code {
+      case SQLITE_ROW: rows.append(try decode(SQLiteColumns(handle: handle)))
+      case SQLITE_DONE: return rows
+      default:
+        let message = lastErrorMessage
+        sqlite3_reset(handle)
+        _ = try Row.fetchAll(statement, arguments: arguments)
+        // GRDB's run succeeded where this one failed (a lock let go in between): report
+        // the first failure rather than mix two reads.
+        throw DatabaseError(
+          resultCode: ResultCode(rawValue: code), message: message, sql: sql,
+          arguments: arguments)
+      }
+    }
+  }
+}
+
 /// The columns of the row a statement stands on, read by position.
 ///
 /// Positions follow a `LedgerTable`'s `selection` (`id` first, then its columns in order);
