@@ -158,7 +158,7 @@ public final class Shell {
       20, TerminalFacts.width(explicit: explicit, environment: environment.variables))
     return OutputStyle(
       width: width, color: colorEnabled(forStderr: false),
-      unicode: TerminalFacts.isUTF8(environment: environment.variables),
+      unicode: environment.variableFacts.isUTF8,
       isTerminal: environment.stdoutIsTerminal)
   }
 
@@ -166,8 +166,8 @@ public final class Shell {
   func colorEnabled(forStderr: Bool) -> Bool {
     if environment.noColor { return false }
     if let forced = session.settings.color { return forced }
-    let isTTY = forStderr ? TerminalFacts.isErrorTerminal : environment.stdoutIsTerminal
-    return TerminalFacts.colorEnabled(environment: environment.variables, isTTY: isTTY)
+    if let decided = environment.variableFacts.color { return decided }
+    return forStderr ? TerminalFacts.isErrorTerminal : environment.stdoutIsTerminal
   }
 
   /// Writes rendered text, through the pager when it is taller than the terminal.

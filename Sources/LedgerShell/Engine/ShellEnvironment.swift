@@ -1,10 +1,16 @@
 import Foundation
+import TerminalUI
 
 /// The world a shell runs in: environment variables, where output goes, and
 /// the process options that shape a session.
 public struct ShellEnvironment: @unchecked Sendable {
   /// The process environment.
-  public var variables: [String: String]
+  public var variables: [String: String] {
+    didSet { variableFacts = VariableFacts(variables) }
+  }
+  /// What `variables` say about the locale and colour, worked out when they change rather
+  /// than for every command of a script.
+  private(set) var variableFacts: VariableFacts
   /// Whether standard output is a terminal.
   public var stdoutIsTerminal: Bool
   /// Whether the session is interactive (stdin and stdout are terminals, no -f/-c).
@@ -30,6 +36,7 @@ public struct ShellEnvironment: @unchecked Sendable {
     writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
   ) {
     self.variables = variables
+    variableFacts = VariableFacts(variables)
     self.stdoutIsTerminal = stdoutIsTerminal
     self.writeOutput = writeOutput
     self.writeError = writeError
@@ -47,5 +54,21 @@ public struct ShellEnvironment: @unchecked Sendable {
       writeError: { text in FileDescriptorWriter.write(text, to: STDERR_FILENO) })
     environment.standardOutput = status
     return environment
+  }
+}
+
+/// What a set of environment variables says about output, as `TerminalFacts` reads it.
+struct VariableFacts: Sendable {
+  /// Whether the locale's character set is UTF-8.
+  var isUTF8: Bool
+  /// Colour as the variables decide it (`NO_COLOR`, `CLICOLOR_FORCE`, `TERM=dumb` …), or
+  /// nil when it follows whether the output is a terminal.
+  var color: Bool?
+
+  init(_ variables: [String: String]) {
+    isUTF8 = TerminalFacts.isUTF8(environment: variables)
+    let onTerminal = TerminalFacts.colorEnabled(environment: variables, isTTY: true)
+    let offTerminal = TerminalFacts.colorEnabled(environment: variables, isTTY: false)
+    color = onTerminal == offTerminal ? onTerminal : nil
   }
 }
