@@ -49,7 +49,9 @@ let package = Package(
     .target(name: "LedgerStore", dependencies: ["LedgerCore", "FilePaths"]),
     .target(
       name: "LedgerStoreSQLite",
-      dependencies: ["LedgerStore", "LedgerCore", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "LedgerStore", "LedgerCore", "FilePaths", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .target(
       name: "LedgerStorePostgres",

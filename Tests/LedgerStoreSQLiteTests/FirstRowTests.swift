@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import LedgerCore
 import LedgerStore
@@ -124,5 +125,24 @@ struct FirstRowTests {
     }
     #expect(largest == 9_223_372_036_854_775_807)
     #expect(projects == 2)
+  }
+}
+
+/// The folder a ledger's attachments live beside, found without Foundation's URL.
+@Suite("Ledger folder")
+struct LedgerFolderTests {
+  @Test("absolute paths keep their folder; relative ones are made absolute")
+  func absoluteFolders() {
+    let current = FileManager.default.currentDirectoryPath
+    let base = current.hasSuffix("/") ? current : current + "/"
+    #expect(SQLiteStore.absoluteFolder(of: "/srv/ledgers/渋谷.db") == "/srv/ledgers")
+    #expect(SQLiteStore.absoluteFolder(of: "/l.db") == "/")
+    #expect(SQLiteStore.absoluteFolder(of: "x") == current)
+    #expect(SQLiteStore.absoluteFolder(of: "a/b/ledger.db") == base + "a/b")
+    #expect(SQLiteStore.absoluteFolder(of: "a//ledger.db") == base + "a")
+    // The same folder as the URL the store used before, for an ordinary relative path.
+    #expect(
+      SQLiteStore.absoluteFolder(of: "a/ledger.db")
+        == URL(fileURLWithPath: "a/ledger.db").deletingLastPathComponent().path)
   }
 }

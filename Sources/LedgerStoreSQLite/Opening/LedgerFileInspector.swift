@@ -96,7 +96,7 @@ enum LedgerFileInspector {
   /// keeps its -wal and -shm files), so that it can only be opened read-only.
   static func isReadOnlyForUser(path: String) -> Bool {
     guard FileManager.default.fileExists(atPath: path) else { return false }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let folder = SQLiteStore.absoluteFolder(of: path)
     return access(path, W_OK) != 0 || access(folder, W_OK) != 0
   }
 

@@ -144,26 +144,27 @@ enum LedgerQueries {
     let categories = try categories(db, accountID: project.accountID, includeArchived: true)
     let budgets = try budgets(db, projectID: projectID)
     // A few rows of the trigger-kept totals, not a scan of the project's transactions.
-    var spending: [EntityID?: CategorySpending] = [:]
-    let rows = try Row.fetchAll(
-      db,
+    // Keyed by category id, 0 for none: Int64 keys share the runtime's look-up of their
+    // Hashable conformance with the account currencies, where a key type of its own cost
+    // a search of every conformance in the binary (half a million instructions at start).
+    var spending: [Int64: CategorySpending] = [:]
+    let rows = try db.allRows(
       cachedSQL: """
-        SELECT nullif(category_id, 0) AS category_id, type, amount AS total
-        FROM transaction_totals WHERE project_id = ?
+        SELECT category_id, type, amount FROM transaction_totals WHERE project_id = ?
         """,
-      arguments: [projectID.rawValue])
+      arguments: [projectID.rawValue]
+    ) { columns in (category: columns.int64(0), type: columns.string(1), total: columns.int64(2)) }
     for row in rows {
-      let categoryID = RecordDecoder.id(row, "category_id")
-      let type: String = row["type"]
-      let total: Int64 = row["total"]
       var entry =
-        spending[categoryID] ?? CategorySpending(categoryID: categoryID, purchases: 0, returns: 0)
-      if type == TransactionType.return.rawValue {
-        entry.returns = total
+        spending[row.category]
+        ?? CategorySpending(
+          categoryID: row.category == 0 ? nil : EntityID(row.category), purchases: 0, returns: 0)
+      if row.type == TransactionType.return.rawValue {
+        entry.returns = row.total
       } else {
-        entry.purchases = total
+        entry.purchases = row.total
       }
-      spending[categoryID] = entry
+      spending[row.category] = entry
     }
     do {
       return try BudgetRollup.compute(

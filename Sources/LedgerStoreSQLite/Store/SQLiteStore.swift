@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import GRDB
 import LedgerCore
@@ -71,14 +72,16 @@ public final class SQLiteStore: Store {
     if readOnly || LedgerFileInspector.isReadOnlyForUser(path: path) {
       return try openReadOnly(path: path, state: state, clock: clock)
     }
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw StoreError(
-        .unavailable, "cannot create the folder '\(folder.path)': \(error.localizedDescription)")
+    let folder = absoluteFolder(of: path)
+    if !isDirectory(folder) {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])
+      } catch {
+        throw StoreError(
+          .unavailable, "cannot create the folder '\(folder)': \(error.localizedDescription)")
+      }
     }
     try createFileIfMissing(path)
     var configuration = Self.configuration()
@@ -130,7 +133,7 @@ public final class SQLiteStore: Store {
       throw StoreError.from(error, path: path)
     }
     return SQLiteStore(
-      writer: queue, path: path, dataDirectory: folder.path, clock: clock, isReadOnly: false)
+      writer: queue, path: path, dataDirectory: folder, clock: clock, isReadOnly: false)
   }
 
   /// Opens an existing current ledger without writing anything, not even beside it.
@@ -169,7 +172,7 @@ public final class SQLiteStore: Store {
       }
       return SQLiteStore(
         writer: queue, path: path,
-        dataDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+        dataDirectory: absoluteFolder(of: path),
         clock: clock, isReadOnly: true)
     } catch {
       throw StoreError.from(error, path: path)
@@ -199,6 +202,23 @@ public final class SQLiteStore: Store {
     configuration.label = "ledgersh"
     configuration.prepareDatabase { db in LedgerFunctions.register(db) }
     return configuration
+  }
+
+  /// The folder holding `path`, made absolute against the current folder, as
+  /// `URL(fileURLWithPath:).deletingLastPathComponent()` gives it but without Foundation's
+  /// URL, whose first use costs a tenth of `ledgersh -c projects`.
+  static func absoluteFolder(of path: String) -> String {
+    let folder = PathText.folder(of: path)
+    if folder.hasPrefix("/") { return folder }
+    let current = FileManager.default.currentDirectoryPath
+    guard !folder.isEmpty else { return current }
+    return current.hasSuffix("/") ? current + folder : current + "/" + folder
+  }
+
+  /// Whether `path` is a folder (following symbolic links).
+  private static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// Creates an empty file with mode 0600 unless one exists; never replaces one that
