@@ -22,9 +22,12 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build
 
+## The installed binary: Swift's libraries linked in, stripped, and a position-dependent
+## executable (-no-pie): a PIE's 125,000 relocations of Swift metadata, applied at every
+## start, cost about 1 ms of a 3 ms `ledgersh -c version` (see scripts/bench-startup.sh).
 release: bootstrap
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --scratch-path $(RELEASE_DIR) --product ledgersh \
-	  -Xlinker --no-export-dynamic
+	  -Xlinker --no-export-dynamic -Xswiftc -Xclang-linker -Xswiftc -no-pie
 	strip -o $(RELEASE_BIN) $(RELEASE_DIR)/release/ledgersh
 
 ## Start ledgersh on its default database ($$XDG_DATA_HOME/ledgersh/ledger.db).
