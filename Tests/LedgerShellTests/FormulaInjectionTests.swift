@@ -1,3 +1,4 @@
+import LedgerCore
 import LedgerStore
 import Testing
 
@@ -39,5 +40,23 @@ struct FormulaInjectionTests {
     let line = CSVFormat.line([value, "-5"])
     let read = try CSVReader.records(line)
     #expect(read.first?.fields == [value, "-5"])
+  }
+
+  /// A quote or CR that a following combining mark or LF joins into one `Character` is
+  /// still escaped: found by FuzzCSVImport (`Tests/Fuzz/corpus/FuzzCSVImport/quote-mark-*`).
+  @Test(
+    "a quote or line break joined to the next character is still escaped",
+    arguments: ["say \"\u{301}hi\", ok", "a\r\nb", "\"\u{064F}", "x\\\u{301}\t\u{301}"])
+  func graphemeJoined(value: String) throws {
+    let read = try CSVReader.records(CSVFormat.line([value, "z"]))
+    #expect(read.map(\.fields) == [[value, "z"]])
+    let tsv = DelimitedWriter.cell(value, tabs: true)
+    #expect(!tsv.unicodeScalars.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" })
+  }
+
+  @Test("an SQL identifier doubles a quote that a combining mark follows")
+  func quotedIdentifier() {
+    #expect("a\"\u{301}b".quoted(doubling: "\"") == "\"a\"\"\u{301}b\"")
+    #expect("it's".quoted(doubling: "'") == "'it''s'")
   }
 }

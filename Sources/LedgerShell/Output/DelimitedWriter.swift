@@ -1,4 +1,5 @@
 import Foundation
+import LedgerCore
 import LedgerStore
 
 /// Writes records as CSV (RFC 4180 quoting) or TSV (tabs and newlines escaped).
@@ -18,10 +19,15 @@ public enum DelimitedWriter {
 
   static func cell(_ text: String, tabs: Bool) -> String {
     if tabs {
-      return CSVFormat.spreadsheetSafe(text).replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "\t", with: "\\t")
-        .replacingOccurrences(of: "\n", with: "\\n")
-        .replacingOccurrences(of: "\r", with: "\\r")
+      return CSVFormat.spreadsheetSafe(text).replacingScalars { scalar in
+        switch scalar {
+        case "\\": "\\\\"
+        case "\t": "\\t"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        default: nil
+        }
+      }
     }
     return CSVFormat.field(text)
   }

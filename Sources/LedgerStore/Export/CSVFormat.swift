@@ -10,7 +10,7 @@ public enum CSVFormat {
     let value = spreadsheetSafe(value)
     let special = { (byte: UInt8) in byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D }
     guard value.utf8.contains(where: special) else { return value }
-    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return value.quoted(doubling: "\"")
   }
 
   /// One CSV line, ending in a newline.
@@ -40,7 +40,7 @@ public enum CSVFormat {
     guard bytes.first == UInt8(ascii: "'"), bytes.count > 1,
       formulaStarts.contains(bytes[bytes.index(after: bytes.startIndex)])
     else { return field }
-    return String(field.dropFirst())
+    return String(decoding: bytes.dropFirst(), as: UTF8.self)
   }
 
   /// The first bytes that make a spreadsheet evaluate a cell: `= + - @`, TAB and CR.

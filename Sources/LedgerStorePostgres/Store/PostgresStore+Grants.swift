@@ -64,6 +64,6 @@ extension PostgresStore: TeamLedger {
 
   /// A name as an SQL identifier, in double quotes.
   static func quotedIdentifier(_ name: String) -> String {
-    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    name.quoted(doubling: "\"")
   }
 }

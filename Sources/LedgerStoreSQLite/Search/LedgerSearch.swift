@@ -23,7 +23,7 @@ enum LedgerSearch {
   }
 
   private static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    text.quoted(doubling: "\"")
   }
 
   /// The sections `query` asks for, in its order, each with its total and best hits.

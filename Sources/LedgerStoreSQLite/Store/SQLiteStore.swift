@@ -695,7 +695,7 @@ public final class SQLiteStore: Store {
 
   /// A name as an SQL identifier, in double quotes.
   static func quotedIdentifier(_ name: String) -> String {
-    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    name.quoted(doubling: "\"")
   }
 
   /// For a load at least as big as what is stored, drops the secondary indexes of items
