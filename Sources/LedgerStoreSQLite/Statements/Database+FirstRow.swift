@@ -22,20 +22,15 @@ extension Database {
     switch sqlite3_step(handle) {
     case SQLITE_ROW: return try decode(SQLiteColumns(handle: handle))
     case SQLITE_DONE: return nil
-    default:
+    case let code:
+      let message = lastErrorMessage
       sqlite3_reset(handle)
-      // GRDB reports the failure; should the step succeed this time, read it here.
-      guard try Row.fetchCursor(statement, arguments: arguments).next() != nil else {
-        return nil
-      }
-      try statement.setArguments(arguments)
-      let code = sqlite3_step(handle)
-      guard code == SQLITE_ROW else {
-        throw DatabaseError(
-          resultCode: ResultCode(rawValue: code), message: lastErrorMessage, sql: sql,
-          arguments: arguments)
-      }
-      return try decode(SQLiteColumns(handle: handle))
+      _ = try Row.fetchOne(statement, arguments: arguments)
+      // GRDB's run succeeded where this one failed (a lock let go in between): report the
+      // first failure, as `allRows` does, rather than answer from a second read.
+      throw DatabaseError(
+        resultCode: ResultCode(rawValue: code), message: message, sql: sql,
+        arguments: arguments)
     }
   }
 }
