@@ -23,7 +23,7 @@ struct RegistryTests {
         ) { _ in .empty },
       ]
     }
-    var completionSources: [CompletionSourceName: CompletionProvider] {
+    var completionSources: KeyValuePairs<CompletionSourceName, CompletionProvider> {
       [
         .projects: { _ in ["Smith Residence", "Sato House 佐藤", "Ocean Loft"] },
         .clients: { _ in ["Jane Smith"] },

@@ -20,7 +20,7 @@ public struct BudgetPlugin: ShellPlugin {
     ]
   }
 
-  public var completionSources: [CompletionSourceName: CompletionProvider] {
+  public var completionSources: KeyValuePairs<CompletionSourceName, CompletionProvider> {
     [.categories: LedgerCompletion.categories]
   }
 }

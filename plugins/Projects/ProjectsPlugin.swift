@@ -19,7 +19,7 @@ public struct ProjectsPlugin: ShellPlugin {
     ]
   }
 
-  public var completionSources: [CompletionSourceName: CompletionProvider] {
+  public var completionSources: KeyValuePairs<CompletionSourceName, CompletionProvider> {
     [.projects: LedgerCompletion.projects]
   }
 }

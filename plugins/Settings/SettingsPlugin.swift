@@ -20,7 +20,7 @@ public struct SettingsPlugin: ShellPlugin {
     ]
   }
 
-  public var completionSources: [CompletionSourceName: CompletionProvider] {
+  public var completionSources: KeyValuePairs<CompletionSourceName, CompletionProvider> {
     [.accounts: AccountArguments.completion]
   }
 

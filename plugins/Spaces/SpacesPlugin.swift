@@ -20,7 +20,7 @@ public struct SpacesPlugin: ShellPlugin {
     ]
   }
 
-  public var completionSources: [CompletionSourceName: CompletionProvider] {
+  public var completionSources: KeyValuePairs<CompletionSourceName, CompletionProvider> {
     [.spaces: LedgerCompletion.spaces, .templates: LedgerCompletion.templates]
   }
 }

@@ -19,7 +19,7 @@ public struct TransactionsPlugin: ShellPlugin {
     ]
   }
 
-  public var completionSources: [CompletionSourceName: CompletionProvider] {
+  public var completionSources: KeyValuePairs<CompletionSourceName, CompletionProvider> {
     [.vendors: LedgerCompletion.vendors]
   }
 }

@@ -16,7 +16,7 @@ public struct BuiltinPlugin: ShellPlugin {
     ]
   }
 
-  public var completionSources: [CompletionSourceName: CompletionProvider] {
+  public var completionSources: KeyValuePairs<CompletionSourceName, CompletionProvider> {
     [
       .settings: { _ in Settings.names },
       .settingValues: { request in

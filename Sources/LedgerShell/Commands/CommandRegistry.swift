@@ -2,8 +2,10 @@
 public struct CommandRegistry: Sendable {
   /// The commands in registration order.
   public private(set) var commands: [CommandSpec] = []
-  /// Completion sources by name.
-  public private(set) var completionSources: [CompletionSourceName: CompletionProvider] = [:]
+  /// Completion sources by name (`CompletionSourceName.rawValue`): keyed by `String`,
+  /// whose hashing every start pays for anyway, since a first dictionary of a new key
+  /// type cost each start half a million instructions.
+  private var completionSources: [String: CompletionProvider] = [:]
   /// Names (of commands, aliases or completion sources) that two plugins both declare:
   /// a defect the shell refuses to start with, never "first one wins".
   public private(set) var conflicts: [String] = []
@@ -17,10 +19,10 @@ public struct CommandRegistry: Sendable {
         register(spec)
       }
       for (name, provider) in plugin.completionSources {
-        if completionSources[name] != nil {
+        if completionSources[name.rawValue] != nil {
           conflicts.append("completion source '\(name)' (again in plugin '\(plugin.name)')")
         }
-        completionSources[name] = provider
+        completionSources[name.rawValue] = provider
       }
     }
   }
@@ -39,6 +41,11 @@ public struct CommandRegistry: Sendable {
       let leading = name.split(separator: " ").first.map(String.init) ?? name
       Self.insertSorted(leading, into: &leadingWords)
     }
+  }
+
+  /// The completion source a plugin registered under `name`.
+  public func completionSource(_ name: CompletionSourceName) -> CompletionProvider? {
+    completionSources[name.rawValue]
   }
 
   /// The command with this exact name or alias.

@@ -105,7 +105,7 @@ public struct CommandCompleter {
         String($0.dropFirst(prefix.count).split(separator: " ")[0])
       }
     case .named(let name):
-      guard let provider = registry.completionSources[name] else { return [] }
+      guard let provider = registry.completionSource(name) else { return [] }
       let request = CompletionRequest(
         prefix: current, previousWords: words, command: spec, session: session, store: store)
       return provider(request)

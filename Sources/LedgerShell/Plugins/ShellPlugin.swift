@@ -12,7 +12,7 @@ public protocol ShellPlugin: Sendable {
   /// The commands it provides.
   var commands: [CommandSpec] { get }
   /// Named completion sources it answers (such as `projects`, `vendors`).
-  var completionSources: [CompletionSourceName: CompletionProvider] { get }
+  var completionSources: KeyValuePairs<CompletionSourceName, CompletionProvider> { get }
   /// A line the interactive shell shows after each command while the plugin has something
   /// to say about the session (such as a selection); nil shows nothing. Never in scripts.
   func statusLine(_ context: StatusLineContext) -> String?
@@ -24,7 +24,7 @@ public protocol ShellPlugin: Sendable {
 
 extension ShellPlugin {
   /// No completion sources by default.
-  public var completionSources: [CompletionSourceName: CompletionProvider] { [:] }
+  public var completionSources: KeyValuePairs<CompletionSourceName, CompletionProvider> { [:] }
 
   /// No status line by default.
   public func statusLine(_ context: StatusLineContext) -> String? { nil }

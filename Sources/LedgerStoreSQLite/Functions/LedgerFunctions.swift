@@ -18,17 +18,6 @@ enum LedgerFunctions {
     return ItemQuery.fieldsContain(fields, words: words)
   }
 
-  /// `ledger_search_text(text)`: the text as the search index holds it, Chinese and
-  /// Japanese as overlapping pairs (`SearchText.indexed`).
-  static let searchText = "ledger_search_text"
-
-  private static let searchTextFunction = DatabaseFunction(
-    searchText, argumentCount: 1, pure: true
-  ) { values in
-    guard let text = String.fromDatabaseValue(values[0]) else { return values[0] }
-    return SearchText.indexed(text)
-  }
-
   /// `ledger_search_checklist(json)`: a checklist's entries as indexed text, one after
   /// another.
   static let searchChecklist = "ledger_search_checklist"
@@ -44,7 +33,7 @@ enum LedgerFunctions {
   /// Registers the functions on a new connection.
   static func register(_ db: Database) {
     db.add(function: itemTextFunction)
-    db.add(function: searchTextFunction)
     db.add(function: searchChecklistFunction)
+    TriggerFunctions.register(db)
   }
 }

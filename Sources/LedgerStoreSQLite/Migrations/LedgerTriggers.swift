@@ -1,9 +1,10 @@
 /// SQL for the triggers that keep the undo log and the full-text tables in step.
 ///
 /// Undo log: while a command runs, `ledger_state.recording_entry` holds its journal
-/// entry id, and every row change appends the SQL that reverts it (built with SQLite's
-/// `quote()`, so stored values are never spliced in unescaped). `undo` replays an
-/// entry's statements newest first.
+/// entry id, and every row change appends the SQL that reverts it (values written as
+/// SQL literals by `TriggerFunctions`, as SQLite's `quote()` writes them, so stored
+/// values are never spliced in unescaped). `undo` replays an entry's statements newest
+/// first.
 enum LedgerTriggers {
   /// The condition under which a table's triggers record or index a row change.
   private static func guardClause(_ table: LedgerTable, recording: Bool) -> String {
@@ -25,12 +26,10 @@ enum LedgerTriggers {
     // A row updated to its own values still needs valid SQL: its first column set to
     // itself (never `id`: setting the rowid moves the row through every index). Compared
     // byte for byte: a NOCASE name renamed only in case has changed too.
-    let pieces = table.columns.map {
-      "CASE WHEN old.\($0) IS new.\($0) COLLATE BINARY THEN '' ELSE ',\($0)='||quote(old.\($0)) END"
-    }.joined(separator: "||")
-    let first = table.columns.first ?? "id"
-    let assignments = "'||coalesce(nullif(substr(\(pieces), 2), ''), '\(first)=\(first)')||'"
-    let values = table.columns.map { "'||quote(old.\($0))||'" }.joined(separator: ",")
+    let triples = table.columns.map { "'\($0)',old.\($0),new.\($0)" }.joined(separator: ",")
+    let assignments = "'||\(TriggerFunctions.undoSet)(\(triples))||'"
+    let olds = (["id"] + table.columns).map { "old.\($0)" }.joined(separator: ",")
+    let values = "'||\(TriggerFunctions.undoValues)(\(olds))||'"
     let columns = (["id"] + table.columns).joined(separator: ",")
     return [
       """
@@ -50,7 +49,7 @@ enum LedgerTriggers {
       CREATE TRIGGER \(name)_undo_delete AFTER DELETE ON \(name) \(when) BEGIN
         INSERT INTO undo_log(entry_id, tbl, op, row_id, sql)
         VALUES (\(entry), '\(name)', '-', old.id,
-          'INSERT INTO \(name)(\(columns)) VALUES('||old.id||',\(values))');
+          'INSERT INTO \(name)(\(columns)) VALUES(\(values))');
       END
       """,
     ]

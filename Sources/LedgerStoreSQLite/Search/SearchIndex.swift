@@ -7,8 +7,8 @@ import LedgerStore
 /// The view prepares each field the way `SearchText.indexed` says (Chinese and Japanese
 /// as overlapping pairs), flattens checklists to their text (`ledger_search_checklist`: SQLite refuses
 /// json_each in the content of an FTS5 table) and writes amounts as plain
-/// decimals in the account's currency, so `1249.99` finds an amount of $1,249.99. Only
-/// non-ASCII text reaches the `ledger_search_text` function; the rest is copied by SQLite.
+/// decimals in the account's currency, so `1249.99` finds an amount of $1,249.99
+/// (`TriggerFunctions`).
 struct SearchIndex: Sendable {
   /// One indexed column: its name and the SQL that computes it from a row named `ROW_`.
   struct Column: Sendable {
@@ -89,21 +89,15 @@ struct SearchIndex: Sendable {
     ],
     watched: ["name", "client_name", "description"])
 
-  /// A text column as indexed: non-ASCII text through `ledger_search_text`.
+  /// A text column as indexed.
   private static func text(_ column: String) -> String {
-    "CASE WHEN \(column) GLOB '*[^ -~]*' THEN ledger_search_text(\(column)) ELSE \(column) END"
+    "\(TriggerFunctions.searchText)(\(column))"
   }
 
   /// An amount column (minor units, maybe NULL) as plain decimal text in the currency of
   /// the row's account: `1249.99`, or `1250` in yen.
   private static func amount(_ column: String, account: String) -> String {
-    let currency = "(SELECT currency FROM accounts WHERE id = \(account))"
-    let wholeCurrencies = Currency.known.filter { $0.minorUnitDigits == 0 }
-      .map { "WHEN '\($0.code)' THEN \(column)" }.joined(separator: " ")
-    return """
-      CASE WHEN \(column) IS NULL THEN '' ELSE CASE \(currency) \(wholeCurrencies) \
-      ELSE printf('%d.%02d', \(column) / 100, \(column) % 100) END END
-      """
+    "\(TriggerFunctions.searchAmount)(\(column), (SELECT currency FROM accounts WHERE id = \(account)))"
   }
 
   /// The expressions of every column for the row named `row` (`new`, `old`, `r`).
