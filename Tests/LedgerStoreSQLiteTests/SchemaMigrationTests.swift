@@ -16,6 +16,8 @@ struct SchemaMigrationTests {
     let path = try TemporaryFolder.make().appendingPathComponent("v2.db").path
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
+    // As every ledgersh connection does: the triggers call these functions.
+    configuration.prepareDatabase { LedgerFunctions.register($0) }
     let queue = try DatabaseQueue(path: path, configuration: configuration)
     try LedgerSchema.migrator(now: Timestamp(millisecondsSince1970: 0))
       .migrate(queue, upTo: "v2: transaction totals")

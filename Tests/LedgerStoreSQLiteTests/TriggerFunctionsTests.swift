@@ -160,3 +160,57 @@ struct TriggerFunctionsTests {
     #expect(try store.search("ソファ", limit: 5).count == 1)
   }
 }
+
+/// The entry the triggers log under lives with the connection: a command that fails,
+/// changes nothing or is rolled back with its group leaves nothing for the next to log to.
+@Suite("Recording entry")
+struct RecordingEntryTests {
+  func orphans(_ store: SQLiteStore) throws -> Int {
+    try store.writer.read { db in
+      try Int.fetchOne(
+        db, sql: "SELECT count(*) FROM undo_log WHERE entry_id NOT IN (SELECT id FROM journal)")
+        ?? -1
+    }
+  }
+
+  @Test("after a failed, an empty and a rolled-back command, undo takes back the last change")
+  func staleEntries() throws {
+    let store = try SQLiteStore.inMemory()
+    _ = try store.perform("project add A") { try $0.addProject(ProjectDraft(name: "A")) }
+    #expect(throws: StoreError.self) {
+      try store.perform("project add B") { writer in
+        _ = try writer.addProject(ProjectDraft(name: "B"))
+        throw StoreError(.invalid, "refused")
+      }
+    }
+    try store.perform("nothing") { _ in }
+    try store.beginGroup()
+    _ = try store.perform("project add C") { try $0.addProject(ProjectDraft(name: "C")) }
+    try store.rollbackGroup()
+    #expect(try store.projects().map(\.name) == ["A"])
+    #expect(try orphans(store) == 0)
+    let undone = try store.undo()
+    #expect(undone.commandLine == "project add A")
+    #expect(try store.projects().isEmpty)
+    _ = try store.perform("project add D") { try $0.addProject(ProjectDraft(name: "D")) }
+    #expect(try store.journal(limit: 5).first?.summary == "+1 project")
+    _ = try store.undo()
+    #expect(try store.projects().isEmpty)
+    #expect(try orphans(store) == 0)
+  }
+
+  @Test("a command no longer writes the ledger_state row")
+  func noStateWrite() throws {
+    let store = try SQLiteStore.inMemory()
+    // A command's commit writes a page of the log for every page it changes.
+    try store.writer.write { db in
+      try db.execute(
+        sql: """
+          CREATE TEMP TRIGGER state_watch AFTER UPDATE ON main.ledger_state
+          BEGIN SELECT RAISE(ABORT, 'ledger_state written'); END
+          """)
+    }
+    _ = try store.perform("project add A") { try $0.addProject(ProjectDraft(name: "A")) }
+    _ = try store.undo()
+  }
+}

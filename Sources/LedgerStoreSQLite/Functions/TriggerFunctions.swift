@@ -29,10 +29,46 @@ enum TriggerFunctions {
   /// literal, separated by commas, for the `INSERT` that puts a deleted row back.
   static let undoValues = "ledger_undo_values"
 
+  /// `ledger_recording()`: the journal entry the running command records its changes
+  /// under, or NULL; `ledger_set_recording(entry)` sets it (see `UndoJournal`).
+  ///
+  /// Held by the connection rather than in a table: a row written to begin and end every
+  /// command cost each command's commit a page of the write-ahead log.
+  static let recording = "ledger_recording"
+  static let setRecording = "ledger_set_recording"
+
+  /// The entry `ledger_recording()` answers, one per connection.
+  private final class Recording {
+    var entry: Int64?
+  }
+
   /// Registers the functions on a new connection.
   static func register(_ db: Database) {
     let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC
     let connection = db.sqliteConnection
+    let state = Recording()
+    let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+      if let data { Unmanaged<Recording>.fromOpaque(data).release() }
+    }
+    sqlite3_create_function_v2(
+      connection, recording, 0, SQLITE_UTF8, Unmanaged.passRetained(state).toOpaque(),
+      { context, _, _ in
+        guard let context, let data = sqlite3_user_data(context) else { return }
+        if let entry = Unmanaged<Recording>.fromOpaque(data).takeUnretainedValue().entry {
+          sqlite3_result_int64(context, entry)
+        } else {
+          sqlite3_result_null(context)
+        }
+      }, nil, nil, release)
+    sqlite3_create_function_v2(
+      connection, setRecording, 1, SQLITE_UTF8, Unmanaged.passRetained(state).toOpaque(),
+      { context, _, values in
+        guard let context, let data = sqlite3_user_data(context), let value = values?[0]
+        else { return }
+        let entry = sqlite3_value_type(value) == SQLITE_NULL ? nil : sqlite3_value_int64(value)
+        Unmanaged<Recording>.fromOpaque(data).takeUnretainedValue().entry = entry
+        sqlite3_result_value(context, value)
+      }, nil, nil, release)
     sqlite3_create_function_v2(
       connection, searchText, 1, flags, nil,
       { context, _, values in

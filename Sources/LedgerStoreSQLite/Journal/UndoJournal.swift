@@ -15,14 +15,19 @@ enum UndoJournal {
       cachedSQL: "INSERT INTO journal(time, command_line) VALUES (?, ?)",
       arguments: [time.millisecondsSince1970, commandLine])
     let entry = db.lastInsertedRowID
-    try db.execute(
-      cachedSQL: "UPDATE ledger_state SET recording_entry = ?", arguments: [entry])
+    try record(db, entry)
     return entry
+  }
+
+  /// Sets (or, with nil, clears) the entry the triggers log changes under.
+  static func record(_ db: Database, _ entry: Int64?) throws {
+    try db.execute(
+      cachedSQL: "SELECT \(TriggerFunctions.setRecording)(?)", arguments: [entry])
   }
 
   /// Ends recording; drops the entry when the command changed nothing.
   static func finish(_ db: Database, entry: Int64, bulkCounts: [String: Int]) throws {
-    try db.execute(cachedSQL: "UPDATE ledger_state SET recording_entry = NULL")
+    try record(db, nil)
     let (rows, anyLogged) = try changeCounts(db, entry: entry)
     var counts: [String: ChangeCount] = [:]
     for (table, op, number) in rows {
@@ -188,6 +193,8 @@ enum UndoJournal {
 
   /// Reverts the newest entry not yet undone and returns it, marked undone.
   static func undoLatest(_ db: Database) throws -> JournalEntry {
+    // Undo logs nothing, whatever a command that failed before it left recording.
+    try record(db, nil)
     guard
       let row = try Row.fetchOne(
         db,

@@ -1,7 +1,8 @@
 /// SQL for the triggers that keep the undo log and the full-text tables in step.
 ///
-/// Undo log: while a command runs, `ledger_state.recording_entry` holds its journal
-/// entry id, and every row change appends the SQL that reverts it (values written as
+/// Undo log: while a command runs, `ledger_recording()` answers its journal entry id
+/// (`TriggerFunctions`; the `ledger_state.recording_entry` column of schemas before v9 is
+/// no longer read), and every row change appends the SQL that reverts it (values written as
 /// SQL literals by `TriggerFunctions`, as SQLite's `quote()` writes them, so stored
 /// values are never spliced in unescaped). `undo` replays an entry's statements newest
 /// first.
@@ -10,7 +11,7 @@ enum LedgerTriggers {
   private static func guardClause(_ table: LedgerTable, recording: Bool) -> String {
     var conditions: [String] = []
     if recording {
-      conditions.append("(SELECT recording_entry FROM ledger_state) IS NOT NULL")
+      conditions.append("\(TriggerFunctions.recording)() IS NOT NULL")
     }
     if table.isBulk { conditions.append("(SELECT bulk FROM ledger_state) = 0") }
     return conditions.isEmpty ? "" : "WHEN " + conditions.joined(separator: " AND ")
@@ -20,7 +21,7 @@ enum LedgerTriggers {
   static func undoTriggers(_ table: LedgerTable) -> [String] {
     let name = table.name
     let when = guardClause(table, recording: true)
-    let entry = "(SELECT recording_entry FROM ledger_state)"
+    let entry = "\(TriggerFunctions.recording)()"
     // Only the columns that changed, so that undoing a change of one column fires no
     // trigger of the others (such as full-text reindexing of an item's name).
     // A row updated to its own values still needs valid SQL: its first column set to

@@ -24,6 +24,7 @@ extension SQLiteStore {
           openGroup.open(entry: entry)
         } catch {
           try? db.execute(sql: "ROLLBACK TRANSACTION")
+          try? UndoJournal.record(db, nil)
           throw error
         }
       }
@@ -38,7 +39,10 @@ extension SQLiteStore {
     }
     do {
       return try writer.writeWithoutTransaction { db in
-        guard db.isInsideTransaction else { throw lostGroup(entry) }
+        guard db.isInsideTransaction else {
+          try? UndoJournal.record(db, nil)
+          throw lostGroup(entry)
+        }
         do {
           try db.execute(
             sql: "UPDATE journal SET command_line = ? WHERE id = ?",
@@ -52,6 +56,7 @@ extension SQLiteStore {
         } catch {
           // A failed commit leaves nothing half-written: roll the whole group back.
           if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK TRANSACTION") }
+          try? UndoJournal.record(db, nil)
           openGroup.close()
           ownEntries.remove(entry)
           throw error
@@ -71,6 +76,7 @@ extension SQLiteStore {
     do {
       try writer.writeWithoutTransaction { db in
         if db.isInsideTransaction { try db.execute(sql: "ROLLBACK TRANSACTION") }
+        try UndoJournal.record(db, nil)
       }
     } catch {
       throw StoreError.from(error, path: path)
@@ -86,6 +92,7 @@ extension SQLiteStore {
       // Reentrant: a plugin command's nested commands run here inside its own savepoint.
       return try writer.unsafeReentrantWrite { db in
         guard let entry = openGroup.entry, db.isInsideTransaction else {
+          try? UndoJournal.record(db, nil)
           throw lostGroup(openGroup.entry)
         }
         var result: T?
@@ -97,6 +104,7 @@ extension SQLiteStore {
         } catch {
           guard db.isInsideTransaction else {
             let cause = StoreError.from(error, path: path)
+            try? UndoJournal.record(db, nil)
             openGroup.close()
             ownEntries.remove(entry)
             throw StoreError(

@@ -618,10 +618,13 @@ public final class SQLiteStore: Store {
     do {
       switch try body() {
       case .commit: try db.execute(cachedSQL: "COMMIT TRANSACTION")
-      case .rollback: try db.execute(cachedSQL: "ROLLBACK TRANSACTION")
+      case .rollback:
+        try db.execute(cachedSQL: "ROLLBACK TRANSACTION")
+        try UndoJournal.record(db, nil)
       }
     } catch {
       if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK TRANSACTION") }
+      try? UndoJournal.record(db, nil)
       throw error
     }
   }
