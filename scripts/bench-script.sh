@@ -65,7 +65,7 @@ CREATE INDEX tx_by_project_date ON tx(project_id, date, id);
 CREATE INDEX tx_by_date ON tx(date, id);
 CREATE INDEX tx_by_amount ON tx(amount, id);
 CREATE INDEX tx_by_category ON tx(category_id, date);
-CREATE INDEX tx_by_review ON tx(needs_review, date);
+CREATE INDEX tx_needing_review ON tx(date, id) WHERE needs_review = 1;
 CREATE INDEX tx_by_source ON tx(source COLLATE NOCASE, date);
 CREATE VIRTUAL TABLE tx_fts USING fts5(source, notes, amount_text,
   tokenize = "unicode61 remove_diacritics 2", prefix = '2 3');

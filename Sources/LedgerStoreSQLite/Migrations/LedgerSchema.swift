@@ -108,11 +108,19 @@ enum LedgerSchema {
       }
       try db.execute(sql: "PRAGMA user_version = 8")
     }
-    migrator.registerMigration("v9: shorter triggers") { db in
+    migrator.registerMigration("v9: shorter triggers, review index") { db in
       // SQLite parses every trigger and view when a connection first reads the schema:
       // the undo and search triggers now call `TriggerFunctions` instead of spelling out
       // a CASE per column, which made start-up slower for every command.
       for table in LedgerTable.all { try remakeUndoTriggers(db, table) }
+      // Only the few transactions that need review are indexed for that filter: every
+      // other `tx add` commits one page fewer.
+      try db.execute(sql: "DROP INDEX IF EXISTS transactions_by_review")
+      try db.execute(
+        sql: """
+          CREATE INDEX transactions_needing_review ON transactions(date, id)
+          WHERE needs_review = 1
+          """)
       for index in SearchIndex.all {
         let removal = index.v1Removal + ["DROP VIEW IF EXISTS \(index.view)"]
         for statement in removal + index.schema { try db.execute(sql: statement) }
@@ -313,6 +321,7 @@ enum LedgerSchema {
   /// so undoing a huge bulk load may drop and rebuild them around its mass delete.
   static let orderingIndexes: Set<String> = [
     "transactions_by_date", "transactions_by_amount", "transactions_by_review",
+    "transactions_needing_review",
     "transactions_by_source", "items_by_name", "items_by_price", "items_by_source",
     "items_by_project_name", "items_by_project_price", "items_by_project_source",
     "items_by_group",

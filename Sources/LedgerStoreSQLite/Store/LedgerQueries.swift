@@ -194,8 +194,9 @@ enum LedgerQueries {
       arguments += [id.rawValue]
     }
     if let needsReview = query.needsReview {
-      clauses.append("needs_review = ?")
-      arguments += [needsReview]
+      // Written out, not bound: only then can SQLite use the partial index of the
+      // transactions that need review (schema v9).
+      clauses.append(needsReview ? "needs_review = 1" : "needs_review = 0")
     }
     if let type = query.type {
       clauses.append("type = ?")
