@@ -123,6 +123,15 @@ struct TriggerFunctionsTests {
           INSERT INTO transactions(id, account_id, project_id, source, amount, date, type,
             reimbursement, created_at, updated_at)
             VALUES (3, 1, 1, 'Café Crème', 500, '2026-01-02', 'purchase', 'none', 0, 0);
+          INSERT INTO items(id, account_id, project_id, name, created_at, updated_at)
+            VALUES (4, 1, 1, 'Lamp', 0, 0);
+          -- The undo log as schema v8 wrote it: ids in one sequence for all entries.
+          INSERT INTO journal(id, time, command_line, summary) VALUES
+            (1, 0, 'item add Lamp', '+1 item'), (2, 0, 'item edit 2', '~1 item');
+          INSERT INTO undo_log(id, entry_id, tbl, op, row_id, sql) VALUES
+            (7, 1, 'items', '+', 4, 'DELETE FROM items WHERE id=4'),
+            (8, 2, 'items', '~', 2, 'UPDATE items SET notes=''was'' WHERE id=2'),
+            (9, 2, 'items', '~', 2, 'UPDATE items SET notes=''now'' WHERE id=2');
           """)
     }
     try queue.close()
@@ -147,6 +156,11 @@ struct TriggerFunctionsTests {
     #expect(try store.search("ソファ", limit: 5).count == 1)
     #expect(try store.search("1249.99", limit: 5).count == 1)
     #expect(try store.search("creme", limit: 5).count == 1)
+    // Entries logged before the migration undo as they did, newest change first.
+    #expect(try store.undo().commandLine == "item edit 2")
+    #expect(try store.item(EntityID(2)).notes == "was")
+    #expect(try store.undo().commandLine == "item add Lamp")
+    #expect(throws: StoreError.self) { try store.item(EntityID(4)) }
     var item = try store.item(EntityID(2))
     let before = item
     item.name = "ソファ 'Sofa'"

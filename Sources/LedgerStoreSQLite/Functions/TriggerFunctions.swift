@@ -37,9 +37,17 @@ enum TriggerFunctions {
   static let recording = "ledger_recording"
   static let setRecording = "ledger_set_recording"
 
-  /// The entry `ledger_recording()` answers, one per connection.
+  /// `ledger_undo_id()`: the id of the next undo-log row of the recording entry,
+  /// `entry << 32` plus a count that starts again with every `ledger_set_recording`, so
+  /// that an entry's rows are one range of ids (`UndoJournal.logRange(of:)`); NULL when no
+  /// entry is recording.
+  static let undoID = "ledger_undo_id"
+
+  /// The entry `ledger_recording()` answers, and how many undo-log ids it has handed out;
+  /// one per connection.
   private final class Recording {
     var entry: Int64?
+    var rows: Int64 = 0
   }
 
   /// Registers the functions on a new connection.
@@ -66,8 +74,22 @@ enum TriggerFunctions {
         guard let context, let data = sqlite3_user_data(context), let value = values?[0]
         else { return }
         let entry = sqlite3_value_type(value) == SQLITE_NULL ? nil : sqlite3_value_int64(value)
-        Unmanaged<Recording>.fromOpaque(data).takeUnretainedValue().entry = entry
+        let state = Unmanaged<Recording>.fromOpaque(data).takeUnretainedValue()
+        state.entry = entry
+        state.rows = 0
         sqlite3_result_value(context, value)
+      }, nil, nil, release)
+    sqlite3_create_function_v2(
+      connection, undoID, 0, SQLITE_UTF8, Unmanaged.passRetained(state).toOpaque(),
+      { context, _, _ in
+        guard let context, let data = sqlite3_user_data(context) else { return }
+        let state = Unmanaged<Recording>.fromOpaque(data).takeUnretainedValue()
+        guard let entry = state.entry else {
+          sqlite3_result_null(context)
+          return
+        }
+        state.rows += 1
+        sqlite3_result_int64(context, entry << 32 | state.rows)
       }, nil, nil, release)
     sqlite3_create_function_v2(
       connection, searchText, 1, flags, nil,

@@ -19,6 +19,13 @@ enum UndoJournal {
     return entry
   }
 
+  /// The ids of `entry`'s undo-log rows, for `WHERE id BETWEEN ? AND ?`: since schema v9
+  /// an entry's rows are numbered `entry << 32` up (`TriggerFunctions.undoID`), which
+  /// finds them without an index on `entry_id` that each command's commit had to write.
+  static func logRange(of entry: Int64) -> StatementArguments {
+    [entry << 32, entry << 32 | 0xFFFF_FFFF]
+  }
+
   /// Sets (or, with nil, clears) the entry the triggers log changes under.
   static func record(_ db: Database, _ entry: Int64?) throws {
     try db.execute(
@@ -50,8 +57,8 @@ enum UndoJournal {
     if anyLogged == nil, !logged {
       logged =
         try Bool.fetchOne(
-          db, cachedSQL: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = ?)",
-          arguments: [entry]) ?? false
+          db, cachedSQL: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE id BETWEEN ? AND ?)",
+          arguments: logRange(of: entry)) ?? false
     }
     if ordered.isEmpty, !logged {
       try db.execute(cachedSQL: "DELETE FROM journal WHERE id = ?", arguments: [entry])
@@ -75,8 +82,8 @@ enum UndoJournal {
   {
     let smallLog = 64
     let logged = try db.allRows(
-      cachedSQL: "SELECT tbl, op, row_id FROM undo_log WHERE entry_id = ? LIMIT ?",
-      arguments: [entry, smallLog + 1]
+      cachedSQL: "SELECT tbl, op, row_id FROM undo_log WHERE id BETWEEN ? AND ? LIMIT ?",
+      arguments: logRange(of: entry) + [smallLog + 1]
     ) { columns -> (table: String, op: String, rowID: Int64?) in
       (columns.string(0), columns.string(1), columns.optionalInt64(2))
     }
@@ -109,12 +116,12 @@ enum UndoJournal {
       db,
       cachedSQL: """
         SELECT tbl, op, count(DISTINCT row_id) AS n FROM undo_log
-        WHERE entry_id = ? AND op IN ('+', '~', '-')
+        WHERE id BETWEEN ?1 AND ?2 AND op IN ('+', '~', '-')
           AND NOT (op = '~' AND tbl || ' ' || row_id IN (
-            SELECT tbl || ' ' || row_id FROM undo_log WHERE entry_id = ? AND op = '+'))
+            SELECT tbl || ' ' || row_id FROM undo_log WHERE id BETWEEN ?1 AND ?2 AND op = '+'))
         GROUP BY tbl, op
         """,
-      arguments: [entry, entry]
+      arguments: logRange(of: entry)
     ) { row -> (table: String, op: String, count: Int) in (row["tbl"], row["op"], row["n"]) }
     return (rows, nil)
   }
@@ -160,7 +167,10 @@ enum UndoJournal {
     if counts.values.contains(where: { $0 > 0 }) {
       for statement in inverse {
         try db.execute(
-          sql: "INSERT INTO undo_log(entry_id, tbl, op, row_id, sql) VALUES (?, '', '*', NULL, ?)",
+          sql: """
+            INSERT INTO undo_log(id, entry_id, tbl, op, row_id, sql)
+            VALUES (\(TriggerFunctions.undoID)(), ?, '', '*', NULL, ?)
+            """,
           arguments: [entry, statement])
       }
     }
@@ -207,8 +217,8 @@ enum UndoJournal {
     // Rows come back in reverse order of change; parents may briefly be missing.
     try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
     let statements = try String.fetchCursor(
-      db, sql: "SELECT sql FROM undo_log WHERE entry_id = ? ORDER BY id DESC",
-      arguments: [undone.id.rawValue])
+      db, sql: "SELECT sql FROM undo_log WHERE id BETWEEN ? AND ? ORDER BY id DESC",
+      arguments: logRange(of: undone.id.rawValue))
     var all: [String] = []
     while let statement = try statements.next() { all.append(statement) }
     // Undoing a bulk load deletes up to millions of rows: keep their index pages cached.
@@ -221,10 +231,10 @@ enum UndoJournal {
     let busyTables = try String.fetchAll(
       db,
       sql: """
-        SELECT tbl FROM undo_log WHERE entry_id = ? AND tbl <> ''
+        SELECT tbl FROM undo_log WHERE id BETWEEN ? AND ? AND tbl <> ''
         GROUP BY tbl HAVING count(*) > 256
         """,
-      arguments: [undone.id.rawValue]
+      arguments: logRange(of: undone.id.rawValue)
     ).compactMap { name in LedgerTable.all.first { $0.name == name } }
     for table in busyTables {
       for operation in ["insert", "update", "delete"] {
@@ -238,7 +248,8 @@ enum UndoJournal {
     try db.execute(
       sql: "UPDATE journal SET undone = 1 WHERE id = ?", arguments: [undone.id.rawValue])
     try db.execute(
-      sql: "DELETE FROM undo_log WHERE entry_id = ?", arguments: [undone.id.rawValue])
+      sql: "DELETE FROM undo_log WHERE id BETWEEN ? AND ?",
+      arguments: logRange(of: undone.id.rawValue))
     undone.isUndone = true
     return undone
   }

@@ -112,7 +112,37 @@ enum LedgerSchema {
       // SQLite parses every trigger and view when a connection first reads the schema:
       // the undo and search triggers now call `TriggerFunctions` instead of spelling out
       // a CASE per column, which made start-up slower for every command.
-      for table in LedgerTable.all { try remakeUndoTriggers(db, table) }
+      // The undo log is keyed by entry (`UndoJournal.logRange(of:)`), so it needs no index on
+      // entry_id, nor the foreign key that would scan for it: each command's commit
+      // writes one page fewer. Its triggers go first, or the rename would find them
+      // pointing at a table that is gone.
+      for table in LedgerTable.all {
+        for operation in ["insert", "update", "delete"] {
+          try db.execute(sql: "DROP TRIGGER IF EXISTS \(table.name)_undo_\(operation)")
+        }
+      }
+      try db.execute(
+        sql: """
+          CREATE TABLE undo_log_v9 (
+            id INTEGER PRIMARY KEY,
+            entry_id INTEGER NOT NULL,
+            tbl TEXT NOT NULL,
+            op TEXT NOT NULL,
+            row_id INTEGER,
+            sql TEXT NOT NULL)
+          """)
+      try db.execute(
+        sql: """
+          INSERT INTO undo_log_v9(id, entry_id, tbl, op, row_id, sql)
+          SELECT (entry_id << 32) + row_number() OVER (PARTITION BY entry_id ORDER BY id),
+            entry_id, tbl, op, row_id, sql
+          FROM undo_log
+          """)
+      try db.execute(sql: "DROP TABLE undo_log")
+      try db.execute(sql: "ALTER TABLE undo_log_v9 RENAME TO undo_log")
+      for table in LedgerTable.all {
+        for statement in LedgerTriggers.undoTriggers(table) { try db.execute(sql: statement) }
+      }
       // Only the few transactions that need review are indexed for that filter: every
       // other `tx add` commits one page fewer.
       try db.execute(sql: "DROP INDEX IF EXISTS transactions_by_review")

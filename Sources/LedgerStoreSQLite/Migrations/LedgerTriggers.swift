@@ -35,21 +35,21 @@ enum LedgerTriggers {
     return [
       """
       CREATE TRIGGER \(name)_undo_insert AFTER INSERT ON \(name) \(when) BEGIN
-        INSERT INTO undo_log(entry_id, tbl, op, row_id, sql)
-        VALUES (\(entry), '\(name)', '+', new.id, 'DELETE FROM \(name) WHERE id='||new.id);
+        INSERT INTO undo_log(id, entry_id, tbl, op, row_id, sql)
+        VALUES (\(TriggerFunctions.undoID)(), \(entry), '\(name)', '+', new.id, 'DELETE FROM \(name) WHERE id='||new.id);
       END
       """,
       """
       CREATE TRIGGER \(name)_undo_update AFTER UPDATE ON \(name) \(when) BEGIN
-        INSERT INTO undo_log(entry_id, tbl, op, row_id, sql)
-        VALUES (\(entry), '\(name)', '~', old.id,
+        INSERT INTO undo_log(id, entry_id, tbl, op, row_id, sql)
+        VALUES (\(TriggerFunctions.undoID)(), \(entry), '\(name)', '~', old.id,
           'UPDATE \(name) SET \(assignments) WHERE id='||old.id);
       END
       """,
       """
       CREATE TRIGGER \(name)_undo_delete AFTER DELETE ON \(name) \(when) BEGIN
-        INSERT INTO undo_log(entry_id, tbl, op, row_id, sql)
-        VALUES (\(entry), '\(name)', '-', old.id,
+        INSERT INTO undo_log(id, entry_id, tbl, op, row_id, sql)
+        VALUES (\(TriggerFunctions.undoID)(), \(entry), '\(name)', '-', old.id,
           'INSERT INTO \(name)(\(columns)) VALUES(\(values))');
       END
       """,
