@@ -1,3 +1,4 @@
+import LedgerCore
 import Testing
 
 @testable import LedgerShell
@@ -41,5 +42,46 @@ struct SuggestionTests {
     #expect(
       Suggestion.closest(to: "projects" + String(repeating: "x", count: 3), in: Self.names)
         == "projects")
+  }
+
+  /// The whole table, as the distance was first written: the reference for three rows.
+  static func fullTable(_ first: String, _ second: String) -> Int {
+    let a = Array(first)
+    let b = Array(second)
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return table[a.count][b.count]
+  }
+
+  @Test("the distance kept in three rows equals the whole table's, transpositions included")
+  func threeRows() {
+    var generator = SeededRandom(seed: 11)
+    let alphabet = Array("abcab\u{301}日")
+    for _ in 0..<2_000 {
+      let first = String(
+        (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+          alphabet.randomElement(using: &generator) ?? "a"
+        })
+      let second = String(
+        (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+          alphabet.randomElement(using: &generator) ?? "a"
+        })
+      #expect(
+        Suggestion.editDistance(first, second) == Self.fullTable(first, second),
+        "\(first.debugDescription) \(second.debugDescription)")
+    }
+    #expect(Suggestion.editDistance("ab", "ba") == 1)
+    #expect(Suggestion.editDistance("projcts", "projects") == 1)
   }
 }

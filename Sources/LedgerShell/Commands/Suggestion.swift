@@ -29,18 +29,24 @@ public enum Suggestion {
     let b = Array(second)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
+    // Three rows of the table, not all of it: the transposition step looks two rows back.
+    // (One allocation per row instead of one per row of the whole table: a pasted line of
+    // junk is measured against every command name.)
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
+      current[0] = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
         if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
         }
       }
+      swap(&beforePrevious, &previous)
+      swap(&previous, &current)
     }
-    return table[a.count][b.count]
+    return previous[b.count]
   }
 }
