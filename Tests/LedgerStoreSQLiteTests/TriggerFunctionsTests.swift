@@ -132,6 +132,20 @@ struct TriggerFunctionsTests {
             (7, 1, 'items', '+', 4, 'DELETE FROM items WHERE id=4'),
             (8, 2, 'items', '~', 2, 'UPDATE items SET notes=''was'' WHERE id=2'),
             (9, 2, 'items', '~', 2, 'UPDATE items SET notes=''now'' WHERE id=2');
+          -- A bulk load big enough to have dropped the ordering indexes, as v8 logged it.
+          INSERT INTO transactions(id, account_id, project_id, source, amount, date, type,
+            reimbursement, created_at, updated_at)
+            VALUES (5, 1, 1, 'Bulk', 700, '2026-01-03', 'purchase', 'none', 0, 0);
+          INSERT INTO journal(id, time, command_line, summary)
+            VALUES (3, 0, 'demo', '+1 transaction');
+          INSERT INTO undo_log(id, entry_id, tbl, op, row_id, sql) VALUES
+            (10, 3, '', '*', NULL, 'UPDATE ledger_state SET bulk = 0'),
+            (11, 3, '', '*', NULL,
+              'CREATE INDEX transactions_by_review ON transactions(needs_review, date)'),
+            (12, 3, '', '*', NULL, 'INSERT INTO transactions_fts(transactions_fts) VALUES (''rebuild'')'),
+            (13, 3, '', '*', NULL, 'DELETE FROM transactions WHERE id > 3'),
+            (14, 3, '', '*', NULL, 'DROP INDEX "transactions_by_review"'),
+            (15, 3, '', '*', NULL, 'UPDATE ledger_state SET bulk = 1');
           """)
     }
     try queue.close()
@@ -156,7 +170,15 @@ struct TriggerFunctionsTests {
     #expect(try store.search("ソファ", limit: 5).count == 1)
     #expect(try store.search("1249.99", limit: 5).count == 1)
     #expect(try store.search("creme", limit: 5).count == 1)
-    // Entries logged before the migration undo as they did, newest change first.
+    // Entries logged before the migration undo as they did, newest change first; the
+    // bulk load's undo remakes the index of transactions to review as v9 has it.
+    #expect(try store.undo().commandLine == "demo")
+    #expect(try store.transactionCount(TransactionQuery()) == 1)
+    let reviewIndexes = try store.writer.read { db in
+      try String.fetchAll(
+        db, sql: "SELECT sql FROM sqlite_master WHERE name LIKE 'transactions_%review%'")
+    }
+    #expect(reviewIndexes == [LedgerSchema.needingReviewIndex])
     #expect(try store.undo().commandLine == "item edit 2")
     #expect(try store.item(EntityID(2)).notes == "was")
     #expect(try store.undo().commandLine == "item add Lamp")

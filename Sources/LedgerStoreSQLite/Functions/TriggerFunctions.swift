@@ -85,7 +85,8 @@ enum TriggerFunctions {
         guard let context, let data = sqlite3_user_data(context) else { return }
         let state = Unmanaged<Recording>.fromOpaque(data).takeUnretainedValue()
         guard let entry = state.entry else {
-          sqlite3_result_null(context)
+          // Never NULL: SQLite would number the row after the newest entry's.
+          sqlite3_result_error(context, "no journal entry is recording", -1)
           return
         }
         state.rows += 1
@@ -134,15 +135,19 @@ enum TriggerFunctions {
     }
   }
 
+  /// The value as UTF-8 text; the pointer first, then its length, as SQLite asks.
   private static func textBytes(_ value: OpaquePointer?) -> UnsafeBufferPointer<UInt8> {
-    let count = Int(sqlite3_value_bytes(value))
-    return UnsafeBufferPointer(start: sqlite3_value_text(value), count: count)
+    guard let start = sqlite3_value_text(value) else {
+      return UnsafeBufferPointer(start: nil, count: 0)
+    }
+    return UnsafeBufferPointer(start: start, count: Int(sqlite3_value_bytes(value)))
   }
 
   private static func blobBytes(_ value: OpaquePointer?) -> UnsafeBufferPointer<UInt8> {
-    let count = Int(sqlite3_value_bytes(value))
-    let start = sqlite3_value_blob(value)?.assumingMemoryBound(to: UInt8.self)
-    return UnsafeBufferPointer(start: start, count: start == nil ? 0 : count)
+    guard let start = sqlite3_value_blob(value)?.assumingMemoryBound(to: UInt8.self) else {
+      return UnsafeBufferPointer(start: nil, count: 0)
+    }
+    return UnsafeBufferPointer(start: start, count: Int(sqlite3_value_bytes(value)))
   }
 
   private static func searchText(_ context: OpaquePointer, _ value: OpaquePointer?) {

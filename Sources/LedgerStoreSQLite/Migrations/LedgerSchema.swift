@@ -146,11 +146,20 @@ enum LedgerSchema {
       // Only the few transactions that need review are indexed for that filter: every
       // other `tx add` commits one page fewer.
       try db.execute(sql: "DROP INDEX IF EXISTS transactions_by_review")
+      try db.execute(sql: needingReviewIndex)
+      // A large bulk load logged how to drop and remake the ordering indexes around its
+      // undo: one made before v9 names the index that is gone.
       try db.execute(
         sql: """
-          CREATE INDEX transactions_needing_review ON transactions(date, id)
-          WHERE needs_review = 1
+          UPDATE undo_log SET sql = 'DROP INDEX IF EXISTS "transactions_needing_review"'
+          WHERE op = '*' AND sql = 'DROP INDEX "transactions_by_review"'
           """)
+      try db.execute(
+        sql: """
+          UPDATE undo_log SET sql = ?
+          WHERE op = '*' AND sql LIKE 'CREATE INDEX transactions_by_review %'
+          """,
+        arguments: [needingReviewIndex])
       for index in SearchIndex.all {
         let removal = index.v1Removal + ["DROP VIEW IF EXISTS \(index.view)"]
         for statement in removal + index.schema { try db.execute(sql: statement) }
@@ -159,6 +168,10 @@ enum LedgerSchema {
     }
     return migrator
   }
+
+  /// Since v9: the transactions that need review, the only ones that filter reads.
+  static let needingReviewIndex =
+    "CREATE INDEX transactions_needing_review ON transactions(date, id) WHERE needs_review = 1"
 
   /// Drops a table's undo triggers and makes them again for its current columns.
   private static func remakeUndoTriggers(_ db: Database, _ table: LedgerTable) throws {

@@ -667,10 +667,17 @@ public final class SQLiteStore: Store {
     do {
       return try writer.write { db in
         let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
-        ownEntries.insert(entry)
-        let (result, counts) = try loadBulk(db, entry: entry, expectedRows: expectedRows, body)
-        try UndoJournal.finish(db, entry: entry, bulkCounts: counts)
-        return result
+        do {
+          let (result, counts) = try loadBulk(
+            db, entry: entry, expectedRows: expectedRows, body)
+          try UndoJournal.finish(db, entry: entry, bulkCounts: counts)
+          ownEntries.insert(entry)
+          return result
+        } catch {
+          // GRDB rolls the load back: nothing is recording any more.
+          try? UndoJournal.record(db, nil)
+          throw error
+        }
       }
     } catch let error as DatabaseError {
       throw StoreError.from(error, path: path)
