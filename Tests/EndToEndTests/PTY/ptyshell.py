@@ -1,4 +1,5 @@
 """Starts ledgersh under a pseudo-terminal with a private home, for the PTY tests."""
+import atexit
 import os
 import re
 import shutil
@@ -81,6 +82,8 @@ def private_env(home):
 def seeded_home(binary, seed, prefix="ledgersh-pty-"):
     """A private home whose default ledger has run the command lines of `seed`."""
     home = tempfile.mkdtemp(prefix=prefix)
+    # Shared by the shells a test starts in it: removed when the test run ends.
+    atexit.register(shutil.rmtree, home, True)
     arguments = [binary]
     for line in seed:
         arguments += ["-c", line]
