@@ -166,7 +166,8 @@ enum LedgershLauncher {
       guard let words = try? Tokenizer.tokenize(line) else { return false }
       if words.isEmpty { return true }
       guard let (spec, _) = try? registry.resolve(words) else { return false }
-      let leading = spec.name.split(separator: " ").first.map(String.init) ?? spec.name
+      let name = spec.name
+      let leading = name.utf8.firstIndex(of: UInt8(ascii: " ")).map { String(name[..<$0]) } ?? name
       return !["help", "source", "plugin", "plugins"].contains(leading)
     }
   }

@@ -78,9 +78,12 @@ def subtract(ranges, removed):
 
 
 def swift_table(name, summary, ranges):
-    lines = [f"  /// {summary}", f"  static let {name}: [ClosedRange<UInt32>] = ["]
+    # Flat pairs (first, last), not ClosedRange: making `[ClosedRange<UInt32>]` checks at run
+    # time that UInt32 is Comparable, a search of every conformance in the binary.
+    lines = [f"  /// {summary}", "  ///", "  /// Pairs of first and last code point.",
+             f"  static let {name}: [UInt32] = ["]
     for first, last in ranges:
-        lines.append(f"    0x{first:05X}...0x{last:05X},")
+        lines.append(f"    0x{first:05X}, 0x{last:05X},")
     lines.append("  ]")
     return "\n".join(lines)
 

@@ -180,7 +180,9 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   public var formatted: String {
     let sign = minorUnits < 0 ? "-" : ""
     let space = currency.symbolNeedsSpace ? " " : ""
-    return sign + currency.symbol + space + digits(grouped: true).drop(while: { $0 == "-" })
+    // Substring appended as a String: `String + Substring` is generic code whose first
+    // call searches every protocol conformance in the binary at start-up.
+    return sign + currency.symbol + space + String(digits(grouped: true).drop(while: { $0 == "-" }))
   }
 
   public var description: String { formatted }

@@ -38,7 +38,8 @@ public struct CommandRegistry: Sendable {
       }
       byName[name] = index
       Self.insertSorted(name, into: &allNames)
-      let leading = name.split(separator: " ").first.map(String.init) ?? name
+      // Found by byte: splitting by Character walked every name grapheme by grapheme.
+      let leading = name.utf8.firstIndex(of: UInt8(ascii: " ")).map { String(name[..<$0]) } ?? name
       Self.insertSorted(leading, into: &leadingWords)
     }
   }
@@ -81,9 +82,18 @@ public struct CommandRegistry: Sendable {
   /// Finds the command the first words of `words` name (longest match first) and
   /// returns it with the words left over, or throws a usage error with a suggestion.
   public func resolve(_ words: [String]) throws(ShellError) -> (CommandSpec, [String]) {
-    for length in stride(from: min(3, words.count), through: 1, by: -1) {
-      let name = words[0..<length].joined(separator: " ")
-      if let spec = spec(named: name) { return (spec, Array(words[length...])) }
+    // Names joined by hand: `joined` on an ArraySlice is unspecialised generic code whose
+    // first call searches every protocol conformance in the binary.
+    var name = ""
+    var candidates: [String] = []
+    for word in words.prefix(3) {
+      name += candidates.isEmpty ? word : " " + word
+      candidates.append(name)
+    }
+    for length in stride(from: candidates.count, through: 1, by: -1) {
+      if let spec = spec(named: candidates[length - 1]) {
+        return (spec, Array(words[length...]))
+      }
     }
     guard let first = words.first else { throw .usage("empty command") }
     let children = commands(under: first)

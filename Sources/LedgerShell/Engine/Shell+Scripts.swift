@@ -8,16 +8,27 @@ extension Shell {
   /// answers the exit status: 0 all ok, else that of the first failure, or N
   /// from `exit N`. A script (not one run by `source`) that ends with a group open
   /// that `begin` opened rolls the group back, says so, and fails.
+  ///
+  /// Inlined into the caller, so the loop below is not generic: unspecialised generic code
+  /// looks up the sequence's iterator type at run time, a search of every protocol
+  /// conformance in the binary on first use (about 0.4 M instructions at start-up).
+  @inlinable
   public func runScript(lines: some Sequence<String>, name: String) -> Int32 {
+    var iterator = lines.makeIterator()
+    return runScript(nextLine: { iterator.next() }, name: name)
+  }
+
+  /// `runScript(lines:name:)` over the lines `nextLine` returns until it returns nil.
+  public func runScript(nextLine: () -> String?, name: String) -> Int32 {
     let isOutermost = sourceDepth == 0
-    let status = runLines(lines, name: name)
+    let status = runLines(nextLine, name: name)
     guard isOutermost, group?.opener == .begin, rollbackGroupLeftOpen("'\(name)' ended") else {
       return status
     }
     return status == 0 ? 1 : status
   }
 
-  private func runLines(_ lines: some Sequence<String>, name: String) -> Int32 {
+  private func runLines(_ nextLine: () -> String?, name: String) -> Int32 {
     var joiner = LineJoiner()
     var status: Int32 = 0
     func handle(_ line: ScriptLine) -> Bool {
@@ -31,7 +42,7 @@ extension Shell {
       if status == 0 { status = error.exitStatus }
       return environment.keepGoing
     }
-    for raw in lines {
+    while let raw = nextLine() {
       if let line = joiner.feed(raw), !handle(line) { return status }
     }
     if let line = joiner.finish(), !handle(line) { return status }

@@ -33,8 +33,10 @@ enum LedgerFileInspector {
       throw StoreError(.unavailable, "cannot read '\(path)': \(error.localizedDescription)")
     }
     if header.isEmpty { return .new }
-    let magic = Data("SQLite format 3\u{0}".utf8)
-    guard header.count == 100, header.prefix(16) == magic else {
+    // Compared as bytes: `Data(String.UTF8View)` casts its argument at run time, a search
+    // of every protocol conformance in the binary on first use.
+    let magic: [UInt8] = Array("SQLite format 3\u{0}".utf8)
+    guard header.count == 100, header.prefix(16).elementsEqual(magic) else {
       throw notALedger(path)
     }
     let userVersion = bigEndian(header, at: 60)

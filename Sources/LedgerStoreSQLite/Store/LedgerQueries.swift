@@ -126,16 +126,21 @@ enum LedgerQueries {
   static func budgets(_ db: Database, projectID: EntityID) throws -> [CategoryBudget] {
     let project = try project(db, projectID)
     let currency = try account(db, project.accountID).currency
-    let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
-    return try Row.fetchAll(
-      db,
+    // Read straight from SQLite's columns: GRDB's `Row.fetchAll` made the first array
+    // of rows, a search of every protocol conformance in the binary at start-up.
+    return try db.allRows(
       cachedSQL: """
         SELECT b.id, b.project_id, b.category_id, b.amount FROM budgets b
         JOIN categories c ON c.id = b.category_id
         WHERE b.project_id = ? ORDER BY c.position, c.id
         """,
       arguments: [projectID.rawValue]
-    ).map { decoder.budget($0, currency: currency) }
+    ) { columns in
+      CategoryBudget(
+        id: EntityID(columns.int64(0)), projectID: EntityID(columns.int64(1)),
+        categoryID: EntityID(columns.int64(2)),
+        amount: Money(minorUnits: columns.int64(3), currency: currency))
+    }
   }
 
   static func budgetRollup(_ db: Database, projectID: EntityID) throws -> BudgetRollup {
@@ -143,11 +148,11 @@ enum LedgerQueries {
     let currency = try account(db, project.accountID).currency
     let categories = try categories(db, accountID: project.accountID, includeArchived: true)
     let budgets = try budgets(db, projectID: projectID)
-    // A few rows of the trigger-kept totals, not a scan of the project's transactions.
-    // Keyed by category id, 0 for none: Int64 keys share the runtime's look-up of their
-    // Hashable conformance with the account currencies, where a key type of its own cost
-    // a search of every conformance in the binary (half a million instructions at start).
-    var spending: [Int64: CategorySpending] = [:]
+    // A few rows of the trigger-kept totals, not a scan of the project's transactions,
+    // gathered in a short list: the first dictionary keyed by a new type (Int64 here)
+    // costs a search of every protocol conformance in the binary (half a million
+    // instructions at start-up), more than a linear search of a project's categories.
+    var spending: [CategorySpending] = []
     let rows = try db.allRows(
       cachedSQL: """
         SELECT category_id, type, amount FROM transaction_totals WHERE project_id = ?
@@ -155,20 +160,22 @@ enum LedgerQueries {
       arguments: [projectID.rawValue]
     ) { columns in (category: columns.int64(0), type: columns.string(1), total: columns.int64(2)) }
     for row in rows {
-      var entry =
-        spending[row.category]
-        ?? CategorySpending(
-          categoryID: row.category == 0 ? nil : EntityID(row.category), purchases: 0, returns: 0)
-      if row.type == TransactionType.return.rawValue {
-        entry.returns = row.total
+      let categoryID = row.category == 0 ? nil : EntityID(row.category)
+      var index = spending.endIndex
+      if let found = spending.firstIndex(where: { $0.categoryID == categoryID }) {
+        index = found
       } else {
-        entry.purchases = row.total
+        spending.append(CategorySpending(categoryID: categoryID, purchases: 0, returns: 0))
       }
-      spending[row.category] = entry
+      if row.type == TransactionType.return.rawValue {
+        spending[index].returns = row.total
+      } else {
+        spending[index].purchases = row.total
+      }
     }
     do {
       return try BudgetRollup.compute(
-        categories: categories, budgets: budgets, spending: Array(spending.values),
+        categories: categories, budgets: budgets, spending: spending,
         currency: currency)
     } catch {
       throw StoreError(.invalid, error.message)

@@ -189,16 +189,16 @@ public enum DisplayWidth {
     return escape.utf8.count
   }
 
-  /// Returns whether `value` falls in one of the sorted, disjoint `ranges`.
-  static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+  /// Returns whether `value` falls in one of the sorted, disjoint `ranges`, given as
+  /// pairs of first and last code point.
+  static func contains(_ ranges: [UInt32], _ value: UInt32) -> Bool {
     var low = 0
-    var high = ranges.count - 1
+    var high = ranges.count / 2 - 1
     while low <= high {
       let middle = (low + high) / 2
-      let range = ranges[middle]
-      if value < range.lowerBound {
+      if value < ranges[2 * middle] {
         high = middle - 1
-      } else if value > range.upperBound {
+      } else if value > ranges[2 * middle + 1] {
         low = middle + 1
       } else {
         return true
