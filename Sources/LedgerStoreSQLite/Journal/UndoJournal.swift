@@ -243,7 +243,9 @@ enum UndoJournal {
     }
     for statement in all { try db.execute(sql: statement) }
     for table in busyTables {
-      for statement in LedgerTriggers.undoTriggers(table) { try db.execute(sql: statement) }
+      for statement in LedgerTriggers.undoTriggers(table) {
+        try db.execute(sql: LedgerTriggers.temporary(statement))
+      }
     }
     try db.execute(
       sql: "UPDATE journal SET undone = 1 WHERE id = ?", arguments: [undone.id.rawValue])

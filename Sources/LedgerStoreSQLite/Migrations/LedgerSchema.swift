@@ -10,7 +10,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 9
+  static let version: Int32 = 10
 
   /// GRDB's migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -165,6 +165,20 @@ enum LedgerSchema {
         for statement in removal + index.schema { try db.execute(sql: statement) }
       }
       try db.execute(sql: "PRAGMA user_version = 9")
+    }
+    migrator.registerMigration("v10: triggers per connection") { db in
+      // The triggers move out of the file: each connection that writes makes them as
+      // TEMP triggers (`LedgerTriggers.install`), so a command that only reads no longer
+      // parses them. Short guard triggers keep other programs from writing.
+      let triggers = try String.fetchAll(
+        db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger'")
+      for name in triggers {
+        try db.execute(sql: "DROP TRIGGER \(SQLiteStore.quotedIdentifier(name))")
+      }
+      for table in LedgerTable.all {
+        for statement in LedgerTriggers.guards(table) { try db.execute(sql: statement) }
+      }
+      try db.execute(sql: "PRAGMA user_version = 10")
     }
     return migrator
   }

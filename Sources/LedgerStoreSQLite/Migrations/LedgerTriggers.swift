@@ -1,3 +1,5 @@
+import GRDB
+
 /// SQL for the triggers that keep the undo log and the full-text tables in step.
 ///
 /// Undo log: while a command runs, `ledger_recording()` answers its journal entry id
@@ -6,7 +8,51 @@
 /// SQL literals by `TriggerFunctions`, as SQLite's `quote()` writes them, so stored
 /// values are never spliced in unescaped). `undo` replays an entry's statements newest
 /// first.
+///
+/// Since schema v10 these triggers are not in the ledger file: SQLite parsed all of them,
+/// about five million instructions, whenever a connection first read the schema, even for
+/// a command that only reads. Each connection that writes makes them as `TEMP` triggers
+/// (`install`) before its first write. The file keeps one short guard trigger per table
+/// and operation that calls `ledger_recording()`: a program without ledgersh's functions
+/// (the sqlite3 shell) cannot change a ledger's rows behind the undo log, the search index
+/// and the totals, as before v10, when the full triggers called the same functions.
 enum LedgerTriggers {
+  /// Makes this connection's triggers, `connectionTriggers`.
+  ///
+  /// Run outside any transaction (`ConnectionTriggers`): a rollback would take them away
+  /// again, and no later write would be recorded.
+  static func install(_ db: Database) throws {
+    try db.execute(sql: connectionScript)
+  }
+
+  /// Every trigger of the current schema, as `CREATE TEMP TRIGGER` statements.
+  static var connectionTriggers: [String] {
+    let undo = LedgerTable.all.flatMap { undoTriggers($0) }
+    let search = SearchIndex.all.flatMap(\.schema)
+    let totals = TransactionTotals.schema + ReportTotals.schema
+    return (undo + search + totals).filter { $0.hasPrefix("CREATE TRIGGER ") }.map(temporary)
+  }
+
+  /// `connectionTriggers` as one script, made once.
+  private static let connectionScript = connectionTriggers.joined(separator: ";\n")
+
+  /// `statement`, a `CREATE TRIGGER`, as the `CREATE TEMP TRIGGER` of one connection.
+  static func temporary(_ statement: String) -> String {
+    guard statement.hasPrefix("CREATE TRIGGER ") else { return statement }
+    return "CREATE TEMP TRIGGER " + statement.dropFirst("CREATE TRIGGER ".count)
+  }
+
+  /// The guard triggers of one table (since v10): a write from a connection that has not
+  /// registered `ledger_recording()` fails with "no such function".
+  static func guards(_ table: LedgerTable) -> [String] {
+    ["INSERT", "UPDATE", "DELETE"].map { operation in
+      """
+      CREATE TRIGGER \(table.name)_guard_\(operation.lowercased()) BEFORE \(operation) \
+      ON \(table.name) BEGIN SELECT \(TriggerFunctions.recording)(); END
+      """
+    }
+  }
+
   /// The condition under which a table's triggers record or index a row change.
   private static func guardClause(_ table: LedgerTable, recording: Bool) -> String {
     var conditions: [String] = []

@@ -15,6 +15,7 @@ extension SQLiteStore {
     let now = clock()
     do {
       try writer.writeWithoutTransaction { db in
+        try connectionTriggers.install(db)
         // IMMEDIATE: take the write lock now, so that the group cannot fail later on a
         // lock another session took in between.
         try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")

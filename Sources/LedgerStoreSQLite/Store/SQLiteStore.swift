@@ -27,6 +27,8 @@ public final class SQLiteStore: Store {
   let closing = RunOnce()
   /// The command open on this store, which nested `perform` calls join.
   let openCommand = OpenCommand()
+  /// Whether the connection has made the triggers every write needs (since schema v10).
+  let connectionTriggers = ConnectionTriggers()
 
   private init(
     writer: any DatabaseWriter, path: String, dataDirectory: String?,
@@ -584,6 +586,7 @@ public final class SQLiteStore: Store {
       return try openCommand.run {
         var result: T?
         try writer.writeWithoutTransaction { db in
+          try connectionTriggers.install(db)
           try Self.immediateTransaction(db) {
             let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
             let changesBefore = db.totalChangesCount
@@ -665,6 +668,7 @@ public final class SQLiteStore: Store {
       }
     }
     do {
+      try writer.writeWithoutTransaction { db in try connectionTriggers.install(db) }
       return try writer.write { db in
         let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
         do {
@@ -750,6 +754,7 @@ public final class SQLiteStore: Store {
     }
     guard !openCommand.isOpen else { throw Self.notNested("undo") }
     do {
+      try writer.writeWithoutTransaction { db in try connectionTriggers.install(db) }
       return try writer.write { db in try UndoJournal.undoLatest(db) }
     } catch {
       throw StoreError.from(error, path: path)

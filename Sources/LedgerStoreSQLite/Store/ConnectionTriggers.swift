@@ -1,0 +1,29 @@
+import Foundation
+import GRDB
+import LedgerStore
+
+/// Whether the store's connection has made its triggers yet (`LedgerTriggers.install`).
+///
+/// A command that only reads never makes them; the first write makes them, outside any
+/// transaction, so that no rollback can take them away again.
+final class ConnectionTriggers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var installed = false
+
+  /// Makes the triggers on `db` unless it has them: all of them or, on failure, none.
+  func install(_ db: Database) throws {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !installed else { return }
+    guard !db.isInsideTransaction else {
+      throw StoreError(.invalid, "the ledger's triggers cannot be made inside a transaction")
+    }
+    // The temporary schema that holds them stays in memory, never in a file of its own.
+    try db.execute(sql: "PRAGMA temp_store = MEMORY")
+    try db.inTransaction(.deferred) {
+      try LedgerTriggers.install(db)
+      return .commit
+    }
+    installed = true
+  }
+}
