@@ -62,6 +62,48 @@ struct ConnectionTriggersTests {
     }
   }
 
+  @Test("a connection without its triggers cannot change a row")
+  func refusedBeforeTriggers() throws {
+    let store = try SQLiteStore.open(path: try ledgerPath())
+    #expect {
+      try store.writer.write { db in
+        try db.execute(
+          sql:
+            "INSERT INTO projects(account_id, name, created_at, updated_at) VALUES (1, 'X', 0, 0)")
+      }
+    } throws: { error in
+      "\(error)".contains("the ledger's triggers are not made yet")
+    }
+    #expect(try store.projects().isEmpty)
+  }
+
+  @Test("a session refuses to write a ledger a newer ledgersh upgraded while it ran")
+  func refusedAfterUpgrade() throws {
+    let path = try ledgerPath()
+    let store = try SQLiteStore.open(path: path)
+    _ = try store.perform("project add Loft") { try $0.addProject(ProjectDraft(name: "Loft")) }
+    // What a later schema's migration does: guard triggers that name its version.
+    var configuration = Configuration()
+    configuration.prepareDatabase { LedgerFunctions.register($0) }
+    let newer = try DatabaseQueue(path: path, configuration: configuration)
+    try newer.write { db in
+      for operation in ["insert", "update", "delete"] {
+        try db.execute(sql: "DROP TRIGGER projects_guard_\(operation)")
+      }
+      for statement in LedgerTriggers.guards(.projects, version: LedgerSchema.version + 1) {
+        try db.execute(sql: statement)
+      }
+    }
+    try newer.close()
+    #expect {
+      try store.perform("project add Hall") { try $0.addProject(ProjectDraft(name: "Hall")) }
+    } throws: { error in
+      "\(error)".contains("upgraded to schema \(LedgerSchema.version + 1) by a newer ledgersh")
+    }
+    #expect(try store.projects().map(\.name) == ["Loft"])
+    #expect(try store.journal(limit: 5).count == 1)
+  }
+
   @Test("a program without ledgersh's functions cannot change a ledger's rows")
   func otherProgramsRefused() throws {
     let path = try ledgerPath()
@@ -77,7 +119,7 @@ struct ConnectionTriggersTests {
       #expect {
         try plain.write { try $0.execute(sql: statement) }
       } throws: { error in
-        "\(error)".contains("no such function: ledger_recording")
+        "\(error)".contains("no such function: ledger_guard")
       }
     }
     #expect(

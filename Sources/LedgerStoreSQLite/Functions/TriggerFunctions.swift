@@ -43,11 +43,24 @@ enum TriggerFunctions {
   /// entry is recording.
   static let undoID = "ledger_undo_id"
 
-  /// The entry `ledger_recording()` answers, and how many undo-log ids it has handed out;
-  /// one per connection.
+  /// `ledger_guard(version)`: what the ledger file's guard triggers call (since v10).
+  ///
+  /// Called before every change of a row. Fails unless `version` is the schema this build
+  /// writes (a session of an older ledgersh must not write a ledger a newer one upgraded
+  /// while it ran) and the connection has made its triggers (`ConnectionTriggers`), so no
+  /// change can miss the undo log, the search index or the totals. A program without
+  /// ledgersh's functions fails on it with "no such function: ledger_guard".
+  static let guardFunction = "ledger_guard"
+
+  /// `ledger_triggers_made()`: tells `ledger_guard` that this connection has its triggers.
+  static let triggersMade = "ledger_triggers_made"
+
+  /// The entry `ledger_recording()` answers, how many undo-log ids it has handed out, and
+  /// whether the connection has made its triggers; one per connection.
   private final class Recording {
     var entry: Int64?
     var rows: Int64 = 0
+    var triggersMade = false
   }
 
   /// Registers the functions on a new connection.
@@ -91,6 +104,33 @@ enum TriggerFunctions {
         }
         state.rows += 1
         sqlite3_result_int64(context, entry << 32 | state.rows)
+      }, nil, nil, release)
+    sqlite3_create_function_v2(
+      connection, triggersMade, 0, SQLITE_UTF8, Unmanaged.passRetained(state).toOpaque(),
+      { context, _, _ in
+        guard let context, let data = sqlite3_user_data(context) else { return }
+        Unmanaged<Recording>.fromOpaque(data).takeUnretainedValue().triggersMade = true
+        sqlite3_result_null(context)
+      }, nil, nil, release)
+    sqlite3_create_function_v2(
+      connection, guardFunction, 1, SQLITE_UTF8, Unmanaged.passRetained(state).toOpaque(),
+      { context, _, values in
+        guard let context, let data = sqlite3_user_data(context), let value = values?[0]
+        else { return }
+        let version = sqlite3_value_int64(value)
+        guard version == Int64(LedgerSchema.version) else {
+          sqlite3_result_error(
+            context,
+            "this ledger was upgraded to schema \(version) by a newer ledgersh while this "
+              + "session ran; nothing was changed: quit and start the newer ledgersh", -1)
+          return
+        }
+        guard Unmanaged<Recording>.fromOpaque(data).takeUnretainedValue().triggersMade else {
+          sqlite3_result_error(
+            context, "a change was refused: the ledger's triggers are not made yet", -1)
+          return
+        }
+        sqlite3_result_null(context)
       }, nil, nil, release)
     sqlite3_create_function_v2(
       connection, searchText, 1, flags, nil,

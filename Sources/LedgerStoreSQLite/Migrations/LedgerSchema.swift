@@ -176,7 +176,9 @@ enum LedgerSchema {
         try db.execute(sql: "DROP TRIGGER \(SQLiteStore.quotedIdentifier(name))")
       }
       for table in LedgerTable.all {
-        for statement in LedgerTriggers.guards(table) { try db.execute(sql: statement) }
+        for statement in LedgerTriggers.guards(table, version: 10) {
+          try db.execute(sql: statement)
+        }
       }
       try db.execute(sql: "PRAGMA user_version = 10")
     }

@@ -13,9 +13,10 @@ import GRDB
 /// about five million instructions, whenever a connection first read the schema, even for
 /// a command that only reads. Each connection that writes makes them as `TEMP` triggers
 /// (`install`) before its first write. The file keeps one short guard trigger per table
-/// and operation that calls `ledger_recording()`: a program without ledgersh's functions
-/// (the sqlite3 shell) cannot change a ledger's rows behind the undo log, the search index
-/// and the totals, as before v10, when the full triggers called the same functions.
+/// and operation that calls `ledger_guard(version)`: a program without ledgersh's
+/// functions (the sqlite3 shell), a session of an older ledgersh, or a connection without
+/// its triggers cannot change a ledger's rows behind the undo log, the search index and
+/// the totals.
 enum LedgerTriggers {
   /// Makes this connection's triggers, `connectionTriggers`.
   ///
@@ -42,13 +43,13 @@ enum LedgerTriggers {
     return "CREATE TEMP TRIGGER " + statement.dropFirst("CREATE TRIGGER ".count)
   }
 
-  /// The guard triggers of one table (since v10): a write from a connection that has not
-  /// registered `ledger_recording()` fails with "no such function".
-  static func guards(_ table: LedgerTable) -> [String] {
+  /// The guard triggers of one table (since v10), which call `ledger_guard(version)`: see
+  /// `TriggerFunctions.guardFunction` for what it refuses.
+  static func guards(_ table: LedgerTable, version: Int32 = LedgerSchema.version) -> [String] {
     ["INSERT", "UPDATE", "DELETE"].map { operation in
       """
       CREATE TRIGGER \(table.name)_guard_\(operation.lowercased()) BEFORE \(operation) \
-      ON \(table.name) BEGIN SELECT \(TriggerFunctions.recording)(); END
+      ON \(table.name) BEGIN SELECT \(TriggerFunctions.guardFunction)(\(version)); END
       """
     }
   }

@@ -18,12 +18,12 @@ final class ConnectionTriggers: @unchecked Sendable {
     guard !db.isInsideTransaction else {
       throw StoreError(.invalid, "the ledger's triggers cannot be made inside a transaction")
     }
-    // The temporary schema that holds them stays in memory, never in a file of its own.
-    try db.execute(sql: "PRAGMA temp_store = MEMORY")
     try db.inTransaction(.deferred) {
       try LedgerTriggers.install(db)
       return .commit
     }
+    // Only now, with the triggers committed, do the guard triggers let writes through.
+    try db.execute(sql: "SELECT \(TriggerFunctions.triggersMade)()")
     installed = true
   }
 }
