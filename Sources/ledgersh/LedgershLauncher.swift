@@ -166,8 +166,7 @@ enum LedgershLauncher {
       guard let words = try? Tokenizer.tokenize(line) else { return false }
       if words.isEmpty { return true }
       guard let (spec, _) = try? registry.resolve(words) else { return false }
-      let name = spec.name
-      let leading = name.utf8.firstIndex(of: UInt8(ascii: " ")).map { String(name[..<$0]) } ?? name
+      let leading = CommandRegistry.leadingWord(of: spec.name)
       return !["help", "source", "plugin", "plugins"].contains(leading)
     }
   }

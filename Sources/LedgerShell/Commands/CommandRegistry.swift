@@ -38,9 +38,7 @@ public struct CommandRegistry: Sendable {
       }
       byName[name] = index
       Self.insertSorted(name, into: &allNames)
-      // Found by byte: splitting by Character walked every name grapheme by grapheme.
-      let leading = name.utf8.firstIndex(of: UInt8(ascii: " ")).map { String(name[..<$0]) } ?? name
-      Self.insertSorted(leading, into: &leadingWords)
+      Self.insertSorted(Self.leadingWord(of: name), into: &leadingWords)
     }
   }
 
@@ -62,6 +60,12 @@ public struct CommandRegistry: Sendable {
 
   /// The first words of every command (`project`, `help`, `txs`, …), sorted.
   public private(set) var leadingWords: [String] = []
+
+  /// The first word of a command name or alias: `project` of `project add`.
+  public static func leadingWord(of name: String) -> String {
+    // Found by byte: splitting by Character walked every name grapheme by grapheme.
+    name.utf8.firstIndex(of: UInt8(ascii: " ")).map { String(name[..<$0]) } ?? name
+  }
 
   /// Puts `word` into the sorted `list` unless it is there.
   private static func insertSorted(_ word: String, into list: inout [String]) {
