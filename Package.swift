@@ -47,10 +47,13 @@ let package = Package(
     .target(name: "TerminalUI"),
     .target(name: "LedgerCore"),
     .target(name: "LedgerStore", dependencies: ["LedgerCore", "FilePaths"]),
+    // Answers SQLite's per-column read checks in front of GRDB's authorizer (authorizer.c).
+    .target(name: "CSQLiteAuthorizer", linkerSettings: [.linkedLibrary("sqlite3")]),
     .target(
       name: "LedgerStoreSQLite",
       dependencies: [
-        "LedgerStore", "LedgerCore", "FilePaths", .product(name: "GRDB", package: "GRDB.swift"),
+        "LedgerStore", "LedgerCore", "FilePaths", "CSQLiteAuthorizer",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .target(
@@ -197,7 +200,7 @@ let package = Package(
       name: "LedgerStoreSQLiteTests",
       dependencies: [
         "LedgerStoreSQLite", "LedgerStore", "LedgerCore", "LedgerStorePostgres",
-        "LedgerTestSupport",
+        "LedgerTestSupport", "CSQLiteAuthorizer",
       ]
     ),
     .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell"]),
