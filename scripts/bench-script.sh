@@ -4,7 +4,8 @@
 #     transaction, at the same durability (WAL, synchronous=FULL);
 #   - under -1, beside sqlite3 running the 5,000 INSERTs in one transaction into a table
 #     with the same columns and indexes as ledgersh's and an FTS5 table kept by a trigger.
-# Fresh files every run; medians from hyperfine. Runs alone too: scripts/bench-script.sh
+# Fresh files every run; medians from hyperfine, in interleaved rounds. Runs alone too:
+# scripts/bench-script.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,17 +17,6 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
 mkdir -p "$HOME"
-
-median() { # hyperfine JSON → median seconds of the first result
-  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
-}
-report() { # name ours peer-name peer
-  python3 - "$@" <<'PY'
-import sys
-name, ours, peer_name, peer = sys.argv[1], float(sys.argv[2]), sys.argv[3], float(sys.argv[4])
-print(f"{name:<44} ledgersh {ours*1000:9.2f} ms   {peer_name} {peer*1000:9.2f} ms   ratio {ours/peer:6.2f}x")
-PY
-}
 
 python3 - "$work" <<'PY'
 import sys
@@ -78,14 +68,32 @@ SQL
 # Each run starts after a sync, so that neither side waits on the writeback of files made
 # before it. ledgersh runs synchronous=FULL (SQLiteStore.open); the SQL files say FULL too.
 seed="$LEDGERSH_BIN --no-init --db $work/adds.db -c 'project add Bench' -c 'category add Furnishings' >/dev/null"
+# Interleaved rounds (as in bench-startup.sh): each round times ledgersh, then sqlite3, so
+# that a slow spell of the disk or the host falls on both; the report is the median of the
+# rounds' medians and of their ratios, with the ratios' range.
+rounds=${BENCH_ROUNDS:-3}
 run() { # name ledgersh-flag peer-schema peer-sql
-  hyperfine -w 1 -r 5 --export-json "$work/a.json" \
-    --prepare "sync; rm -f $work/adds.db*; $seed" \
-    "$LEDGERSH_BIN --no-init --db $work/adds.db $2 -f $work/adds.lsh >/dev/null" >/dev/null
-  hyperfine -w 1 -r 5 --export-json "$work/b.json" \
-    --prepare "sync; rm -f $work/peer.db*; sqlite3 $work/peer.db < $3 >/dev/null" \
-    "sqlite3 $work/peer.db < $4" >/dev/null
-  report "$1" "$(median "$work/a.json")" "sqlite3" "$(median "$work/b.json")"
+  for round in $(seq "$rounds"); do
+    hyperfine -w 1 -r 2 --export-json "$work/a-$round.json" \
+      --prepare "sync; rm -f $work/adds.db*; $seed" \
+      "$LEDGERSH_BIN --no-init --db $work/adds.db $2 -f $work/adds.lsh >/dev/null" \
+      >/dev/null 2>>"$work/hyperfine.log"
+    hyperfine -w 1 -r 2 --export-json "$work/b-$round.json" \
+      --prepare "sync; rm -f $work/peer.db*; sqlite3 $work/peer.db < $3 >/dev/null" \
+      "sqlite3 $work/peer.db < $4" >/dev/null 2>>"$work/hyperfine.log"
+  done
+  python3 - "$work" "$rounds" "$1" <<'PY'
+import json, statistics, sys
+work, rounds, name = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+def median(side, r):
+    return json.load(open(f"{work}/{side}-{r}.json"))["results"][0]["median"]
+ours = [median("a", r) for r in range(1, rounds + 1)]
+peer = [median("b", r) for r in range(1, rounds + 1)]
+ratios = [o / p for o, p in zip(ours, peer)]
+print(f"{name:<44} ledgersh {statistics.median(ours)*1000:9.2f} ms   sqlite3 "
+      f"{statistics.median(peer)*1000:9.2f} ms   ratio {statistics.median(ratios):6.2f}x "
+      f"(rounds {min(ratios):.2f}-{max(ratios):.2f}x)")
+PY
 }
 printf '%s\n' 'PRAGMA journal_mode = WAL;' \
   'CREATE TABLE tx(id INTEGER PRIMARY KEY, project INTEGER, source TEXT, amount INTEGER, day TEXT, category INTEGER);' \
