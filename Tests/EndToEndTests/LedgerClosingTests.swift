@@ -112,4 +112,41 @@ struct LedgerClosingTests {
     #expect(itself.stderr.contains("is the ledger itself"))
     #expect(try LedgershProcess.sqlite(ledger, "SELECT count(*) FROM projects") == "4\n")
   }
+
+  /// The type bits of the file at `path` itself (a link is not followed).
+  func fileType(_ path: String) -> mode_t {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return 0 }
+    return info.st_mode & S_IFMT
+  }
+
+  @Test("backup follows a link and never turns a FIFO or a device into a file")
+  func backupTargets() throws {
+    let ledgersh = try LedgershProcess()
+    let ledger = ledgersh.home.appendingPathComponent("ledger.db").path
+    #expect(try ledgersh.run(["--db", ledger, "-c", "project add Loft"]).status == 0)
+    let fifo = ledgersh.home.appendingPathComponent("copy.fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let throughFIFO = try ledgersh.run(["--db", ledger, "-c", "backup copy.fifo --yes"])
+    #expect(throughFIFO.status == 1)
+    #expect(throughFIFO.stderr.contains("'copy.fifo' is a FIFO (named pipe)"))
+    #expect(fileType(fifo) == S_IFIFO)
+    // A character device, reached through a link: refused, and the link is left alone.
+    let deviceLink = ledgersh.home.appendingPathComponent("null.db").path
+    try FileManager.default.createSymbolicLink(atPath: deviceLink, withDestinationPath: "/dev/null")
+    let throughDevice = try ledgersh.run(["--db", ledger, "-c", "backup null.db --yes"])
+    #expect(throughDevice.status == 1)
+    #expect(throughDevice.stderr.contains("a character device"))
+    #expect(fileType("/dev/null") == S_IFCHR)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: deviceLink) == "/dev/null")
+    // A link to a file: the file it points to gets the copy, the link stays a link.
+    let target = ledgersh.home.appendingPathComponent("target.db").path
+    let link = ledgersh.home.appendingPathComponent("link.db").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.db")
+    let throughLink = try ledgersh.run(["--db", ledger, "-c", "backup link.db --yes"])
+    #expect(throughLink.status == 0, "\(throughLink.stderr)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "target.db")
+    #expect(try LedgershProcess.sqlite(target, "SELECT name FROM projects") == "Loft\n")
+  }
 }

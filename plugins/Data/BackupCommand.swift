@@ -13,7 +13,9 @@ enum BackupCommand {
       'ledgersh --db FILE' opens. Copying the ledger file by hand while a session runs can \
       miss what is still in its -wal file. The copy is created with mode 0600; attachments \
       (files in the ledger's folder) are not part of it. Asks before replacing FILE on a \
-      terminal; scripts must pass --yes. Works on a read-only ledger too.
+      terminal; scripts must pass --yes. A symbolic link is followed (the file it points \
+      to is replaced, the link stays); a folder, a FIFO or a device is refused. Works on a \
+      read-only ledger too.
       """,
     arguments: [ArgumentSpec("file", "Where to write the copy", type: .path)],
     options: [.flag("yes", short: "y", "Replace FILE if it exists, without asking")],
@@ -26,12 +28,18 @@ enum BackupCommand {
   static func run(_ context: CommandContext) throws -> CommandResult {
     let given = context.arguments.value("file") ?? ""
     let path = (given as NSString).expandingTildeInPath
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      guard !isDirectory.boolValue else {
+    // Decided before asking: a link is followed, and only a regular file is replaced (a
+    // FIFO or a device is never turned into one, even with --yes).
+    if let kind = FileKind.of(try FileKind.followingLinks(path)) {
+      guard kind != .directory else {
         throw ShellError.failure(
           "'\(given)' is a folder",
           hint: "give the path of the file to write, such as \(given)/ledger.db")
+      }
+      guard kind == .regular else {
+        throw ShellError.failure(
+          "'\(given)' is \(kind.phrase); backup writes a regular file",
+          hint: "give the path of a new file or of an earlier backup")
       }
       guard try context.confirm("Replace '\(given)' with a copy of the ledger?") else {
         return .note("Kept '\(given)'.")

@@ -32,12 +32,19 @@ extension SQLiteStore {
   /// written beside it as `PATH.partial` and renamed into place when complete.
   ///
   /// The copy is one consistent snapshot even while other sessions write; attachments
-  /// (files in the ledger's folder) are not part of it. An existing `path` is replaced.
+  /// (files in the ledger's folder) are not part of it. An existing regular file at
+  /// `path` is replaced; a symbolic link is followed (the file it points to is replaced,
+  /// the link stays); anything else there (a folder, a FIFO, a device) is refused.
   public func backup(to path: String) throws {
-    if let target = Self.fileIdentity(path), target == Self.fileIdentity(self.path) {
+    let target = try FileKind.followingLinks(path)
+    if let kind = FileKind.of(target), kind != .regular {
+      throw StoreError(
+        .invalid, "'\(path)' is \(kind.phrase); backup writes a regular file, new or old")
+    }
+    if let existing = Self.fileIdentity(target), existing == Self.fileIdentity(self.path) {
       throw StoreError(.invalid, "'\(path)' is the ledger itself; back up to another file")
     }
-    let partial = path + ".partial"
+    let partial = target + ".partial"
     unlink(partial)
     let descriptor = Foundation.open(partial, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
@@ -60,7 +67,7 @@ extension SQLiteStore {
       unlink(partial + "-journal")
       throw StoreError.from(error, path: path)
     }
-    guard rename(partial, path) == 0 else {
+    guard rename(partial, target) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(partial)
       throw StoreError(.unavailable, "cannot write '\(path)': \(reason)")
