@@ -39,6 +39,26 @@ struct CommandGroupTests {
     #expect(undone.stdout == "[]\n", "one undo reverts the whole script")
   }
 
+  @Test("'exit 0' with a group open rolls it back and fails, from -f and from -c")
+  func exitWithGroupOpenFails() throws {
+    let ledgersh = try LedgershProcess()
+    let script = try ledgersh.write(
+      "open.lsh", "project add A\nbegin\nproject add B\nexit 0\necho never\n")
+    for arguments in [
+      ["--db", "f.db", "-f", script],
+      ["--db", "c.db", "-c", "project add A", "-c", "begin", "-c", "project add B", "-c", "exit"],
+    ] {
+      let result = try ledgersh.run(arguments)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(result.stderr.contains("ended with a group open: rolled back 1 command"))
+      #expect(!result.stdout.contains("never"))
+    }
+    for ledger in ["f.db", "c.db"] {
+      let kept = try ledgersh.run(["--db", ledger, "-c", "projects --format csv"])
+      #expect(kept.stdout.contains("A") && !kept.stdout.contains("B"), "B was rolled back")
+    }
+  }
+
   @Test("begin, commit and rollback cannot be used inside a script run with -1")
   func noNestedGroupUnderSingleTransaction() throws {
     let ledgersh = try LedgershProcess()

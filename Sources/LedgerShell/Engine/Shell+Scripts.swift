@@ -25,7 +25,11 @@ extension Shell {
     guard isOutermost, group?.opener == .begin, rollbackGroupLeftOpen("'\(name)' ended") else {
       return status
     }
-    return status == 0 ? 1 : status
+    let failed = status == 0 ? 1 : status
+    // `exit` or `exit 0` with the group open: the session still fails, as the group's
+    // changes were thrown away.
+    if exitRequest == 0 { exitRequest = failed }
+    return failed
   }
 
   private func runLines(_ nextLine: () -> String?, name: String) -> Int32 {
