@@ -1,4 +1,8 @@
+import LedgerCore
+import TerminalUI
 import Testing
+
+@testable import SpacesPlugin
 
 @Suite("Control characters")
 struct ControlCharacterTests {
@@ -60,5 +64,37 @@ struct ControlCharacterTests {
     let run = harness.run("search \"sofa\u{07}x\"")
     #expect(!(run.output + run.errors).unicodeScalars.contains("\u{07}"))
     #expect((run.output + run.errors).contains("sofa\\x07x"))
+  }
+}
+
+/// Checklist entries are one-line fields like names: refused with a control character, and
+/// one stored by an older ledgersh is shown as escapes, never sent to the terminal.
+@Suite("Control characters in checklists")
+struct ChecklistControlCharacterTests {
+  @Test("every way of adding a checklist entry refuses a control character")
+  func refused() throws {
+    let harness = try LedgerHarness()
+    try harness.script(["project add P", "use P", "space add Kitchen"])
+    for line in [
+      "space checklist add Kitchen \"ok\u{1B}[41mRED\"", "space checklist add Kitchen \"t\tab\"",
+      "space checklist add Kitchen \"c\rr\"", "space checklist add Kitchen \"csi\u{9B}31m\"",
+      "template add Bath --item \"a\u{1B}b\"",
+    ] {
+      let run = harness.run(line)
+      #expect(!run.succeeded, "\(line)")
+      #expect(run.errors.contains("checklist entry holds a control character"), "\(run.errors)")
+    }
+    let shown = try harness.script(["space show Kitchen --format json"])
+    #expect(shown.contains("\"checklist\" : []") || shown.contains("\"checklist\": []"), "\(shown)")
+  }
+
+  @Test("an entry stored with a control character is drawn with escapes")
+  func storedShown() throws {
+    let checklist = SpaceChecklist(entries: [
+      ChecklistEntry(text: "ok\u{1B}[41mRED"), ChecklistEntry(text: "t\tab\u{9B}x"),
+    ])
+    let lines = checklist.render(
+      in: RenderContext(width: 40, color: false, unicode: true, isTerminal: true))
+    #expect(lines == ["1 ☐ ok\\x1b[41mRED", "2 ☐ t\\tab\\x9bx"])
   }
 }

@@ -89,6 +89,7 @@ struct ArchiveChecker {
     case .spaceTemplate(let template):
       reference("account", template.accountID, .account)
       name(template.name, of: "space template", in: template.accountID)
+      for entry in template.checklist { line(entry, "checklist entry") }
     case .project(let project):
       reference("account", project.accountID, .account)
       name(project.name, of: "project", in: project.accountID)
@@ -106,6 +107,7 @@ struct ArchiveChecker {
       reference("space template", space.templateID, .spaceTemplate)
       name(space.name, of: "space", in: space.projectID)
       notes(space.notes)
+      for entry in space.checklist { line(entry.text, "checklist entry") }
     case .transaction(let transaction):
       reference("account", transaction.accountID, .account)
       reference("project", transaction.projectID, .project)

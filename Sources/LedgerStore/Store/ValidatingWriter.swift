@@ -272,6 +272,7 @@ public struct ValidatingWriter: LedgerWriter {
     var draft = draft
     draft.name = try name(draft.name, of: "space")
     try notes(draft.notes, "notes")
+    for entry in draft.checklist { try line(entry.text, "checklist entry") }
     let existing = try existingSpace(draft.name, projectID: draft.projectID)
     try checkFree(
       draft.name, existing: existing.map { ($0.id, $0.name) }, id: nil, what: "space",
@@ -280,8 +281,15 @@ public struct ValidatingWriter: LedgerWriter {
   }
   public func updateSpace(_ space: Space) throws -> Space {
     var space = space
-    space.name = try name(space.name, of: "space", stored: try base.space(space.id).name)
+    let stored = try base.space(space.id)
+    space.name = try name(space.name, of: "space", stored: stored.name)
     try notes(space.notes, "notes")
+    // New and changed entries only: one an older ledgersh let in can still be ticked off
+    // or removed.
+    let storedEntries = Set(stored.checklist.map(\.text))
+    for entry in space.checklist where !storedEntries.contains(entry.text) {
+      try line(entry.text, "checklist entry")
+    }
     let existing = try existingSpace(space.name, projectID: space.projectID)
     try checkFree(
       space.name, existing: existing.map { ($0.id, $0.name) }, id: space.id, what: "space",

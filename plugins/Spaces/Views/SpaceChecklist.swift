@@ -11,6 +11,17 @@ import TerminalUI
 struct SpaceChecklist: Renderable {
   var entries: [ChecklistEntry]
 
+  /// `entries` with any control character a ledger holds shown as a visible escape (`\t`,
+  /// `\x1b`): an entry is one line, and drawn raw one could move the cursor or recolour
+  /// the terminal.
+  init(entries: [ChecklistEntry]) {
+    self.entries = entries.map { entry in
+      var shown = entry
+      shown.text = VisibleText.escaping(entry.text, keepingNewlines: false)
+      return shown
+    }
+  }
+
   /// The number column's width: the widest number, right-aligned.
   private var numberWidth: Int { String(entries.count).count }
 
