@@ -125,4 +125,28 @@ struct DataCommandTests {
     #expect(after.split(separator: "\n").count == 3)
     #expect(after == before)
   }
+
+  @Test("the session's --format says how results print, not what export writes")
+  func exportIgnoresTheSessionFormat() throws {
+    let ledgersh = try LedgershProcess()
+    #expect(try ledgersh.run(["--db", "e.db", "-c", "demo --projects 1 --seed 3"]).status == 0)
+    let csv = try ledgersh.run([
+      "--db", "e.db", "--format", "json", "-c", "export transactions --to t.csv",
+    ])
+    #expect(csv.status == 0, "\(csv.stderr)")
+    let written = try String(
+      contentsOf: ledgersh.home.appendingPathComponent("t.csv"), encoding: .utf8)
+    #expect(written.hasPrefix("id,project,date,source,amount"))
+    let record = try JSONSerialization.jsonObject(with: Data(csv.stdout.utf8)) as? [String: Any]
+    #expect(record?["path"] as? String == "t.csv", "the result is JSON, as asked")
+    let json = try ledgersh.run([
+      "--db", "e.db", "-c", "set format csv", "-c", "export --to l.json",
+    ])
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(
+      try String(contentsOf: ledgersh.home.appendingPathComponent("l.json"), encoding: .utf8)
+        .hasPrefix("{"))
+    let refused = try ledgersh.run(["--db", "e.db", "-c", "export items --format json"])
+    #expect(refused.status == 2, "an explicit --format still decides")
+  }
 }

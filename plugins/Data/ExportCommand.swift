@@ -33,8 +33,12 @@ enum ExportCommand {
         "--project applies to the journal export", hint: "add --format journal")
     }
     let entity = context.arguments.value("entity").flatMap(CSVEntity.init(rawValue:))
+    // The file's format comes from this command's own --format, or else from ENTITY: the
+    // session's default format (--format before -c, 'set format') says how results are
+    // printed, and a script run with --format json still exports CSV of one entity.
+    let given = context.arguments.value("format").flatMap(OutputFormat.init(rawValue:))
     let asCSV: Bool
-    switch (context.format, entity) {
+    switch (given ?? (entity == nil ? .json : .csv), entity) {
     case (.json, nil), (.text, nil): asCSV = false
     case (.csv, .some), (.text, .some): asCSV = true
     case (.csv, nil), (.tsv, nil):
@@ -46,7 +50,8 @@ enum ExportCommand {
         "JSON export is the whole ledger",
         hint: "drop '\(entity?.rawValue ?? "")', or use --format csv")
     default:
-      throw ShellError.usage("export writes json or csv, not \(context.format.rawValue)")
+      throw ShellError.usage(
+        "export writes json or csv, not \(given?.rawValue ?? context.format.rawValue)")
     }
     let store = try context.store()
     let format: ExportFormat = asCSV ? .csv : .json
