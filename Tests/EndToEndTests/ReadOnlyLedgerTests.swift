@@ -30,6 +30,19 @@ struct ReadOnlyLedgerTests {
     #expect(read.status == 0, "\(read.stderr)", sourceLocation: sourceLocation)
     #expect(read.stdout.contains("Smith Residence"), sourceLocation: sourceLocation)
     #expect(read.stdout.contains("demo"), sourceLocation: sourceLocation)
+    // A script run as one transaction, or grouped, reads as well: the group is a read
+    // transaction, and a write inside it still fails.
+    for grouping in [["-1"], ["-c", "begin"]] {
+      let grouped = try ledgersh.runUnprivileged(
+        ["--db", path, "--no-init"] + options + grouping + ["-c", "projects --format csv"]
+          + (grouping == ["-1"] ? [] : ["-c", "commit"]))
+      #expect(grouped.status == 0, "\(grouping): \(grouped.stderr)", sourceLocation: sourceLocation)
+      #expect(grouped.stdout.contains("Smith Residence"), sourceLocation: sourceLocation)
+    }
+    let groupedWrite = try ledgersh.runUnprivileged(
+      ["--db", path, "--no-init"] + options + ["-1", "-c", "project add Annex"])
+    #expect(groupedWrite.status == 1, sourceLocation: sourceLocation)
+    #expect(groupedWrite.stderr.contains("read-only"), sourceLocation: sourceLocation)
     for change in ["project add Annex", "undo", "demo --projects 1"] {
       let write = try ledgersh.runUnprivileged(
         ["--db", path, "--no-init"] + options + ["-c", change, "-c", "echo after"])

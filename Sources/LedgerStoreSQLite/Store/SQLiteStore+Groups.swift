@@ -8,9 +8,21 @@ extension SQLiteStore {
   public var isGroupOpen: Bool { openGroup.entry != nil }
 
   public func beginGroup() throws {
-    try requireWritable()
     guard openGroup.entry == nil else {
       throw StoreError(.conflict, "a group is open already: 'commit' or 'rollback' it first")
+    }
+    if isReadOnly {
+      // Nothing can be written: the group is a read transaction, one snapshot for the
+      // commands inside (as psql's BEGIN on a read-only server); a write still fails.
+      do {
+        try writer.writeWithoutTransaction { db in
+          try db.execute(sql: "BEGIN DEFERRED TRANSACTION")
+        }
+      } catch {
+        throw StoreError.from(error, path: path)
+      }
+      openGroup.open(entry: Self.readOnlyGroup)
+      return
     }
     let now = clock()
     do {
@@ -37,6 +49,17 @@ extension SQLiteStore {
   public func commitGroup(_ commandLine: String) throws -> JournalEntry? {
     guard let entry = openGroup.entry else {
       throw StoreError(.conflict, "no group is open: 'begin' starts one")
+    }
+    if entry == Self.readOnlyGroup {
+      openGroup.close()
+      do {
+        try writer.writeWithoutTransaction { db in
+          if db.isInsideTransaction { try db.execute(sql: "COMMIT TRANSACTION") }
+        }
+      } catch {
+        throw StoreError.from(error, path: path)
+      }
+      return nil
     }
     do {
       return try writer.writeWithoutTransaction { db in
@@ -77,7 +100,7 @@ extension SQLiteStore {
     do {
       try writer.writeWithoutTransaction { db in
         if db.isInsideTransaction { try db.execute(sql: "ROLLBACK TRANSACTION") }
-        try UndoJournal.record(db, nil)
+        if entry != Self.readOnlyGroup { try UndoJournal.record(db, nil) }
       }
     } catch {
       throw StoreError.from(error, path: path)
@@ -120,6 +143,9 @@ extension SQLiteStore {
       throw StoreError.from(error, path: path)
     }
   }
+
+  /// The entry of a group on a read-only ledger, which has none (journal ids start at 1).
+  static let readOnlyGroup: Int64 = 0
 
   /// The error for a group whose transaction is gone; closes the group.
   private func lostGroup(_ entry: Int64?) -> StoreError {

@@ -155,6 +155,8 @@ public final class SQLiteStore: Store {
     var configuration = Self.configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(busyTimeout)
+    // A group on a read-only ledger is a read transaction kept open between commands.
+    configuration.allowsUnsafeTransactions = true
     // Without a write-ahead log the file holds everything: `immutable` reads it without
     // creating -wal and -shm files (which SQLite would leave behind, unwritable, in a
     // folder the user can write). With a log, SQLite must read it, through its index.
