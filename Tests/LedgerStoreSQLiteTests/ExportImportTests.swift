@@ -199,6 +199,32 @@ struct ExportImportTests {
     #expect(try store.items(ItemQuery(limit: 5)).map(\.notes) == [notes])
   }
 
+  /// Found by a QA pass: a source that really began with '= lost its ', and notes lost
+  /// their leading tab and spaces, on the way from an export to a new ledger.
+  @Test("text export to CSV imports into a new ledger unchanged", arguments: backends)
+  func csvTextIntoNewLedger(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let texts = [("'=lit", "'+quoted"), ("Shop", "\ttab first"), ("Shop", "  spaced  ")]
+    let project = try store.perform("add") { try $0.addProject(ProjectDraft(name: "P")) }
+    for (source, notes) in texts {
+      _ = try store.perform("tx add") { writer in
+        try writer.addTransaction(
+          TransactionDraft(
+            projectID: project.id, source: source, amount: try Money.parse("1", currency: .usd),
+            date: try #require(CalendarDay.parse("2026-01-02")), notes: notes))
+      }
+    }
+    let exported = try csv(.transactions, store)
+    let fresh = try backend.makeStore()
+    _ = try fresh.perform("add") { try $0.addProject(ProjectDraft(name: "P")) }
+    _ = try LedgerImporter.importCSV(
+      exported, entity: .transactions, into: fresh, commandLine: "import")
+    let imported = try fresh.transactions(TransactionQuery(limit: 10))
+      .sorted { $0.id.rawValue < $1.id.rawValue }
+    #expect(imported.map(\.source) == texts.map(\.0))
+    #expect(imported.map(\.notes) == texts.map(\.1))
+  }
+
   @Test("unknown CSV columns are named with the known ones", arguments: backends)
   func csvUnknownColumn(backend: StoreBackend) throws {
     let store = try backend.makeStore()
@@ -355,7 +381,13 @@ struct ExportFileTests {
 struct CSVFieldTests {
   @Test(
     "fields that CSV readers would split are quoted, and read back whole",
-    arguments: ["plain", "a,b", "say \"hi\"", "two\nlines", "windows\r\nline", "陈宅 😀"])
+    arguments: [
+      "plain", "a,b", "say \"hi\"", "two\nlines", "windows\r\nline", "陈宅 😀",
+      // Formula guards: a value that already starts with ' before a formula character
+      // gets one more on the way out and loses exactly one on the way in.
+      "=SUM(A1)", "'=lit", "'+quoted", "''-x", "\ttab first", "'\rcr", "-12.50", "'-12.50",
+      "'", "'abc", "@home",
+    ])
   func roundTrip(value: String) throws {
     let line = CSVFormat.line([value, "next"])
     let records = try CSVReader.records(line)

@@ -28,19 +28,27 @@ public enum CSVFormat {
   /// `value` with a leading `'` when a spreadsheet would read it as a formula.
   ///
   /// Used for CSV and TSV alike; plain numbers (`-12.50`, `+3`) are left as they are.
+  /// A value that already starts with `'` before a formula character (`'=x`, `''+1`) gets
+  /// one more, so that `restored` can tell it from one this function guarded: every value
+  /// comes back unchanged.
   public static func spreadsheetSafe(_ value: String) -> String {
-    guard let first = value.utf8.first, formulaStarts.contains(first), !isNumber(value)
+    guard let first = firstAfterQuotes(value), formulaStarts.contains(first), !isNumber(value)
     else { return value }
     return "'" + value
   }
 
-  /// `field` read back: the `'` that `spreadsheetSafe` added is taken off.
+  /// `field` read back: the `'` that `spreadsheetSafe` added is taken off (one `'`, from
+  /// a field of one or more before a formula character).
   public static func restored(_ field: String) -> String {
-    let bytes = field.utf8
-    guard bytes.first == UInt8(ascii: "'"), bytes.count > 1,
-      formulaStarts.contains(bytes[bytes.index(after: bytes.startIndex)])
+    guard field.utf8.first == UInt8(ascii: "'"), let first = firstAfterQuotes(field),
+      formulaStarts.contains(first)
     else { return field }
-    return String(decoding: bytes.dropFirst(), as: UTF8.self)
+    return String(decoding: field.utf8.dropFirst(), as: UTF8.self)
+  }
+
+  /// The first byte of `text` after its leading `'`s, if any.
+  private static func firstAfterQuotes(_ text: String) -> UInt8? {
+    text.utf8.first { $0 != UInt8(ascii: "'") }
   }
 
   /// The first bytes that make a spreadsheet evaluate a cell: `= + - @`, TAB and CR.

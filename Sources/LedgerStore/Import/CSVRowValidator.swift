@@ -15,6 +15,9 @@ struct CSVRowValidator {
     var problems: [ImportProblem] = []
   }
 
+  /// The columns kept as they are, spaces and all: notes are text the user wrote.
+  static let freeText: Set<String> = ["notes"]
+
   private let store: any Store
   private let entity: CSVEntity
   private let header: CSVReader.Record
@@ -71,7 +74,10 @@ struct CSVRowValidator {
       }
       var values: [String: String] = [:]
       for (column, field) in zip(columns, row.fields) {
-        values[column] = field.trimmingCharacters(in: .whitespaces)
+        // Free text keeps its spaces and tabs, as the commands store it (and as export
+        // wrote it); every other field is trimmed, as a spreadsheet's padding would be.
+        values[column] =
+          Self.freeText.contains(column) ? field : field.trimmingCharacters(in: .whitespaces)
       }
       var problems: [String] = []
       if let text = values["id"], !text.isEmpty {
