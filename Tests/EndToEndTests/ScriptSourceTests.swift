@@ -21,6 +21,11 @@ struct ScriptSourceTests {
     #expect(typed.stdout == "wrong file\n")
     let piped = try ledgersh.run([], input: "source jobs/month/parts/header.lsh\n")
     #expect(piped.stdout == "header\n")
+    // A script that is no file (-f /dev/stdin, -f <(…)): its folder is not /dev or
+    // /dev/fd, so it too finds a relative file in the current folder.
+    let streamed = try ledgersh.run(["-f", "/dev/stdin"], input: "source parts/totals.lsh\n")
+    #expect(streamed.stdout == "wrong file\n", "\(streamed.stderr)")
+    #expect(streamed.status == 0)
   }
 
   @Test("--format json -f FILE prints JSON documents that a JSON reader takes one by one")

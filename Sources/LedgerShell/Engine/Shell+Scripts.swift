@@ -110,8 +110,15 @@ enum ScriptFile {
 
   /// The folder holding the script at `path` (relative paths stay relative to the
   /// current folder, which scripts do not change).
+  ///
+  /// A script that is no regular file (`-f <(…)`, a FIFO, /dev/stdin) has no folder of its
+  /// own: /dev/fd is not where its `source` lines mean to look, so they resolve against the
+  /// current folder, as typed ones do.
   static func folder(of path: String) -> String {
-    let folder = PathText.folder(of: (path as NSString).expandingTildeInPath)
+    let expanded = (path as NSString).expandingTildeInPath
+    var info = stat()
+    guard stat(expanded, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "." }
+    let folder = PathText.folder(of: expanded)
     return folder.isEmpty ? "." : folder
   }
 
