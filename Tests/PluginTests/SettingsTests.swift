@@ -187,4 +187,24 @@ struct SettingsTests {
     #expect(rows.contains("layout.content-width\t100\tdefault\t"))
     #expect(rows.contains("editor-mode\t"))
   }
+
+  /// Found by a QA pass: CAFÉ WEST became a second vendor beside Café West (SQLite's
+  /// NOCASE folds ASCII letters only), and both showed the same wrong figures.
+  @Test("vendor names match ignoring case in every script, with their figures")
+  func vendorCaseInEveryScript() throws {
+    let harness = try LedgerHarness()
+    try harness.script([
+      "project add P", "use P", "tx add --source \"Café West\" --amount 1",
+      "tx add --source \"CAFÉ WEST\" --amount 10", "tx add --source \"café west\" --amount 100",
+      "item add Lamp --source \"CAFÉ WEST\" --price 5", "vendor add Über",
+    ])
+    let added = harness.run("vendor add über")
+    #expect(added.succeeded)
+    let vendors = try harness.script(["vendors --format csv"])
+    #expect(
+      vendors.split(separator: "\n").dropFirst()
+        == ["1,Café West,3,111.00,USD,1,,", "2,Über,0,0.00,USD,0,,"], "\(vendors)")
+    let filtered = try harness.script(["txs --source \"CAFÉ west\" --format csv"])
+    #expect(filtered.split(separator: "\n").count == 4, "\(filtered)")
+  }
 }

@@ -30,10 +30,23 @@ enum LedgerFunctions {
     return SearchText.indexed(texts.joined(separator: " "))
   }
 
+  /// The name of the collation that ignores case in every script.
+  ///
+  /// `COLLATE LEDGER_NOCASE` compares text as `EntityName.caseKey` compares names (`Café`
+  /// and `CAFÉ`, `über` and `Über` are the same), where SQLite's NOCASE folds ASCII letters
+  /// only. Vendor names match by it.
+  static let noCase = "LEDGER_NOCASE"
+
+  private static let noCaseCollation = DatabaseCollation(noCase) { left, right in
+    let (a, b) = (left.lowercased(), right.lowercased())
+    return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+  }
+
   /// Registers the functions on a new connection.
   static func register(_ db: Database) {
     db.add(function: itemTextFunction)
     db.add(function: searchChecklistFunction)
+    db.add(collation: noCaseCollation)
     TriggerFunctions.register(db)
   }
 }

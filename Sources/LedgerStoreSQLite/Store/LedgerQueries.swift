@@ -218,7 +218,7 @@ enum LedgerQueries {
       arguments += [to.iso8601]
     }
     if let source = query.source {
-      clauses.append("source = ? COLLATE NOCASE")
+      clauses.append("source = ? COLLATE LEDGER_NOCASE")
       arguments += [source]
     }
     if let ids = query.ids {
@@ -351,7 +351,7 @@ enum LedgerQueries {
       arguments += [bookmarked]
     }
     if let source = query.source {
-      clauses.append("items.source = ? COLLATE NOCASE")
+      clauses.append("items.source = ? COLLATE LEDGER_NOCASE")
       arguments += [source]
     }
     if let minPrice = query.minPrice {

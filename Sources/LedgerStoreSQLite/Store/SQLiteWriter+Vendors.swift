@@ -82,14 +82,14 @@ extension SQLiteWriter {
     try db.execute(
       cachedSQL: """
         UPDATE transactions SET source = ?, updated_at = ?
-        WHERE account_id = ? AND source = ? COLLATE NOCASE AND source <> ?
+        WHERE account_id = ? AND source = ? COLLATE LEDGER_NOCASE AND source <> ?
         """,
       arguments: [new, stamp, accountID.rawValue, old, new])
     let transactions = db.changesCount
     try db.execute(
       cachedSQL: """
         UPDATE items SET source = ?, updated_at = ?
-        WHERE account_id = ? AND source = ? COLLATE NOCASE AND source <> ?
+        WHERE account_id = ? AND source = ? COLLATE LEDGER_NOCASE AND source <> ?
         """,
       arguments: [new, stamp, accountID.rawValue, old, new])
     return (transactions, db.changesCount)

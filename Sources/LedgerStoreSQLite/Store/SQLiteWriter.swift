@@ -86,6 +86,13 @@ final class SQLiteWriter: LedgerWriter {
   private func rememberVendor(_ source: String, accountID: EntityID) throws {
     let trimmed = source.trimmingWhitespaceAndNewlines()
     guard !trimmed.isEmpty else { return }
+    // Known already if it matches ignoring case in any script: the table's own NOCASE
+    // uniqueness folds ASCII letters only (CAFÉ WEST would be a second Café West).
+    guard
+      try !exists(
+        "SELECT 1 FROM vendors WHERE account_id = ? AND name = ? COLLATE LEDGER_NOCASE",
+        [accountID.rawValue, trimmed])
+    else { return }
     try db.execute(
       cachedSQL: "INSERT OR IGNORE INTO vendors(account_id, name) VALUES (?, ?)",
       arguments: [accountID.rawValue, trimmed])
@@ -749,7 +756,7 @@ final class SQLiteWriter: LedgerWriter {
         db,
         cachedSQL: """
           SELECT \(LedgerTable.vendors.selection) FROM vendors
-          WHERE account_id = ? AND name = ? COLLATE NOCASE
+          WHERE account_id = ? AND name = ? COLLATE LEDGER_NOCASE
           """,
         arguments: [account.id.rawValue, name])
     else { throw StoreError(.corrupt, "vendor '\(name)' vanished while being added") }

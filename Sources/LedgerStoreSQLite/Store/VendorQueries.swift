@@ -40,25 +40,27 @@ enum VendorQueries {
     let accountID = try LedgerQueries.accountID(db, accountID)
     let trimmed = name.trimmingWhitespaceAndNewlines()
     return try Row.fetchOne(
-      db, cachedSQL: selection + " WHERE v.account_id = ? AND v.name = ? COLLATE NOCASE",
+      db,
+      cachedSQL: selection + " WHERE v.account_id = ? AND v.name = ? COLLATE LEDGER_NOCASE",
       arguments: [accountID.rawValue, trimmed], as: vendor)
   }
 
   static func summaries(_ db: Database, accountID: EntityID?) throws -> [VendorSummary] {
     let account = try LedgerQueries.account(db, accountID)
     let vendors = try vendors(db, accountID: account.id)
-    // One pass over each table, grouped the way vendor names compare (ignoring case).
+    // One pass over each table, grouped by exact source here and then as vendor names
+    // compare, ignoring case in every script (SQLite's lower() folds ASCII only).
     var spending: [String: (count: Int, total: Int64)] = [:]
     for row in try Row.fetchAll(
       db,
       cachedSQL: """
-        SELECT lower(source) AS source, count(*) AS n,
+        SELECT source, count(*) AS n,
           coalesce(sum(CASE type WHEN 'return' THEN -amount ELSE amount END), 0) AS total
-        FROM transactions WHERE account_id = ? GROUP BY source COLLATE NOCASE
+        FROM transactions WHERE account_id = ? GROUP BY source
         """,
       arguments: [account.id.rawValue])
     {
-      let source: String = row["source"]
+      let source = (row["source"] as String).lowercased()
       let previous = spending[source] ?? (0, 0)
       spending[source] = (previous.count + row["n"], previous.total + row["total"])
     }
@@ -66,13 +68,11 @@ enum VendorQueries {
     for row in try Row.fetchAll(
       db,
       cachedSQL: """
-        SELECT lower(source) AS source, count(*) AS n FROM items
-        WHERE account_id = ? GROUP BY source COLLATE NOCASE
+        SELECT source, count(*) AS n FROM items WHERE account_id = ? GROUP BY source
         """,
       arguments: [account.id.rawValue])
     {
-      let source: String = row["source"]
-      itemCounts[source, default: 0] += row["n"]
+      itemCounts[(row["source"] as String).lowercased(), default: 0] += row["n"]
     }
     return vendors.map { vendor in
       let key = vendor.name.lowercased()
