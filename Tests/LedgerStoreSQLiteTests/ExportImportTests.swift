@@ -298,6 +298,38 @@ struct ImportFileTests {
     #expect(try target.journal(limit: 1).first?.commandLine.hasPrefix("import ") == true)
   }
 
+  /// Found by a QA pass: a JSON file laid out by another tool stopped at its first bad
+  /// record, and said "Cannot initialize TransactionType from invalid String value gift".
+  @Test("every bad record of a JSON file laid out by another tool is named, in plain words")
+  func relaidProblems() throws {
+    let source = try StoreBackend.sqliteInMemory.makeStore()
+    try DemoLedger.build(
+      into: source, options: DemoOptions(seed: 2, projects: 1, items: 1, transactions: 4))
+    var archive = try #require(
+      try JSONSerialization.jsonObject(with: Data(export(source).utf8)) as? [String: Any])
+    var transactions = try #require(archive["transactions"] as? [[String: Any]])
+    transactions[0]["type"] = "gift"
+    transactions[1]["date"] = "2025-02-30"
+    transactions[2].removeValue(forKey: "source")
+    archive["transactions"] = transactions
+    let relaid = String(
+      decoding: try JSONSerialization.data(withJSONObject: archive), as: UTF8.self)
+    let target = try StoreBackend.sqliteInMemory.makeStore()
+    do {
+      _ = try LedgerImporter.importFile(
+        atPath: try write(relaid, named: "relaid.json"), into: target)
+      Issue.record("accepted")
+    } catch let error as StoreError {
+      #expect(error.message.contains("3 problems"), "\(error.message)")
+      #expect(
+        error.message.contains("transactions[0].type: 'gift' is not one of: purchase, return"))
+      #expect(error.message.contains("transactions[1].date: '2025-02-30' is not a date"))
+      #expect(error.message.contains("transactions[2]: missing \"source\""))
+      #expect(!error.message.contains("Cannot initialize"))
+    }
+    #expect(try target.counts().transactions == 0)
+  }
+
   @Test("a bad record in an exported file is named by line and nothing is imported")
   func streamedProblems() throws {
     let source = try StoreBackend.sqliteInMemory.makeStore()

@@ -76,7 +76,11 @@ public enum LedgerImporter {
     do {
       archive = try JSONDecoder().decode(LedgerArchive.self, from: data)
     } catch let error as DecodingError {
-      throw refusal([ImportProblem(line: nil, message: describe(error))], source: source)
+      // Say what is wrong with every record, not only the first one the decoder met.
+      let problems = recordProblems(data)
+      throw refusal(
+        problems.isEmpty ? [ImportProblem(line: nil, message: describe(error))] : problems,
+        source: source)
     }
     guard archive.format == LedgerArchive.formatName else {
       throw refusal(
@@ -137,15 +141,92 @@ public enum LedgerImporter {
     switch error {
     case .dataCorrupted(let context):
       let at = path(context)
-      return (at.isEmpty ? "" : "\(at): ") + context.debugDescription
+      return (at.isEmpty ? "" : "\(at): ") + readable(context.debugDescription)
     case .keyNotFound(let key, let context):
       let at = path(context)
       return (at.isEmpty ? "" : "\(at): ") + "missing \"\(key.stringValue)\""
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "\(path(context)): \(context.debugDescription)"
+      return "\(path(context)): \(readable(context.debugDescription))"
     @unknown default:
       return "\(error)"
     }
+  }
+
+  /// The decoding problem of each record of an archive that did not decode as a whole,
+  /// named by section and place (`transactions[3].amount: …`); empty when the records
+  /// decode one by one (the problem is elsewhere) or the text is no JSON object.
+  static func recordProblems(_ data: Data) -> [ImportProblem] {
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      return []
+    }
+    let decoder = JSONDecoder()
+    var problems: [ImportProblem] = []
+    for kind in LedgerRecord.Kind.allCases {
+      guard let records = object[kind.pluralName] as? [Any] else { continue }
+      for (index, record) in records.enumerated() {
+        let place = "\(kind.pluralName)[\(index)]"
+        guard
+          let json = try? JSONSerialization.data(
+            withJSONObject: record, options: [.fragmentsAllowed])
+        else { continue }
+        do {
+          _ = try StreamingArchiveImporter.decode(kind, json, decoder)
+        } catch let error as DecodingError {
+          // The record's own path follows its place: transactions[3].amount.
+          let nested: Bool
+          switch error {
+          case .dataCorrupted(let context), .keyNotFound(_, let context),
+            .typeMismatch(_, let context), .valueNotFound(_, let context):
+            nested = !context.codingPath.isEmpty
+          @unknown default: nested = false
+          }
+          problems.append(
+            ImportProblem(line: nil, message: place + (nested ? "." : ": ") + describe(error)))
+        } catch {
+          problems.append(ImportProblem(line: nil, message: "\(place): \(error)"))
+        }
+      }
+    }
+    return problems
+  }
+
+  /// Foundation's words for a value outside an enumeration ("Cannot initialize
+  /// TransactionType from invalid String value gift") as a user would read them: the
+  /// value, and the values the field takes.
+  static func readable(_ description: String) -> String {
+    // "Expected to decode Dictionary<String, Any> but found a string instead."
+    if description.hasPrefix("Expected to decode "),
+      let found = description.range(of: " but found ")
+    {
+      let type = description[
+        description.index(description.startIndex, offsetBy: 19)..<found.lowerBound]
+      let kinds: [(String, String)] = [
+        ("Dictionary", "an object"), ("Array", "a list"), ("String", "text"),
+        ("Bool", "true or false"),
+        ("Int", "a number"), ("Double", "a number"), ("Decimal", "a number"),
+      ]
+      let expected = kinds.first { type.hasPrefix($0.0) }?.1 ?? String(type)
+      let rest = description[found.upperBound...]
+      let actual = rest.hasSuffix(" instead.") ? rest.dropLast(" instead.".count) : rest
+      return "expected \(expected), found \(actual)"
+    }
+    let prefix = "Cannot initialize "
+    guard description.hasPrefix(prefix),
+      let from = description.range(of: " from invalid "),
+      let value = description.range(of: " value ", range: from.upperBound..<description.endIndex)
+    else { return description }
+    let type = String(
+      description[
+        description.index(description.startIndex, offsetBy: prefix.count)..<from.lowerBound])
+    let given = String(description[value.upperBound...])
+    let choices: [String: [String]] = [
+      "TransactionType": TransactionType.allCases.map(\.rawValue),
+      "Reimbursement": Reimbursement.allCases.map(\.rawValue),
+      "CategoryKind": CategoryKind.allCases.map(\.rawValue),
+      "AttachmentKind": AttachmentKind.allCases.map(\.rawValue),
+    ]
+    guard let allowed = choices[type] else { return "'\(given)' is not a valid value" }
+    return "'\(given)' is not one of: " + allowed.joined(separator: ", ")
   }
 
   /// Throws unless the ledger holds nothing but its first account.

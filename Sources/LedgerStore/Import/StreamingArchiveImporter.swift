@@ -125,7 +125,7 @@ enum StreamingArchiveImporter {
     return ImportSummary(format: "json", counts: counts)
   }
 
-  private static func decode(_ kind: LedgerRecord.Kind, _ data: Data, _ decoder: JSONDecoder)
+  static func decode(_ kind: LedgerRecord.Kind, _ data: Data, _ decoder: JSONDecoder)
     throws -> LedgerRecord
   {
     switch kind {
