@@ -16,9 +16,9 @@ enum InteractiveSession {
       shell.environment.writeError("warning: \(error); reading lines without editing\n")
       reader = PlainLineReader(fd: STDIN_FILENO)
     }
-    shell.environment.writeOutput(
-      "ledgersh \(LedgershLauncher.version) — type 'help' for commands, Ctrl-D to leave.\n")
-    for note in notes { shell.writeNote(note) }
+    shell.showBanner(
+      "ledgersh \(LedgershLauncher.version) — type 'help' for commands, Ctrl-D to leave.")
+    for note in notes { shell.writeNote(note, wrapped: true) }
     shell.showWelcomeTips()
     return shell.runInteractive(reader: reader)
   }

@@ -20,7 +20,6 @@ enum UndoCommand {
     ])
     return CommandResult(
       data: .record(record), message: "Undid \(entry.id): \(entry.commandLine) (\(entry.summary))",
-      isConfirmation: true
-    ) { _ in "Undid \(entry.id): \(entry.commandLine) (\(entry.summary))" }
+      isConfirmation: true)
   }
 }

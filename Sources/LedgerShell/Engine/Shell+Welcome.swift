@@ -2,6 +2,12 @@ import LedgerStore
 import TerminalUI
 
 extension Shell {
+  /// Writes the session's first line, wrapped at spaces to the terminal's width.
+  public func showBanner(_ text: String) {
+    let width = style(for: ParsedArguments()).width
+    environment.writeOutput(TextWrapper.wrap(text, width: width).joined(separator: "\n") + "\n")
+  }
+
   /// On an empty ledger, tells a new user how to start; reports a store that
   /// cannot be opened once, up front.
   public func showWelcomeTips() {

@@ -120,10 +120,15 @@ public final class Shell {
     if !text.isEmpty { emit(text, style: style) }
   }
 
-  /// Writes a confirmation, tip or note to stderr, unless the session is quiet.
-  public func writeNote(_ text: String) {
+  /// Writes a confirmation, tip or note to stderr, unless the session is quiet;
+  /// `wrapped` (an interactive session's notes) wraps it at spaces to the width.
+  public func writeNote(_ text: String, wrapped: Bool = false) {
     guard !session.settings.quiet else { return }
-    let text = VisibleText.escaping(text)
+    var text = VisibleText.escaping(text)
+    if wrapped {
+      text = TextWrapper.wrap(text, width: style(for: ParsedArguments()).width)
+        .joined(separator: "\n")
+    }
     environment.writeError(text.hasSuffix("\n") ? text : text + "\n")
   }
 

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Turns a command's result into the text of the chosen format.
 public enum OutputRenderer {
   /// The text to print for `result` in `format`, drawn for `style`.
@@ -8,7 +10,11 @@ public enum OutputRenderer {
     case .text:
       // For people: the command's own drawing, else its status line, else the data.
       if let text = result.text { return text(style) }
-      if let message = result.message { return message }
+      // A status line wraps at spaces to the width, as paragraphs do: the terminal would
+      // break it inside a word.
+      if let message = result.message {
+        return TextWrapper.wrap(message, width: style.width).joined(separator: "\n")
+      }
       switch result.data {
       case .none: return ""
       case .record(let record):
