@@ -87,7 +87,10 @@ struct LayoutArithmeticTests {
   @Test("a detail row needs its whole value beside its longest label word")
   func detailRowMeasurement() {
     let row = DetailRow("Total spent", "$31,250.75")
-    #expect(row.measure(in: .plain(width: 80)) == Measurement(minimum: 5 + 1 + 10, maximum: 23))
+    // Its number, the amount, is 10 cells: a card narrower than that inside is drawn open.
+    #expect(
+      row.measure(in: .plain(width: 80))
+        == Measurement(minimum: 5 + 1 + 10, maximum: 23, number: 10))
   }
 
   @Test("a card's minimum is its widest unbreakable content plus borders and padding")

@@ -38,12 +38,13 @@ public struct BudgetProgressPreview: Renderable {
     let valueWidth = value.displayWidth
     var measurement = Measurement(
       minimum: max(DisplayWidth.longestWord(label), valueWidth),
-      maximum: label.displayWidth + 2 + valueWidth)
+      maximum: label.displayWidth + 2 + valueWidth, number: ValueFitting.widestNumber(in: value))
     if let bar { measurement = measurement.union(bar.measure(in: context)) }
     return measurement
   }
 
-  /// The label and value on one line when they fit, else the value right-aligned under it.
+  /// The label and value on one line when they fit, else the value right-aligned under it,
+  /// wrapped between its amounts, never inside one.
   public func render(in context: RenderContext) -> [String] {
     let width = context.width
     let labelWidth = label.displayWidth
@@ -55,7 +56,7 @@ public struct BudgetProgressPreview: Renderable {
       lines = [label + gap + context.paint(value, role)]
     } else {
       lines = TextWrapper.wrap(label, width: width)
-      lines += TextWrapper.wrap(value, width: width).map {
+      lines += ValueFitting.lines(value, width: width).map {
         context.paint(DisplayWidth.pad($0, to: width, alignment: .right), role)
       }
     }

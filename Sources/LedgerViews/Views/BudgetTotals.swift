@@ -44,14 +44,17 @@ public struct BudgetTotals: Renderable {
   }
 
   public func measure(in context: RenderContext) -> Measurement {
-    sentences.reduce(Measurement.fixed(0)) { $0.union(Measurement.of(text: $1.text)) }
+    sentences.reduce(Measurement.fixed(0)) {
+      $0.union(
+        Measurement.of(text: $1.text).holding(number: ValueFitting.widestNumber(in: $1.text)))
+    }
   }
 
   public func render(in context: RenderContext) -> [String] {
     sentences.flatMap { sentence in
       let text = sentence.text.split(separator: "·", omittingEmptySubsequences: false)
         .joined(separator: context.symbols.separator)
-      return TextWrapper.wrap(text, width: context.width).map {
+      return ValueFitting.lines(text, width: context.width).map {
         context.paint($0, sentence.role)
       }
     }

@@ -17,7 +17,8 @@ public struct AmountRow: Renderable {
   public func measure(in context: RenderContext) -> Measurement {
     let inner = row.measure(in: context)
     return Measurement(
-      minimum: max(inner.minimum, wholeWidth), maximum: max(inner.maximum, wholeWidth))
+      minimum: max(inner.minimum, wholeWidth), maximum: max(inner.maximum, wholeWidth),
+      number: inner.number)
   }
 
   public func render(in context: RenderContext) -> [String] {

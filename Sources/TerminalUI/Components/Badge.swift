@@ -15,10 +15,11 @@ public struct Badge: Renderable {
   public var label: String { "[" + text + "]" }
 
   public func measure(in context: RenderContext) -> Measurement {
-    .fixed(DisplayWidth.of(label))
+    .fixed(DisplayWidth.of(label)).holding(number: ValueFitting.widestNumber(in: label))
   }
 
+  /// The badge on one line, or wrapped at spaces when it is too wide, never inside a number.
   public func render(in context: RenderContext) -> [String] {
-    TextWrapper.wrap(label, width: context.width).map { context.paint($0, role) }
+    ValueFitting.lines(label, width: context.width).map { context.paint($0, role) }
   }
 }

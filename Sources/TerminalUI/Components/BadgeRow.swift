@@ -19,7 +19,8 @@ public struct BadgeRow: Renderable {
   public func measure(in context: RenderContext) -> Measurement {
     let widths = pieces.map { $0.text.displayWidth }
     return Measurement(
-      minimum: widths.max() ?? 0, maximum: widths.reduce(0, +) + max(0, widths.count - 1))
+      minimum: widths.max() ?? 0, maximum: widths.reduce(0, +) + max(0, widths.count - 1),
+      number: pieces.map { ValueFitting.widestNumber(in: $0.text) }.max() ?? 0)
   }
 
   public func render(in context: RenderContext) -> [String] {
@@ -38,7 +39,7 @@ public struct BadgeRow: Renderable {
         used += 1
       }
       if width > context.width {
-        let parts = TextWrapper.wrap(piece.text, width: context.width)
+        let parts = ValueFitting.lines(piece.text, width: context.width)
         lines += parts.dropLast().map { context.paint($0, piece.role) }
         line += context.paint(parts.last ?? "", piece.role)
         used = (parts.last ?? "").displayWidth

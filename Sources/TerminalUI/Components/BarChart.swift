@@ -112,7 +112,7 @@ public struct BarChart: Renderable {
       ]
     }
     var lines = TextWrapper.wrap(label, width: width).map { context.paint($0, .bold) }
-    for line in TextWrapper.wrap(totalText, width: width) {
+    for line in ValueFitting.lines(totalText, width: width) {
       lines.append(context.paint(DisplayWidth.pad(line, to: width, alignment: .right), .bold))
     }
     return lines

@@ -7,6 +7,20 @@
 /// │ Spent   $420 │
 /// └──────────────┘
 /// ```
+///
+/// A card too narrow to hold its widest number (an amount, a date) between its borders is
+/// drawn open instead: rules above, between and below the sections, and no side borders or
+/// padding, so the number keeps its digit grouping on one line:
+///
+/// ```
+/// ────────────────────
+/// Sofa [×6 ·
+/// $5,999,999,999.94]
+/// ────────────────────
+/// Unit price
+///      $999,999,999.99
+/// ────────────────────
+/// ```
 public struct Card: Renderable, WidthFilling {
   /// The sections, drawn top to bottom with a rule between each.
   public var sections: [[any Renderable]]
@@ -45,15 +59,57 @@ public struct Card: Renderable, WidthFilling {
     guard context.width > Self.decoration else {
       return sections.flatMap { $0.flatMap { $0.render(in: context) } }
     }
-    let innerContext = context.withWidth(context.width - Self.decoration)
+    var widestNumber = 0
+    for section in sections {
+      for item in section { widestNumber = max(widestNumber, item.measure(in: context).number) }
+    }
+    let isOpen = Card.opens(holding: widestNumber, in: context)
+    let innerContext = isOpen ? context : context.withWidth(context.width - Self.decoration)
     var lines: [String] = []
     var rulesBefore: [Int] = []
     for section in sections {
       if !lines.isEmpty { rulesBefore.append(lines.count) }
       for item in section { lines += item.render(in: innerContext) }
     }
+    if isOpen {
+      return Card.openFrame(
+        lines, rulesBefore: rulesBefore, context: context, height: height,
+        borderRole: borderRole)
+    }
     return Card.frame(
       lines, rulesBefore: rulesBefore, context: context, height: height, borderRole: borderRole)
+  }
+
+  /// Whether a card `context.width` wide is drawn open: its widest number, `widestNumber`
+  /// cells, does not fit between its borders.
+  static func opens(holding widestNumber: Int, in context: RenderContext) -> Bool {
+    widestNumber > context.width - decoration
+  }
+
+  /// Returns `content` drawn open, `context.width` wide and at least `height` tall: a rule
+  /// above and below, and before each line index in `rulesBefore`, with no side borders.
+  ///
+  /// The lines must have been drawn `context.width` wide; they are padded to it.
+  static func openFrame(
+    _ content: [String], rulesBefore: [Int], context: RenderContext, height: Int,
+    borderRole: StyleRole
+  ) -> [String] {
+    let width = context.width
+    let rule = context.paint(
+      Repeated.string(context.symbols.horizontal, count: width), borderRole)
+    var lines: [String] = [rule]
+    var nextRule = 0
+    for (index, line) in content.enumerated() {
+      if nextRule < rulesBefore.count, rulesBefore[nextRule] == index {
+        lines.append(rule)
+        nextRule += 1
+      }
+      lines.append(DisplayWidth.pad(line, to: width))
+    }
+    let blank = Repeated.spaces(width)
+    while lines.count + 1 < height { lines.append(blank) }
+    lines.append(rule)
+    return lines
   }
 
   /// Returns `content` drawn in a box `context.width` wide and at least `height` tall, with a

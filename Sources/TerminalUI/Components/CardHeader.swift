@@ -8,7 +8,8 @@ struct CardHeader: Renderable {
     for badge in badges {
       let width = DisplayWidth.of(badge.label)
       measurement = Measurement(
-        minimum: max(measurement.minimum, width), maximum: measurement.maximum + 1 + width)
+        minimum: max(measurement.minimum, width), maximum: measurement.maximum + 1 + width,
+        number: max(measurement.number, ValueFitting.widestNumber(in: badge.label)))
     }
     return measurement
   }
@@ -21,8 +22,12 @@ struct CardHeader: Renderable {
     let labels = badges.map { FlowLayout.Piece(width: DisplayWidth.of($0.label), text: $0.label) }
     let badgeWidth = labels.reduce(0) { $0 + $1.width } + labels.count - 1
     let lastWidth = DisplayWidth.of(titleLines.last ?? "")
-    let painted = zip(badges, labels).map { badge, label in
-      FlowLayout.Piece(width: label.width, text: context.paint(label.text, badge.role))
+    // A badge wider than the line is wrapped at its spaces, never cut inside a number.
+    let painted = zip(badges, labels).flatMap { badge, label in
+      let parts = label.width > width ? ValueFitting.lines(label.text, width: width) : [label.text]
+      return parts.map {
+        FlowLayout.Piece(width: DisplayWidth.of($0), text: context.paint($0, badge.role))
+      }
     }
     if lastWidth + 1 + badgeWidth <= width, let last = lines.indices.last {
       lines[last] += " " + painted.map(\.text).joined(separator: " ")

@@ -22,7 +22,7 @@ public struct DetailRow: Renderable {
     let labelWord = DisplayWidth.longestWord(label)
     return Measurement(
       minimum: labelWord > 0 ? labelWord + 1 + valueWidth : valueWidth,
-      maximum: labelWidth + 2 + valueWidth)
+      maximum: labelWidth + 2 + valueWidth, number: ValueFitting.widestNumber(in: value))
   }
 
   public func render(in context: RenderContext) -> [String] {

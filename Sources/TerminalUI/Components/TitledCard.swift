@@ -55,6 +55,7 @@ public struct TitledCard: Renderable, WidthFilling {
   // would box every part: grids of thousands of cards measure and draw each one.
 
   public func measure(in context: RenderContext) -> Measurement {
+    // Measurements carry the widest number too, which `render` works out more cheaply.
     var measurement = CardHeader(title: title, badges: badges).measure(in: context)
     for row in rows { measurement = measurement.union(row.measure(in: context)) }
     if let progress { measurement = measurement.union(progress.measure(in: context)) }
@@ -69,7 +70,8 @@ public struct TitledCard: Renderable, WidthFilling {
 
   public func render(in context: RenderContext, height: Int) -> [String] {
     guard context.width > Card.decoration else { return card.render(in: context, height: height) }
-    let inner = context.withWidth(context.width - Card.decoration)
+    let isOpen = Card.opens(holding: widestNumber(in: context), in: context)
+    let inner = isOpen ? context : context.withWidth(context.width - Card.decoration)
     var lines = CardHeader(title: title, badges: badges).render(in: inner)
     lines.reserveCapacity(lines.count + rows.count + footer.count + 2)
     var rulesBefore: [Int] = []
@@ -84,7 +86,20 @@ public struct TitledCard: Renderable, WidthFilling {
         lines.append(inner.paint(wrapped, .dim))
       }
     }
+    if isOpen {
+      return Card.openFrame(
+        lines, rulesBefore: rulesBefore, context: context, height: height, borderRole: .plain)
+    }
     return Card.frame(
       lines, rulesBefore: rulesBefore, context: context, height: height, borderRole: .plain)
+  }
+
+  /// The width of the widest number the card shows, which decides whether it is drawn open.
+  private func widestNumber(in context: RenderContext) -> Int {
+    var widest = 0
+    for badge in badges { widest = max(widest, ValueFitting.widestNumber(in: badge.label)) }
+    for row in rows { widest = max(widest, ValueFitting.widestNumber(in: row.value)) }
+    for item in body { widest = max(widest, item.measure(in: context).number) }
+    return widest
   }
 }

@@ -13,10 +13,10 @@ public struct UnbrokenLine: Renderable {
   }
 
   public func measure(in context: RenderContext) -> Measurement {
-    .fixed(text.displayWidth)
+    .fixed(text.displayWidth).holding(number: ValueFitting.widestNumber(in: text))
   }
 
   public func render(in context: RenderContext) -> [String] {
-    TextWrapper.wrap(text, width: context.width).map { context.paint($0, role) }
+    ValueFitting.lines(text, width: context.width).map { context.paint($0, role) }
   }
 }

@@ -29,7 +29,8 @@ public struct AdaptiveContentWidth: Renderable {
   public func measure(in context: RenderContext) -> Measurement {
     let inner = content.measure(in: context)
     let cap = kind == .content ? context.layout.contentWidth : context.layout.formWidth
-    return Measurement(minimum: inner.minimum, maximum: min(inner.maximum, cap))
+    return Measurement(
+      minimum: inner.minimum, maximum: min(inner.maximum, cap), number: inner.number)
   }
 
   public func render(in context: RenderContext) -> [String] {

@@ -43,11 +43,13 @@ public struct Grid: Renderable {
 
   public func measure(in context: RenderContext) -> Measurement {
     let settings = settings(context)
+    let measurements = items.map { $0.measure(in: context) }
     let width = Grid.cardWidth(
-      minimums: items.lazy.map { $0.measure(in: context).minimum }, settings: settings,
-      available: Int.max)
+      minimums: measurements.lazy.map(\.minimum), settings: settings, available: Int.max)
     let count = max(1, items.count)
-    return Measurement(minimum: width, maximum: count * width + (count - 1) * settings.gap)
+    return Measurement(
+      minimum: width, maximum: count * width + (count - 1) * settings.gap,
+      number: measurements.lazy.map(\.number).max() ?? 0)
   }
 
   public func render(in context: RenderContext) -> [String] {

@@ -4,11 +4,16 @@ public struct Measurement: Sendable, Hashable {
   public var minimum: Int
   /// The width it takes on one line with nothing wrapped.
   public var maximum: Int
+  /// The width of its widest number (an amount, a date), which no layout may break.
+  ///
+  /// A card too narrow for it inside its borders drops them (`Card`). Zero when it shows none.
+  public var number: Int
 
   /// Creates a measurement; a maximum below the minimum is raised to it.
-  public init(minimum: Int, maximum: Int) {
+  public init(minimum: Int, maximum: Int, number: Int = 0) {
     self.minimum = max(0, minimum)
     self.maximum = max(self.minimum, maximum)
+    self.number = max(0, number)
   }
 
   /// A measurement of something that has exactly one width.
@@ -18,12 +23,21 @@ public struct Measurement: Sendable, Hashable {
 
   /// Returns the measurement of something that must fit both this and `other`.
   public func union(_ other: Measurement) -> Measurement {
-    Measurement(minimum: max(minimum, other.minimum), maximum: max(maximum, other.maximum))
+    Measurement(
+      minimum: max(minimum, other.minimum), maximum: max(maximum, other.maximum),
+      number: max(number, other.number))
   }
 
   /// Returns this measurement widened by `cells` of fixed decoration such as borders.
+  ///
+  /// The widest number is unchanged: decoration that cannot hold it is dropped.
   public func adding(_ cells: Int) -> Measurement {
-    Measurement(minimum: minimum + cells, maximum: maximum + cells)
+    Measurement(minimum: minimum + cells, maximum: maximum + cells, number: number)
+  }
+
+  /// Returns this measurement noting a number `width` cells wide.
+  public func holding(number width: Int) -> Measurement {
+    Measurement(minimum: minimum, maximum: maximum, number: max(number, width))
   }
 
   /// Returns the measurement of text: its longest word and its widest line.

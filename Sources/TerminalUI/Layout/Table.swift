@@ -133,7 +133,7 @@ public struct Table: Renderable {
       let cell = index < row.count ? row[index] : ""
       if cuts {
         cells.append([
-          DisplayWidth.truncate(cell, to: widths[index], ellipsis: context.symbols.ellipsis)
+          ValueFitting.truncate(cell, to: widths[index], ellipsis: context.symbols.ellipsis)
         ])
       } else {
         cells.append(TextWrapper.wrap(cell, width: widths[index]))
@@ -204,17 +204,13 @@ public struct Table: Renderable {
         if valueWidth >= 4, labelWidth > 0 {
           let labels = TextWrapper.wrap(column.title, width: labelWidth)
           var values = TextWrapper.wrap(value, width: valueWidth)
-          // A number or a date is never broken: without its digit grouping it may fit
-          // beside the label; if not, it goes whole on a line of its own under the label.
+          // A number or a date is never broken: too wide to go beside the label, it goes
+          // whole on a line of its own under it, losing its digit grouping only when even
+          // the whole width cannot hold it.
           var below: [String] = []
-          if values.count > 1, !value.contains(" "), value.contains(where: \.isNumber) {
-            let ungrouped = ValueFitting.withoutDigitGrouping(value)
-            if DisplayWidth.of(ungrouped) <= valueWidth {
-              values = [ungrouped]
-            } else {
-              values = []
-              below = ValueFitting.lines(value, width: width)
-            }
+          if values.count > 1, ValueFitting.widestNumber(in: value) > valueWidth {
+            values = []
+            below = ValueFitting.lines(value, width: width)
           }
           for line in 0..<max(labels.count, values.count) {
             let label = DisplayWidth.pad(line < labels.count ? labels[line] : "", to: labelWidth)

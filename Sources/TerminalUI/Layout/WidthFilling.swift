@@ -20,7 +20,11 @@ extension WidthFilling {
       return lines
     }
     let edge = context.symbols.vertical
-    let blank = Repeated.run(edge, " ", count: context.width - 2, edge)
+    // An open card (`Card.openFrame`) has no side borders to continue.
+    let isBoxed = lines.last?.hasPrefix(context.symbols.bottomLeft) ?? false
+    let blank =
+      isBoxed
+      ? Repeated.run(edge, " ", count: context.width - 2, edge) : Repeated.spaces(context.width)
     var stretched = lines
     stretched.insert(
       contentsOf: repeatElement(blank, count: height - lines.count), at: lines.count - 1)

@@ -59,7 +59,7 @@ public struct ActionMenu: Sendable {
         var cell = number + " " + rows[index].text
         let cellUsed = numberWidth + 1 + rows[index].width
         if cellUsed > cellWidth {
-          cell = DisplayWidth.truncate(cell, to: cellWidth, ellipsis: context.symbols.ellipsis)
+          cell = ValueFitting.truncate(cell, to: cellWidth, ellipsis: context.symbols.ellipsis)
         }
         if column > 0 { text += Repeated.spaces(gap) }
         text += cell
@@ -103,7 +103,7 @@ public struct ActionMenu: Sendable {
       var label = ActionMenuAnswer.letter(index) + " " + mark + " "
       label += choice.symbol.map { $0 + " " } ?? ""
       label += choice.label
-      let text = DisplayWidth.truncate(
+      let text = ValueFitting.truncate(
         indent + label, to: context.width, ellipsis: context.symbols.ellipsis)
       return isCurrent ? context.paint(text, .accent) : text
     }
