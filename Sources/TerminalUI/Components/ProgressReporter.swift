@@ -25,7 +25,8 @@ public final class ProgressReporter {
   /// Creates a reporter that draws on standard error when it is a terminal.
   ///
   /// - Parameters:
-  ///   - width: The terminal's width; the line stays one cell narrower, so it never wraps.
+  ///   - width: The terminal's width; the line stays three cells narrower, so it never
+  ///     wraps, even after the terminal echoes `^C`.
   ///   - delay: Seconds of work before the bar first shows.
   ///   - interval: Seconds between redraws at least.
   ///   - clock: Seconds on a monotonic clock (tests pass their own).
@@ -60,6 +61,7 @@ public final class ProgressReporter {
     if let lastDraw, now - lastDraw < interval { return }
     lastDraw = now
     output.write(ANSI.clearLine + line(done: done, total: total, elapsed: elapsed))
+    if !isShowing { Self.eraseOnInterrupt(true) }
     isShowing = true
   }
 
@@ -68,12 +70,45 @@ public final class ProgressReporter {
     guard isShowing else { return }
     output.write(ANSI.clearLine)
     isShowing = false
+    Self.eraseOnInterrupt(false)
+  }
+
+  /// Whether `eraseOnInterrupt` put its handler in place of Ctrl-C's default action.
+  nonisolated(unsafe) private static var handlesInterrupt = false
+
+  /// Makes Ctrl-C erase the bar before it ends the process, while a bar shows.
+  ///
+  /// In a script, Ctrl-C's default action ends the process at once (status 130); the bar
+  /// is erased first, so the prompt that follows starts on a clean line. Only where
+  /// SIGINT has its default action: an interactive session handles Ctrl-C itself.
+  private static func eraseOnInterrupt(_ on: Bool) {
+    if on {
+      var current = sigaction()
+      guard sigaction(SIGINT, nil, &current) == 0,
+        current.__sigaction_handler.sa_handler == nil  // SIG_DFL
+      else { return }
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { signalNumber in
+        // Only async-signal-safe calls: write(2), signal(2), raise(3).
+        var erase: (UInt8, UInt8, UInt8, UInt8, UInt8) = (13, 27, 91, 50, 75)  // "\r\e[2K"
+        _ = withUnsafeBytes(of: &erase) { write(STDERR_FILENO, $0.baseAddress, 5) }
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+      }
+      sigemptyset(&action.sa_mask)
+      handlesInterrupt = sigaction(SIGINT, &action, nil) == 0
+    } else if handlesInterrupt {
+      signal(SIGINT, SIG_DFL)
+      handlesInterrupt = false
+    }
   }
 
   /// The line shown when `done` of `total` steps took `elapsed` seconds.
   ///
-  /// At most one cell narrower than the width: the label, a bar that takes the room left,
-  /// the count, the rate and the time left; without room for a bar, the percentage.
+  /// At most three cells narrower than the width (the terminal's `^C` echo fits after it
+  /// without wrapping, so the erase on Ctrl-C clears the bar's own line): the label, a bar
+  /// that takes the room left, the count, the rate and the time left; without room for a
+  /// bar, the percentage.
   public func line(done: Int, total: Int, elapsed: Double) -> String {
     let fraction = total > 0 ? min(1, Double(done) / Double(total)) : 0
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
@@ -84,7 +119,7 @@ public final class ProgressReporter {
     if rate > 0, total >= done {
       facts.append("\(Self.duration(Double(total - done) / rate)) left")
     }
-    let available = width - 1
+    let available = width - 3
     let text = facts.joined(separator: " ")
     let percent = "\(Int((fraction * 100).rounded(.down)))%"
     let barRoom = available - DisplayWidth.of(label) - DisplayWidth.of(text) - 2

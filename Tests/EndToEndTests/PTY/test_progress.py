@@ -5,6 +5,7 @@ piped, neither the terminal nor the pipe sees any of it."""
 import os
 import pathlib
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -37,6 +38,29 @@ def test_demo_shows_a_bar_on_a_terminal_and_erases_it(binary):
         assert shown.endswith(ERASE), repr(shown[-200:])
         for line in shown.split(ERASE):
             assert len(line) < 100, f"a bar line wider than the terminal: {line!r}"
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def test_ctrl_c_erases_the_bar_and_writes_nothing(binary):
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-progress-")
+    try:
+        ledger = os.path.join(home, "l.db")
+        child = pexpect.spawn(
+            binary, ["--db", ledger, "-c", DEMO], env=private_env(home), encoding="utf-8",
+            dimensions=(24, 100), timeout=120, cwd=home)
+        child.expect(BAR)
+        child.sendintr()  # Ctrl-C, as the terminal sends it
+        child.expect(pexpect.EOF)
+        shown = child.before
+        child.close()
+        # Ctrl-C's default action (status 130 to the shell), after the bar is erased.
+        assert child.signalstatus == signal.SIGINT, (child.exitstatus, child.signalstatus)
+        assert shown.endswith(ERASE), repr(shown[-200:])
+        listed = subprocess.run(
+            [binary, "--db", ledger, "-c", "projects --format csv"], env=private_env(home),
+            capture_output=True, text=True, cwd=home, check=True)
+        assert listed.stdout.count("\n") == 1, listed.stdout  # the header alone
     finally:
         shutil.rmtree(home, ignore_errors=True)
 
