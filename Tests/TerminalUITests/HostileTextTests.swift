@@ -90,6 +90,22 @@ struct HostileTextTests {
     #expect(text.contains("$999,999,999.99"), "\(text)")
   }
 
+  /// Found by a QA pass: at width 20 `vendors` labelled a row "Defaul / t / catego / ry".
+  @Test("a long column title drawn vertically wraps between its words, not inside one")
+  func verticalTitleWords() {
+    let table = Table(
+      columns: [
+        TableColumn("Id"), TableColumn("Vendor"), TableColumn("Total", alignment: .right),
+        TableColumn("Default category"),
+      ],
+      rows: [["#5", "Article", "$481.91", "Lighting"]])
+    let lines = table.render(in: .plain(width: 20))
+    for line in lines { #expect(DisplayWidth.of(line) <= 20) }
+    let labels = lines.dropFirst().map { $0.split(separator: "│").first.map(String.init) ?? "" }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(labels == ["Id", "Vendor", "Total", "Default", "category"], "\(lines)")
+  }
+
   @Test("text after a prepended mark is measured as drawn (found by FuzzWidth)")
   func prependedMark() {
     #expect(DisplayWidth.of(Character("\u{06DD}<")) == DisplayWidth.of("\u{06DD}<"))

@@ -186,9 +186,14 @@ public struct Table: Renderable {
     let width = context.width
     let symbols = context.symbols
     // Titles stay whole ("Category", not "Catego/ry") while they take at most half the
-    // width; only titles longer than that wrap, in a third of it.
+    // width; longer ones wrap between words, in a third of the width or their longest
+    // word ("Default / category", not "Defaul / t"), still at most half of it.
     let longestTitle = columns.map { DisplayWidth.of($0.title) }.max() ?? 0
-    let labelWidth = longestTitle <= width / 2 ? longestTitle : width / 3
+    let longestWord =
+      columns.flatMap { $0.title.split(separator: " ") }.map { DisplayWidth.of(String($0)) }
+      .max() ?? 0
+    let labelWidth =
+      longestTitle <= width / 2 ? longestTitle : min(width / 2, max(width / 3, longestWord))
     let separator = " " + symbols.vertical + " "
     let valueWidth = width - labelWidth - DisplayWidth.of(separator)
     var lines: [String] = []
