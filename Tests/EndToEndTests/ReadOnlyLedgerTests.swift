@@ -92,6 +92,44 @@ struct ReadOnlyLedgerTests {
     try expectReadsWorkAndWritesFail(ledgersh, path)
   }
 
+  /// Found by a QA pass: a read that SQLite cannot do said "cannot write".
+  ///
+  /// The ledger's changes are still in its -wal file (a session killed with -9), with no
+  /// -shm beside it, in a folder the user cannot write.
+  @Test("a -wal file SQLite cannot index in a read-only folder is named as the reason")
+  func unreadableLog() throws {
+    let ledgersh = try LedgershProcess()
+    let folder = try ledgersh.folder("killed", mode: 0o700)
+    let path = try seededLedger(ledgersh, in: folder)
+    let session = Process()
+    session.executableURL = LedgershProcess.binary
+    session.arguments = ["--db", path, "--no-init"]
+    session.environment = ledgersh.environment
+    let input = Pipe()
+    session.standardInput = input
+    session.standardOutput = FileHandle.nullDevice
+    try session.run()
+    input.fileHandleForWriting.write(Data("project add Annex\n".utf8))
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline,
+      (try? LedgershProcess.sqlite(path, "SELECT count(*) FROM projects")) != "3\n"
+    {
+      usleep(50_000)
+    }
+    kill(session.processIdentifier, SIGKILL)
+    session.waitUntilExit()
+    let log = path + "-wal"
+    #expect(((try? FileManager.default.attributesOfItem(atPath: log)[.size]) as? Int ?? 0) > 0)
+    unlink(path + "-shm")
+    ledgersh.giveToUnprivilegedUser(log)
+    chmod(folder, 0o500)
+    defer { chmod(folder, 0o700) }
+    let read = try ledgersh.runUnprivileged(["--db", path, "-c", "projects"])
+    #expect(read.status == 3)
+    #expect(read.stderr.contains("its -wal file holds changes"), "\(read.stderr)")
+    #expect(!read.stderr.contains("error: cannot write"))
+  }
+
   @Test("--read-only on a path with no ledger fails with status 3 and creates nothing")
   func readOnlyMissingLedger() throws {
     let ledgersh = try LedgershProcess()

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import LedgerStore
 
@@ -24,6 +25,24 @@ extension StoreError {
       .readOnly,
       "the ledger '\(path)' is open read-only (--read-only, or you cannot write the file "
         + "or its folder); nothing was changed")
+  }
+
+  /// A ledger whose -wal file SQLite cannot read: the -shm index it reads it through is
+  /// missing, and the folder does not let it make one (a read-only open).
+  static func unreadableLog(_ path: String) -> StoreError {
+    StoreError(
+      .unavailable,
+      "cannot read '\(path)': its -wal file holds changes that SQLite reads through a -shm "
+        + "file, which is missing and cannot be made in a folder you cannot write; open the "
+        + "ledger once with write access (its owner can), or copy the ledger and its -wal "
+        + "file to a folder you can write")
+  }
+
+  /// Whether `error` is SQLite failing to open `path` for want of its -shm index.
+  static func isUnreadableLog(_ error: DatabaseError, path: String) -> Bool {
+    error.resultCode == .SQLITE_CANTOPEN
+      && FileManager.default.fileExists(atPath: path + "-wal")
+      && !FileManager.default.fileExists(atPath: path + "-shm")
   }
 
   /// A `StoreError` for any error thrown while talking to SQLite.

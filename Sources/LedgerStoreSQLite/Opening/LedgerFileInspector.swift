@@ -75,6 +75,8 @@ enum LedgerFileInspector {
       switch error.resultCode {
       case .SQLITE_NOTADB: throw notALedger(path)
       case .SQLITE_CORRUPT: throw StoreError.corrupt(path)
+      case .SQLITE_CANTOPEN where StoreError.isUnreadableLog(error, path: path):
+        throw StoreError.unreadableLog(path)
       default: throw StoreError.from(error, path: path)
       }
     } catch {

@@ -178,6 +178,8 @@ public final class SQLiteStore: Store {
         writer: queue, path: path,
         dataDirectory: absoluteFolder(of: path),
         clock: clock, isReadOnly: true)
+    } catch let error as DatabaseError where StoreError.isUnreadableLog(error, path: path) {
+      throw StoreError.unreadableLog(path)
     } catch {
       throw StoreError.from(error, path: path)
     }
