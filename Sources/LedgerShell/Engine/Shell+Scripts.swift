@@ -1,5 +1,6 @@
 import FilePaths
 import Foundation
+import LedgerStore
 
 extension Shell {
   /// Runs a script's physical lines in order, reporting errors as `NAME:LINE:`.
@@ -116,8 +117,7 @@ enum ScriptFile {
   /// current folder, as typed ones do.
   static func folder(of path: String) -> String {
     let expanded = (path as NSString).expandingTildeInPath
-    var info = stat()
-    guard stat(expanded, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "." }
+    guard FileKind.of(expanded) == .regular else { return "." }
     let folder = PathText.folder(of: expanded)
     return folder.isEmpty ? "." : folder
   }
