@@ -84,4 +84,38 @@ struct SuggestionTests {
     #expect(Suggestion.editDistance("ab", "ba") == 1)
     #expect(Suggestion.editDistance("projcts", "projects") == 1)
   }
+
+  @Test("a distance measured below a bound is the whole table's when less, else none")
+  func boundedDistance() {
+    var generator = SeededRandom(seed: 23)
+    let alphabet = Array("abcab\u{301}日")
+    func word() -> [Character] {
+      (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator) ?? "a"
+      }
+    }
+    for _ in 0..<3_000 {
+      let (first, second) = (word(), word())
+      let whole = Self.fullTable(String(first), String(second))
+      let bound = Int.random(in: 0...8, using: &generator)
+      #expect(
+        Suggestion.editDistance(first, second, below: bound) == (whole < bound ? whole : nil),
+        "\(String(first).debugDescription) \(String(second).debugDescription) below \(bound)")
+    }
+  }
+
+  @Test("stopping a measure once it cannot win suggests what measuring every one did")
+  func randomWordsSameAsMeasuringAll() {
+    var generator = SeededRandom(seed: 31)
+    let letters = Array("projectsadhlm xuin")
+    for _ in 0..<2_000 {
+      let word = String(
+        (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+          letters.randomElement(using: &generator) ?? "p"
+        })
+      #expect(
+        Suggestion.closest(to: word, in: Self.names) == Self.measuringAll(word, Self.names),
+        "\(word.debugDescription)")
+    }
+  }
 }

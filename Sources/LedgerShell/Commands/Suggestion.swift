@@ -9,13 +9,15 @@ public enum Suggestion {
     // paragraph took a second to be refused, measured against every command name).
     let lowercased = candidates.map { $0.lowercased() }
     guard lowercased.contains(where: { $0.count + 3 >= length }) else { return nil }
+    let letters = Array(lowered)
     var best: (String, Int)?
     for (candidate, other) in zip(candidates, lowercased) {
       // The distance is at least the difference in length: a candidate that cannot beat
-      // the best so far is not measured.
+      // the best so far is not measured, and one measured stops as soon as it cannot.
       if let best, abs(other.count - length) >= best.1 { continue }
-      let distance = editDistance(lowered, other)
-      if best == nil || distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+      guard let distance = editDistance(letters, Array(other), below: best?.1 ?? Int.max)
+      else { continue }
+      best = (candidate, distance)
     }
     guard let (candidate, distance) = best else { return nil }
     if candidate.lowercased().hasPrefix(lowered) && lowered.count >= 2 { return candidate }
@@ -25,28 +27,39 @@ public enum Suggestion {
 
   /// Damerau–Levenshtein distance (with adjacent transpositions) over characters.
   public static func editDistance(_ first: String, _ second: String) -> Int {
-    let a = Array(first)
-    let b = Array(second)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
+    editDistance(Array(first), Array(second), below: Int.max) ?? Int.max
+  }
+
+  /// The distance between `a` and `b` if it is less than `bound`, else nil, found without
+  /// finishing the table once it cannot be: no cell of a row is less than the smaller of
+  /// the row above and one more than the row above that, so once two rows in a row reach
+  /// `bound`, so does every later row and the distance.
+  static func editDistance(_ a: [Character], _ b: [Character], below bound: Int) -> Int? {
+    if a.isEmpty { return b.count < bound ? b.count : nil }
+    if b.isEmpty { return a.count < bound ? a.count : nil }
     // Three rows of the table, not all of it: the transposition step looks two rows back.
     // (One allocation per row instead of one per row of the whole table: a pasted line of
     // junk is measured against every command name.)
     var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
+    var previousMinimum = 0
     for i in 1...a.count {
       current[0] = i
+      var minimum = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
         if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
           current[j] = min(current[j], beforePrevious[j - 2] + 1)
         }
+        minimum = min(minimum, current[j])
       }
+      if minimum >= bound, previousMinimum >= bound { return nil }
+      previousMinimum = minimum
       swap(&beforePrevious, &previous)
       swap(&previous, &current)
     }
-    return previous[b.count]
+    return previous[b.count] < bound ? previous[b.count] : nil
   }
 }

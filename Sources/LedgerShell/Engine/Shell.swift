@@ -37,8 +37,18 @@ public final class Shell {
   var sessionHistory: [String] = []
 
   /// Creates a shell with the commands of `plugins`.
-  public init(plugins: [any ShellPlugin], environment: ShellEnvironment) {
-    registry = CommandRegistry(plugins: plugins)
+  public convenience init(plugins: [any ShellPlugin], environment: ShellEnvironment) {
+    self.init(
+      registry: CommandRegistry(plugins: plugins), plugins: plugins, environment: environment)
+  }
+
+  /// Creates a shell with a registry already built from `plugins`, for a program that
+  /// starts many shells with the same commands (the command-line fuzz target starts one
+  /// for every input).
+  public init(
+    registry: CommandRegistry, plugins: [any ShellPlugin], environment: ShellEnvironment
+  ) {
+    self.registry = registry
     self.plugins = plugins
     self.environment = environment
   }

@@ -1,8 +1,8 @@
 // libFuzzer target: the command-line parser and dispatcher, every plugin, over a throwaway
 // ledger. One ledger in memory serves every input (opening one per input takes too long
 // under the sanitizers, and a file's fsync on every command held the target to a few dozen
-// inputs a second): after each input every change is undone, and a new shell starts the
-// next. Attachments go to a scratch folder.
+// inputs a second): after each input every change is undone, and a new shell (over commands
+// registered once) starts the next. Attachments go to a scratch folder.
 //
 // Each input is a short script (at most 16 lines). Lines holding `/` or `~` are skipped, so
 // no command can reach a file outside the scratch folder the target runs in. Properties:
@@ -34,6 +34,14 @@ guard FileManager.default.changeCurrentDirectoryPath(scratch) else {
 }
 nonisolated(unsafe) let ledger = try? SQLiteStore.inMemory(dataDirectory: scratch + "/data")
 
+// The plugins' commands, registered once: a new shell for every input starts from them.
+let plugins: [any ShellPlugin] = [
+  BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
+  SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(), ReportsPlugin(),
+  SettingsPlugin(), SearchPlugin(), ShortcutsPlugin(),
+]
+let registry = CommandRegistry(plugins: plugins)
+
 final class Sink: @unchecked Sendable {
   var output = ""
   var errors = ""
@@ -53,13 +61,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     stdoutIsTerminal: false, writeOutput: { sink.output += $0 },
     writeError: { sink.errors += $0 })
   environment.noColor = true
-  let shell = Shell(
-    plugins: [
-      BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
-      SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(), ReportsPlugin(),
-      SettingsPlugin(), SearchPlugin(), ShortcutsPlugin(),
-    ],
-    environment: environment)
+  let shell = Shell(registry: registry, plugins: plugins, environment: environment)
   shell.storeOpener = { store }
   shell.interaction = Interaction(read: { _ in nil }, write: { sink.output += $0 })
   for (number, line) in lines.enumerated() where !line.contains("/") && !line.contains("~") {
