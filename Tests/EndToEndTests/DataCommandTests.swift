@@ -149,4 +149,22 @@ struct DataCommandTests {
     let refused = try ledgersh.run(["--db", "e.db", "-c", "export items --format json"])
     #expect(refused.status == 2, "an explicit --format still decides")
   }
+
+  @Test("export's own --format says what the file holds, not how its result prints")
+  func exportOwnFormatIsTheFiles() throws {
+    let ledgersh = try LedgershProcess()
+    #expect(try ledgersh.run(["--db", "e.db", "-c", "demo --projects 1 --seed 3"]).status == 0)
+    let quiet = try ledgersh.run(["--db", "e.db", "-c", "export items --format csv --to i.csv"])
+    #expect(quiet.status == 0, "\(quiet.stderr)")
+    #expect(quiet.stdout.isEmpty, "no CSV record of the result on stdout: \(quiet.stdout)")
+    #expect(quiet.stderr.contains("Exported items as CSV"))
+    let written = try String(
+      contentsOf: ledgersh.home.appendingPathComponent("i.csv"), encoding: .utf8)
+    #expect(written.hasPrefix("id,project,space,name"))
+    let asked = try ledgersh.run([
+      "--db", "e.db", "--format", "json", "-c", "export items --format csv --to j.csv",
+    ])
+    let record = try JSONSerialization.jsonObject(with: Data(asked.stdout.utf8)) as? [String: Any]
+    #expect(record?["path"] as? String == "j.csv", "the session's JSON, for jq")
+  }
 }

@@ -99,7 +99,13 @@ public final class Shell {
       emit(OutputRenderer.render(help, format: format, style: style(for: arguments)), style: nil)
       return
     }
-    let format = arguments.value("format").flatMap(OutputFormat.init) ?? session.settings.format
+    // A command with a --format of its own (export's names what it writes to a file) prints
+    // its result in the session's format: `export items --format csv --to FILE` says what it
+    // did as any command does, not as a CSV record on stdout.
+    let ownsFormat = spec.options.contains { $0.name == "format" }
+    let format =
+      (ownsFormat ? nil : arguments.value("format").flatMap(OutputFormat.init))
+      ?? session.settings.format
     let style = style(for: arguments)
     let context = CommandContext(
       spec: spec, arguments: arguments, commandLine: line, session: session, style: style,
