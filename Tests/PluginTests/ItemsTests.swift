@@ -166,6 +166,20 @@ struct ItemsTests {
     #expect(!all.contains("items filter --clear"))
   }
 
+  @Test("a saved space filter holds in its project only, not in another one or inventory")
+  func spaceFilterStaysWithItsProject() throws {
+    let harness = try harness(width: 100)
+    let inventory = try json(harness, "inventory --format json").count
+    let unfiltered = try json(harness, "items --format json").count
+    #expect(inventory > 0)
+    try harness.script(["items filter --space 客厅"])
+    let filtered = try json(harness, "items --format json").count
+    #expect(filtered >= 1 && filtered < unfiltered, "\(filtered) of \(unfiltered)")
+    #expect(try json(harness, "inventory --format json").count == inventory)
+    let text = try harness.script(["inventory"])
+    #expect(!text.contains("Space: 客厅"), "\(text)")
+  }
+
   @Test("item lists fit every width from 20 to 200 columns", arguments: [20, 33, 40, 57, 80, 200])
   func fits(width: Int) throws {
     let harness = try harness(width: width)

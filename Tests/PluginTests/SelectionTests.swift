@@ -57,6 +57,45 @@ struct SelectionTests {
     #expect(csv.split(separator: "\n").count == 6)
   }
 
+  @Test("an id given twice is selected once, and 'selection' lists it")
+  func duplicateIDs() throws {
+    let harness = try Self.harness()
+    let selected = harness.run("select add --items 5 5")
+    #expect(selected.said.contains("Selected 1 item ($500.00)"), "\(selected.said)")
+    let listing = harness.run("selection")
+    #expect(listing.succeeded, "\(listing.errors)")
+    #expect(listing.output.contains("Selected: 1 item ($500.00)"))
+    #expect(harness.run("select add #4").said.contains("selected: 2 items"))
+    #expect(harness.run("select add --txs #3 #3").said.contains("Selected 1 transaction"))
+  }
+
+  @Test("select items takes what 'items filter' set, as 'items' lists it")
+  func selectItemsHonoursSavedFilters() throws {
+    let harness = try Self.harness()
+    try harness.script(["use 1", "items filter --space Kitchen"])
+    let listed = harness.run("items --format json").output
+    #expect(listed.components(separatedBy: "\"id\"").count - 1 == 2)
+    let selected = harness.run("select items")
+    #expect(selected.said.contains("Selected 2 items ($300.00)"), "\(selected.said)")
+    let deleted = harness.run("bulk delete --yes")
+    #expect(deleted.succeeded, "\(deleted.errors)")
+    #expect(try harness.store.items(ItemQuery(scope: .project(EntityID(1)))).count == 3)
+  }
+
+  @Test("another account's items and transactions cannot be selected by id, nor acted on")
+  func otherAccountsIDs() throws {
+    let harness = try Self.harness()
+    try harness.script(["select add --items 1 2"])
+    try harness.script(["account add Paris --currency EUR", "account use Paris"])
+    let added = harness.run("select add --items 3")
+    #expect(!added.succeeded)
+    #expect(added.errors.contains("no item #3 in this account"), "\(added.errors)")
+    let bulk = harness.run("bulk delete --yes")
+    #expect(!bulk.succeeded)
+    #expect(bulk.errors.contains("no longer exist in this account"), "\(bulk.errors)")
+    #expect(try harness.store.items(ItemQuery()).count == 6, "nothing deleted")
+  }
+
   @Test("select add needs the kind when nothing is selected and checks every id")
   func selectAddChecks() throws {
     let harness = try Self.harness()

@@ -1,4 +1,5 @@
 import Foundation
+import LedgerCore
 import LedgerShell
 import SettingsPlugin
 import Testing
@@ -60,6 +61,23 @@ struct SettingsTests {
     #expect(!files.succeeded && files.errors.contains("no item #1 in this account"))
     try harness.script(["account use Default"])
     #expect(harness.run("tx show 1").succeeded)
+  }
+
+  @Test("another account's project is not reachable by id, for use, edit, delete or --project")
+  func projectIDsStayInTheirAccount() throws {
+    let harness = try Self.twoAccounts()
+    // Project #1 is Default's Smith; the session is in Paris, whose Smith is #2.
+    for line in [
+      "use 1", "project edit 1 --name Pwned", "project delete #1 --yes", "txs --project 1",
+      "items --project #1", "budget --project 1", "tx add --source Foo --amount 5 --project 1",
+    ] {
+      let run = harness.run(line)
+      #expect(!run.succeeded, "\(line)")
+      #expect(run.errors.contains("no project #1"), "\(line): \(run.errors)")
+    }
+    #expect(try harness.store.project(EntityID(1)).name == "Smith")
+    #expect(try harness.store.transactions(TransactionQuery(projectID: EntityID(1))).count == 1)
+    #expect(harness.run("use 2").succeeded)
   }
 
   @Test("switching accounts puts aside a project of the other account")

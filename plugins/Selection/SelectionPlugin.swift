@@ -27,7 +27,8 @@ public struct SelectionPlugin: ShellPlugin {
   public func statusLine(_ context: StatusLineContext) -> String? {
     guard let selection = context.session[state: Selection.self], !selection.ids.isEmpty,
       let store = context.store(),
-      let snapshot = try? SelectionSnapshot.load(selection, from: store),
+      let snapshot = try? SelectionSnapshot.load(
+        selection, from: store, accountID: context.session.currentAccount.map { EntityID($0.id) }),
       !snapshot.ids.isEmpty
     else { return nil }
     return Self.bar(snapshot).renderedText(in: context.style.renderContext)

@@ -35,13 +35,18 @@ extension CommandContext {
     return amount
   }
 
-  /// The project `text` names: `#id`, id or name, with "did you mean" when none matches.
+  /// The project `text` names: `#id`, id or name, in the session's account, with "did you
+  /// mean" when none matches.
   public func project(named text: String) throws -> Project {
     let store = try store()
     let accountID = try account().id
     return try EntityLookup.resolve(
       text, noun: "project", listCommand: "projects --archived",
-      byID: { id in try Self.optional { try store.project(id) } },
+      byID: { id in
+        // Another account's project is not there for this one, by id as by name.
+        let project = try Self.optional { try store.project(id) }
+        return project?.accountID == accountID ? project : nil
+      },
       byName: { try store.project(named: $0, accountID: accountID) },
       names: {
         try store.projects(ProjectQuery(accountID: accountID, includeArchived: true)).map(\.name)
@@ -58,7 +63,9 @@ extension CommandContext {
         hint: "pass --\(option) NAME, or choose one with 'use NAME'")
     }
     let store = try store()
-    guard let project = try Self.optional({ try store.project(EntityID(current.id)) }) else {
+    guard let project = try Self.optional({ try store.project(EntityID(current.id)) }),
+      project.accountID == (try account().id)
+    else {
       session.currentProject = nil
       throw ShellError.failure(
         "the current project '\(current.name)' no longer exists",

@@ -23,9 +23,10 @@ enum ItemListing {
   static func run(_ context: CommandContext, inventory: Bool) throws -> CommandResult {
     let arguments = context.arguments
     let (scope, project) = try ItemFilters.scope(context, inventory: inventory)
-    let state = context.session[state: ItemFilterState.self] ?? ItemFilterState()
-    var query = try ItemFilters.query(context, scope: scope, project: project, base: state.query)
     let store = try context.store()
+    let state = (context.session[state: ItemFilterState.self] ?? ItemFilterState())
+      .holding(for: scope, store: store)
+    var query = try ItemFilters.query(context, scope: scope, project: project, base: state.query)
     let names = SpaceNames(store: store)
     let place = project.map { "'\($0.name)'" } ?? (scope == .inventory ? "inventory" : "")
     let emptyMessage =

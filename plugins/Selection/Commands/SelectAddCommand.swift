@@ -42,14 +42,16 @@ enum SelectAddCommand {
         hint: "such as 'select add --items #12' or 'select add --txs #3'")
     }
     let ids = try SelectionIDs.parse(arguments.values("id"))
-    try SelectionIDs.checkExisting(ids, kind: kind, store: try context.store())
+    try SelectionIDs.checkExisting(
+      ids, kind: kind, store: try context.store(), accountID: context.account().id)
     guard var selection = current, selection.kind == kind, !selection.ids.isEmpty else {
       return try SelectionReplacement.replace(
         with: Selection(kind: kind, ids: ids), context: context)
     }
     let added = selection.add(ids)
     context.session[state: Selection.self] = selection
-    let snapshot = try SelectionSnapshot.load(selection, from: try context.store())
+    let snapshot = try SelectionSnapshot.load(
+      selection, from: try context.store(), accountID: context.account().id)
     let skipped = ids.count - added
     var message = "Added \(kind.counted(added))"
     if skipped > 0 { message += " (\(skipped) already selected)" }

@@ -9,8 +9,9 @@ enum SelectItemsCommand {
     summary: "Select the items that match the filters of 'items'",
     discussion: """
       Takes the filters and scope of 'items' (the current project unless --project, \
-      --inventory or --all) and selects every match, replacing any selection; selecting \
-      items replaces selected transactions. The selection lasts for the session.
+      --inventory or --all), those set with 'items filter' included, and selects every \
+      match, replacing any selection; selecting items replaces selected transactions. The \
+      selection lasts for the session.
       """,
     options: ItemFilters.options,
     examples: [
@@ -20,8 +21,14 @@ enum SelectItemsCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    let query = try ItemFilters.query(context)
-    let ids = try context.store().items(query).map(\.id)
+    // What 'items' lists: the options given, over the filters set with 'items filter'.
+    let store = try context.store()
+    let (scope, project) = try ItemFilters.scope(context)
+    let state = (context.session[state: ItemFilterState.self] ?? ItemFilterState())
+      .holding(for: scope, store: store)
+    var query = try ItemFilters.query(context, scope: scope, project: project, base: state.query)
+    query.limit = nil
+    let ids = try store.items(query).map(\.id)
     return try SelectionReplacement.replace(
       with: Selection(kind: .items, ids: ids), context: context)
   }

@@ -26,7 +26,8 @@ enum SelectRemoveCommand {
     var message = "Removed \(selection.kind.counted(removed))"
     if notSelected > 0 { message += " (\(notSelected) not selected)" }
     guard !selection.ids.isEmpty else { return .note(message + "; nothing is selected now.") }
-    let snapshot = try SelectionSnapshot.load(selection, from: try context.store())
+    let snapshot = try SelectionSnapshot.load(
+      selection, from: try context.store(), accountID: context.account().id)
     return .note(message + "; selected: \(snapshot.description).")
   }
 }

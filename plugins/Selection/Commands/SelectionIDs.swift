@@ -17,18 +17,27 @@ enum SelectionIDs {
     }
   }
 
-  /// Fails naming the first id that is not an existing entity of `kind`.
-  static func checkExisting(_ ids: [EntityID], kind: SelectionKind, store: any Store) throws {
+  /// Fails naming the first id that is not an existing entity of `kind` in the account
+  /// `accountID`.
+  static func checkExisting(
+    _ ids: [EntityID], kind: SelectionKind, store: any Store, accountID: EntityID
+  ) throws {
     let existing: Set<EntityID>
     switch kind {
-    case .items: existing = Set(try store.items(ItemQuery(ids: ids)).map(\.id))
+    case .items:
+      var query = ItemQuery(ids: ids)
+      query.accountID = accountID
+      existing = Set(try store.items(query).map(\.id))
     case .transactions:
-      existing = Set(try store.transactions(TransactionQuery(ids: ids)).map(\.id))
+      var query = TransactionQuery(ids: ids)
+      query.accountID = accountID
+      existing = Set(try store.transactions(query).map(\.id))
     }
     if let missing = ids.first(where: { !existing.contains($0) }) {
       let noun = kind == .items ? "item" : "transaction"
       throw ShellError.failure(
-        "no \(noun) \(missing)", hint: "see '\(kind == .items ? "items" : "txs")' for the ids")
+        "no \(noun) \(missing) in this account",
+        hint: "see '\(kind == .items ? "items --all" : "txs")' for the ids")
     }
   }
 }

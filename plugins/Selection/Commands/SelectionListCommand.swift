@@ -27,7 +27,8 @@ enum SelectionListCommand {
       }
     }
     let store = try context.store()
-    let snapshot = try SelectionSnapshot.load(selection, from: store)
+    let snapshot = try SelectionSnapshot.load(
+      selection, from: store, accountID: context.account().id)
     let heading = "Selected: \(snapshot.description)"
     switch selection.kind {
     case .transactions:

@@ -9,7 +9,8 @@ enum SelectionReplacement {
     guard !selection.ids.isEmpty else {
       return .note("Nothing matches, so nothing is selected.")
     }
-    let snapshot = try SelectionSnapshot.load(selection, from: try context.store())
+    let snapshot = try SelectionSnapshot.load(
+      selection, from: try context.store(), accountID: context.account().id)
     var message = "Selected \(snapshot.description)"
     if let previous, previous.kind != selection.kind, !previous.ids.isEmpty {
       message += ", replacing the \(previous.kind.counted(previous.ids.count)) selected before"

@@ -6,7 +6,14 @@ import LedgerCore
 /// out when the selection is read through `SelectionSnapshot`.
 struct Selection: Sendable, Equatable {
   var kind: SelectionKind
-  var ids: [EntityID]
+  var ids: [EntityID] = []
+
+  /// A selection of `ids`, each once, in the order first given (`select add --items 5 5`
+  /// selects one item).
+  init(kind: SelectionKind, ids: [EntityID]) {
+    self.kind = kind
+    _ = add(ids)
+  }
 
   /// Adds `more`, keeping the order and skipping ids already selected; returns how many
   /// were new.

@@ -12,17 +12,22 @@ struct SelectionSnapshot {
   /// minus returns.
   var total: Money?
 
-  /// Reads `selection` against `store`.
-  static func load(_ selection: Selection, from store: any Store) throws -> SelectionSnapshot {
+  /// Reads `selection` against `store`: in the account `accountID` (nil when the ledger has
+  /// one), as the ids selected in another account are not there once it is left.
+  static func load(_ selection: Selection, from store: any Store, accountID: EntityID?) throws
+    -> SelectionSnapshot
+  {
     let existing: Set<EntityID>
     let total: Money?
     switch selection.kind {
     case .items:
-      let query = ItemQuery(ids: selection.ids)
+      var query = ItemQuery(ids: selection.ids)
+      query.accountID = accountID
       existing = Set(try store.items(query).map(\.id))
       total = try store.itemSummary(query).total
     case .transactions:
-      let query = TransactionQuery(ids: selection.ids)
+      var query = TransactionQuery(ids: selection.ids)
+      query.accountID = accountID
       existing = Set(try store.transactions(query).map(\.id))
       total = existing.isEmpty ? nil : try store.transactionSummary(query).total
     }
@@ -45,11 +50,11 @@ struct SelectionSnapshot {
           + "\(selection.kind.counted(selection.ids.count))",
         hint: "select \(kind.plural) with '\(kind.selectCommand) …' (it replaces the selection)")
     }
-    let snapshot = try load(selection, from: try context.store())
+    let snapshot = try load(selection, from: try context.store(), accountID: context.account().id)
     guard !snapshot.ids.isEmpty else {
       context.session[state: Selection.self] = nil
       throw ShellError.failure(
-        "the selected \(selection.kind.plural) no longer exist",
+        "the selected \(selection.kind.plural) no longer exist in this account",
         hint: "select again with '\(selection.kind.selectCommand) …'")
     }
     return snapshot

@@ -1,22 +1,41 @@
 import LedgerCore
 import LedgerShell
 import LedgerStore
-import LedgerViews
 
 /// The filters and order chosen with `items filter` and `items sort`: they hold for the
-/// session and apply to later `items` and `inventory`.
-struct ItemFilterState {
+/// session and apply to later `items`, `inventory` and `select items`.
+public struct ItemFilterState: Sendable {
   /// The filters and order in force; its scope, limit and offset are not used.
-  var query = ItemQuery()
+  public var query = ItemQuery()
   /// The currency of the price bounds: the account's when they were set.
-  var currency = Currency.usd
+  public var currency = Currency.usd
+
+  /// No filters, the plain order.
+  public init() {}
 
   /// Whether anything differs from a plain list.
-  var isActive: Bool { query != ItemQuery() }
+  public var isActive: Bool { query != ItemQuery() }
+
+  /// The filters that hold for a list of `scope`.
+  ///
+  /// A space filter holds only where its space is: for its own project's items (and all
+  /// items), not for another project's or for inventory, which have no such space.
+  public func holding(for scope: ItemScope, store: any Store) -> ItemFilterState {
+    guard let spaceID = query.spaceID else { return self }
+    let owner = try? store.space(spaceID).projectID
+    switch scope {
+    case .all: return self
+    case .project(let id) where id == owner: return self
+    default:
+      var held = self
+      held.query.spaceID = nil
+      return held
+    }
+  }
 
   /// What is in force, for the line above a list, such as
   /// `Space: Living Room · bookmarked · by price ↓`; empty when nothing is.
-  func summary(store: any Store, separator: String, unicode: Bool) -> String {
+  public func summary(store: any Store, separator: String, unicode: Bool) -> String {
     var parts: [String] = []
     if let id = query.spaceID {
       let name = (try? store.space(id).name) ?? id.description
