@@ -140,6 +140,10 @@ struct SelectionTests {
     #expect(try harness.store.transaction(EntityID(3)).needsReview == false)
     try harness.script(["bulk set-reimbursement owed-to-client"])
     #expect(try harness.store.transaction(EntityID(4)).reimbursement == .owedToClient)
+    // Again: nothing changes, so no undo is promised (undo would take back another command).
+    let again = harness.run("bulk set-reimbursement owed-to-client")
+    #expect(again.said.contains("nothing changed"), "\(again.said)")
+    #expect(!again.said.contains("'undo' reverts"))
   }
 
   @Test("in a script, a bulk delete without --yes fails naming the flag and changes nothing")

@@ -47,6 +47,26 @@ struct SpacesTests {
     #expect(try harness.store.spaces(projectID: EntityID(1)).count == 5)
   }
 
+  @Test("a group of commands answers --help, and a nested group names its subcommands")
+  func groupHelp() throws {
+    let harness = try harness()
+    for line in ["space --help", "space -h", "item --help", "select --help"] {
+      let run = harness.run(line)
+      #expect(run.succeeded, "\(line): \(run.errors)")
+      let noun = line.split(separator: " ")[0]
+      #expect(run.output.hasPrefix("\(noun) commands"), "\(line): \(run.output)")
+    }
+    let nested = harness.run("space checklist --help")
+    #expect(nested.output.contains("space checklist add"), "\(nested.errors)")
+    let bare = harness.run("space checklist")
+    #expect(bare.errors.contains("'space checklist' needs a subcommand: add, remove"))
+    let wrong = harness.run("space checklist ad")
+    #expect(
+      wrong.errors.contains(
+        "'space checklist' has no subcommand 'ad' — did you mean "
+          + "'space checklist add'?"), "\(wrong.errors)")
+  }
+
   @Test("space commands need a project")
   func needsProject() throws {
     let harness = try LedgerHarness()

@@ -51,6 +51,44 @@ struct ActionMenuTests {
     #expect(run(answers).0 == expected)
   }
 
+  /// A menu of one row whose submenu holds `count` choices, P1 and on.
+  func longSubmenu(_ count: Int) -> ActionMenu {
+    ActionMenu(
+      title: "Move",
+      items: [
+        ActionMenuItem(
+          id: "move", label: "Move to project",
+          subactions: (1...count).map { ActionMenuItem(id: "p\($0)", label: "P\($0)") })
+      ])
+  }
+
+  @Test("submenu keys skip q, which cancels, and go on with two letters past the 25th")
+  func submenuKeys() {
+    let menu = longSubmenu(30)
+    #expect(run(["1", "p"], menu: menu).0 == .submenu("move", "p16"))
+    #expect(run(["1", "r"], menu: menu).0 == .submenu("move", "p17"))
+    #expect(run(["1", "q"], menu: menu).0 == .cancelled)
+    #expect(run(["1", "z"], menu: menu).0 == .submenu("move", "p25"))
+    #expect(run(["1", "aa"], menu: menu).0 == .submenu("move", "p26"))
+    #expect(run(["1ae"], menu: menu).0 == .submenu("move", "p30"))
+    let (_, shown) = run(["1"], menu: menu)
+    #expect(shown.contains("  r   P17"), "\(shown)")
+    #expect(shown.contains("  ae   P30"))
+    #expect(shown.contains("Choose a–ae (q to cancel)"))
+    #expect(!shown.contains("?"))
+    // With 25 choices or fewer, two letters are the start of a label, as before.
+    let short = ActionMenu(
+      title: "Source",
+      items: [
+        ActionMenuItem(
+          id: "source", label: "Source",
+          subactions: [
+            ActionMenuItem(id: "a", label: "Abbey"), ActionMenuItem(id: "c", label: "Café"),
+          ])
+      ])
+    #expect(run(["1", "ca"], menu: short).0 == .submenu("source", "c"))
+  }
+
   @Test("a destructive row asks before it runs, naming what it deletes")
   func confirmation() {
     let output = BufferedOutput()

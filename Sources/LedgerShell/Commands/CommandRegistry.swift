@@ -100,19 +100,25 @@ public struct CommandRegistry: Sendable {
       }
     }
     guard let first = words.first else { throw .usage("empty command") }
-    let children = commands(under: first)
+    // The longest group of commands the words name: `space checklist` of `space checklist`.
+    let (group, groupLength) =
+      stride(from: candidates.count, through: 2, by: -1).lazy
+      .map { (candidates[$0 - 1], $0) }
+      .first { !commands(under: $0.0).isEmpty } ?? (first, 1)
+    let children = commands(under: group)
     if !children.isEmpty {
-      let verbs = children.map { String($0.name.dropFirst(first.count + 1)) }
-      if words.count > 1 {
-        var message = "'\(first)' has no subcommand '\(words[1])'"
-        if let guess = Suggestion.closest(to: words[1], in: verbs) {
-          message += " — did you mean '\(first) \(guess)'?"
+      let verbs = children.map { String($0.name.dropFirst(group.count + 1)) }
+      if words.count > groupLength {
+        let word = words[groupLength]
+        var message = "'\(group)' has no subcommand '\(word)'"
+        if let guess = Suggestion.closest(to: word, in: verbs) {
+          message += " — did you mean '\(group) \(guess)'?"
         }
         throw .usage(message, hint: "subcommands: \(verbs.joined(separator: ", "))")
       }
       throw .usage(
-        "'\(first)' needs a subcommand: \(verbs.joined(separator: ", "))",
-        hint: "see 'help \(first)'")
+        "'\(group)' needs a subcommand: \(verbs.joined(separator: ", "))",
+        hint: "see 'help \(group)'")
     }
     var message = "unknown command '\(first)'"
     if let guess = Suggestion.closest(to: first, in: leadingWords) {

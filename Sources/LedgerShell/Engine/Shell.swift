@@ -82,13 +82,21 @@ public final class Shell {
 
   /// Runs one line, throwing its error instead of reporting it.
   func run(_ line: String) throws(ShellError) {
-    let words: [String]
+    var words: [String]
     do {
       words = try Tokenizer.tokenize(line)
     } catch {
       throw .usage(error.description)
     }
     guard !words.isEmpty else { return }
+    // `item --help` (or `space checklist -h`) names a group of commands: its help is
+    // `help item`, as `help` tells users to type COMMAND --help.
+    if words.count > 1, words.last == "--help" || words.last == "-h" {
+      let group = words.dropLast().joined(separator: " ")
+      if registry.spec(named: group) == nil, !registry.commands(under: group).isEmpty {
+        words = ["help"] + words.dropLast()
+      }
+    }
     let (spec, rest) = try registry.resolve(words)
     let arguments = try InvocationParser.parse(rest, for: spec)
     if arguments.flag("help") {

@@ -37,14 +37,19 @@ enum ActionMenuAnswer: Equatable {
       guard (1...items.count).contains(number) else { return .invalid("No row \(number).") }
       return .row(number - 1)
     }
-    // "2b": row 2, choice b of its submenu.
-    if let letter = answer.last, letter.isLetter, let number = Int(answer.dropLast()),
+    // "2b": row 2, choice b of its submenu ("2ab" past the 25th choice).
+    let digits = answer.prefix { $0.isASCII && $0.isNumber }
+    let key = answer.dropFirst(digits.count)
+    if !digits.isEmpty, Self.isKey(key), let number = Int(digits),
       (1...items.count).contains(number)
     {
-      return choice(letter, row: number - 1, items: items)
+      return choice(key, row: number - 1, items: items)
     }
-    if let expanded, answer.count == 1, let letter = answer.first, letter.isLetter {
-      return choice(letter, row: expanded, items: items)
+    // A key of the open submenu: one letter, or two when it has more choices than letters.
+    if let expanded, Self.isKey(answer[...]),
+      answer.count == 1 || items[expanded].subactions.count > keyLetters.count
+    {
+      return choice(answer[...], row: expanded, items: items)
     }
     // A unique prefix of a label: first among the open submenu's choices, then the rows.
     if let expanded {
@@ -63,23 +68,45 @@ enum ActionMenuAnswer: Equatable {
     }
   }
 
-  private static func choice(_ letter: Character, row: Int, items: [ActionMenuItem])
+  private static func choice(_ key: Substring, row: Int, items: [ActionMenuItem])
     -> ActionMenuAnswer
   {
     let subactions = items[row].subactions
-    guard let scalar = letter.unicodeScalars.first, letter.isASCII, !subactions.isEmpty else {
+    guard !subactions.isEmpty else {
       return .invalid("“\(items[row].label)” has no choices.")
     }
-    let index = Int(scalar.value) - Int(("a" as Unicode.Scalar).value)
-    guard subactions.indices.contains(index) else {
-      return .invalid("No choice \(letter) under “\(items[row].label)”.")
+    guard let index = index(ofKey: key), subactions.indices.contains(index) else {
+      return .invalid("No choice \(key) under “\(items[row].label)”.")
     }
     return .choice(row: row, choice: index)
   }
 
-  /// The letter that answers the choice at `index` of a submenu.
+  /// The letters that answer a submenu's choices, in order: every letter but q, which
+  /// cancels. Past the 25th choice, two letters: `aa`, `ab`, …
+  static let keyLetters: [Character] = Array("abcdefghijklmnoprstuvwxyz")
+
+  /// Whether `text` has the shape of a key: one or two of `keyLetters`.
+  private static func isKey(_ text: Substring) -> Bool {
+    (1...2).contains(text.count) && text.allSatisfy { keyLetters.contains($0) }
+  }
+
+  /// The index of the choice the key `key` answers, if it is a key.
+  private static func index(ofKey key: Substring) -> Int? {
+    let positions = key.compactMap { keyLetters.firstIndex(of: $0) }
+    guard positions.count == key.count else { return nil }
+    switch positions.count {
+    case 1: return positions[0]
+    case 2: return keyLetters.count * (1 + positions[0]) + positions[1]
+    default: return nil
+    }
+  }
+
+  /// The key that answers the choice at `index` of a submenu.
   static func letter(_ index: Int) -> String {
-    guard index < 26, let scalar = Unicode.Scalar(UInt32(97 + index)) else { return "?" }
-    return String(Character(scalar))
+    let count = keyLetters.count
+    if (0..<count).contains(index) { return String(keyLetters[index]) }
+    let rest = index - count
+    guard (0..<count * count).contains(rest) else { return "?" }
+    return String(keyLetters[rest / count]) + String(keyLetters[rest % count])
   }
 }

@@ -52,9 +52,14 @@ enum BulkActions {
     }
   }
 
-  /// How many of `count` an undo brings back, for messages.
+  /// How many of `count` an undo brings back, for messages; when none changed, the command
+  /// left no journal entry, and `undo` would take back the one before it.
   static func undoNote(_ count: Int) -> String {
-    count == 1 ? "'undo' reverts it" : "'undo' reverts all \(count) at once"
+    switch count {
+    case 0: "all were so already; nothing changed"
+    case 1: "'undo' reverts it"
+    default: "'undo' reverts all \(count) at once"
+    }
   }
 
   static func setSpace(
