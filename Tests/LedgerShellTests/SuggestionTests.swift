@@ -21,7 +21,7 @@ struct SuggestionTests {
     guard let (candidate, distance) = best else { return nil }
     if candidate.lowercased().hasPrefix(lowered) && lowered.count >= 2 { return candidate }
     let allowed = max(1, min(3, (max(lowered.count, candidate.count) + 2) / 4))
-    return distance <= allowed ? candidate : nil
+    return distance <= allowed && distance < lowered.count ? candidate : nil
   }
 
   @Test(
@@ -33,6 +33,14 @@ struct SuggestionTests {
     ])
   func sameAsMeasuringAll(word: String) {
     #expect(Suggestion.closest(to: word, in: Self.names) == Self.measuringAll(word, Self.names))
+  }
+
+  @Test("a word with nothing in common with a name gets no suggestion: '3' is not '.'")
+  func nothingInCommon() {
+    #expect(Suggestion.closest(to: "3", in: [".", "help", "use"]) == nil)
+    #expect(Suggestion.closest(to: "x", in: ["?", "help"]) == nil)
+    #expect(Suggestion.closest(to: "hlep", in: [".", "help"]) == "help")
+    #expect(Suggestion.closest(to: "us", in: [".", "use"]) == "use")
   }
 
   @Test("a pasted paragraph gets no suggestion, without measuring it against every name")

@@ -22,7 +22,8 @@ public enum Suggestion {
     guard let (candidate, distance) = best else { return nil }
     if candidate.lowercased().hasPrefix(lowered) && lowered.count >= 2 { return candidate }
     let allowed = max(1, min(3, (max(lowered.count, candidate.count) + 2) / 4))
-    return distance <= allowed ? candidate : nil
+    // A suggestion keeps something of what was typed: '3' is not a typo of '.'.
+    return distance <= allowed && distance < lowered.count ? candidate : nil
   }
 
   /// Damerau–Levenshtein distance (with adjacent transpositions) over characters.

@@ -7,13 +7,25 @@ extension CommandContext {
   public func space(named text: String, in project: Project) throws -> Space {
     let store = try store()
     return try EntityLookup.resolve(
-      text, noun: "space", listCommand: "spaces --project \(Tokenizer.quote(project.name))",
+      text, noun: "space", listCommand: "spaces --project \(Self.hintWord(project.name))",
       byID: { id in
         let space = try Self.optional { try store.space(id) }
         return space?.projectID == project.id ? space : nil
       },
       byName: { try store.space(named: $0, projectID: project.id) },
       names: { try store.spaceNames(projectID: project.id) })
+  }
+
+  /// `word` as typed inside a hint that is itself in single quotes: in double quotes when
+  /// it needs quoting (`see 'spaces --project "Tanaka House"'`, not nested single quotes).
+  static func hintWord(_ word: String) -> String {
+    guard Tokenizer.quote(word) != word else { return word }
+    var quoted = "\""
+    for scalar in word.unicodeScalars {
+      if scalar == "\\" || scalar == "\"" { quoted += "\\" }
+      quoted.unicodeScalars.append(scalar)
+    }
+    return quoted + "\""
   }
 
   /// The space template `text` names in the current account: `#id`, id or name.

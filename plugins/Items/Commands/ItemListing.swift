@@ -95,7 +95,8 @@ enum ItemListing {
       }
       footer =
         total > shown
-        ? "Showing \(groups.count) cards with \(shown) of \(total) items (identical items "
+        ? "Showing \(groups.count) card\(groups.count == 1 ? "" : "s") with \(shown) of \(total) "
+          + "items (identical items "
           + "grouped); --limit N shows more, --no-group lists each item." : nil
     }
     let inForce = state.isActive ? state : nil

@@ -79,14 +79,18 @@ enum SettingsCommand {
     }
     rows.append(pager)
     rows.append(row("quiet"))
+    rows.append(row("plugin-timeout", detail: "seconds"))
     rows.append(editorMode(variables))
     let layout = context.style.renderContext.layout
     for (name, value) in [
       ("layout.content-width", layout.contentWidth), ("layout.form-width", layout.formWidth),
       ("layout.card-min", layout.cardMinimumWidth), ("layout.card-max", layout.cardMaximumWidth),
     ] {
+      // Fixed: shown for what the layouts are built on, not for 'set'.
       rows.append(
-        Row(name: name, value: "\(value)", source: SettingSource.default.rawValue, detail: ""))
+        Row(
+          name: name, value: "\(value)", source: SettingSource.default.rawValue,
+          detail: "fixed"))
     }
     return rows
   }
