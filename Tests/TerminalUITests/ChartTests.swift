@@ -51,6 +51,26 @@ struct ChartTests {
     }
   }
 
+  @Test("a label is never broken inside a word: a column holds the longest word, or stacks")
+  func labelsWholeWords() {
+    let months = [
+      ChartBar("2025-12", value: 0, valueText: "$0.00"),
+      ChartBar("2026-01", value: 0, valueText: "$0.00"),
+      ChartBar("2026-02", value: 738, valueText: "$7.38"),
+    ]
+    for width in 14...30 {
+      for terminal in [false, true] {
+        let context = RenderContext(width: width, color: false, unicode: true, isTerminal: terminal)
+        let lines = BarChart(months, totalLabel: "Total fees", totalText: "$7.38")
+          .render(in: context)
+        for month in ["2025-12", "2026-01", "2026-02"] {
+          #expect(lines.contains { $0.contains(month) }, "width \(width): \(lines)")
+        }
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+      }
+    }
+  }
+
   @Test("on a terminal a long label is cut with …")
   func terminal() {
     let context = RenderContext(width: 40, color: false, unicode: true, isTerminal: true)

@@ -20,6 +20,8 @@ public struct BarChart: Renderable {
   static let naturalBarWidth = 40
   /// The fewest cells a label column may take before labels go on lines of their own.
   static let minimumLabelWidth = 6
+  /// The widest word a label column always holds whole: months, dates, short names.
+  static let wholeWordWidth = 10
 
   /// Creates a chart of `bars`, with a total line when `totalLabel` is given.
   public init(_ bars: [ChartBar], totalLabel: String? = nil, totalText: String = "") {
@@ -59,8 +61,15 @@ public struct BarChart: Renderable {
     let room = width - value - 2 - BarChart.minimumBarWidth
     let largest = bars.map(\.value).max() ?? 0
     var lines: [String] = []
-    if labels == 0 || room >= min(labels, BarChart.minimumLabelWidth) {
-      let half = max(BarChart.minimumLabelWidth, (width - value - 2) / 2)
+    // A label column is never narrower than a label's longest short word: such a label
+    // wraps between words ("2025-12" never becomes "2025-1" over "2"), or goes on a line of
+    // its own. A longer run (a name in Chinese, written without spaces) is cut as before.
+    var longestWord = 0
+    for bar in bars { longestWord = max(longestWord, DisplayWidth.longestWord(bar.label)) }
+    let needed = min(
+      labels, max(BarChart.minimumLabelWidth, min(longestWord, BarChart.wholeWordWidth)))
+    if labels == 0 || room >= needed {
+      let half = max(needed, (width - value - 2) / 2)
       let labelColumn = labels == 0 ? 0 : min(labels, room, half)
       let gap = labelColumn == 0 ? 0 : 2
       let barColumn = max(0, width - labelColumn - gap - value - 1)
