@@ -21,7 +21,7 @@ struct ShortcutsTests {
       (["txs"], "use 'tx add' with flags (--source, --amount)"),
       (["tx list", "help"], "use 'tx add' with flags (--source, --amount)"),
       (["items"], "use 'item add NAME' with flags"),
-      (["inventory"], "use 'item add NAME' with flags"),
+      (["inventory"], "use 'item add NAME --inventory' with flags"),
       (["spaces"], "use 'space add NAME' with flags"),
       (["txs", "projects"], "use 'project add NAME' with flags"),
     ])
@@ -43,6 +43,18 @@ struct ShortcutsTests {
     #expect(!run.succeeded)
     #expect(run.errors.contains("'new' opens the space add form"), "\(run.errors)")
     #expect(run.errors.contains("hint: use 'space add NAME' with flags"), "\(run.errors)")
+  }
+
+  @Test("new after inventory opens the inventory item form, not a project's")
+  func newInventoryForm() throws {
+    let harness = try harness()
+    try harness.script(["inventory"])
+    harness.answering(["Spare Lamp"] + Array(repeating: "", count: 8))
+    let run = harness.run("new")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(run.output.contains("New item for business inventory"), "\(run.output)")
+    let stock = harness.run("inventory --format csv").output
+    #expect(stock.contains("Spare Lamp"), "\(stock)")
   }
 
   @Test("new after spaces opens the space form on a terminal, and saves what it is told")

@@ -1,22 +1,24 @@
 import LedgerShell
 
-/// `new [project|tx|item|space]`: opens the creation form for what the session shows.
+/// `new [project|tx|item|inventory|space]`: opens the creation form for what the session
+/// shows.
 enum NewCommand {
   static let spec = CommandSpec(
     "new",
     summary: "Open the form that creates what the session is showing",
     discussion: """
-      After 'items', 'inventory' or 'item show' it opens the item form ('item add'); after \
-      'txs' or 'tx show' the transaction form ('tx add'); after 'spaces' the space form \
-      ('space add'); after 'projects', or before any list was shown, the project form \
-      ('project add'). Commands that show no entity, such as 'help', leave the choice as \
-      it was. 'new project|tx|item|space' names the form. Ctrl-D in the form cancels with \
+      After 'items' or 'item show' it opens the item form ('item add'); after 'inventory' \
+      the form of an inventory item ('item add --inventory'); after 'txs' or 'tx show' the \
+      transaction form ('tx add'); after 'spaces' the space form ('space add'); after \
+      'projects', or before any list was shown, the project form ('project add'). \
+      Commands that show no entity, such as 'help', leave the choice as it was. \
+      'new project|tx|item|inventory|space' names the form. Ctrl-D in the form cancels with \
       nothing saved. Terminal only: scripts run the add command with flags. Bound to \
       Ctrl-X Ctrl-N ('keys' lists the key bindings).
       """,
     arguments: [
       ArgumentSpec(
-        "kind", "Which form: project, tx, item or space",
+        "kind", "Which form: project, tx, item, inventory or space",
         type: .choice(CreationForm.allCases.map(\.rawValue)), optional: true)
     ],
     examples: [

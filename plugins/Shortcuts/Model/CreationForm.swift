@@ -4,6 +4,8 @@ enum CreationForm: String, CaseIterable {
   case project
   case tx
   case item
+  /// An item of business inventory: after `inventory`.
+  case inventory
   case space
 
   /// The command line that opens the form on a terminal.
@@ -12,6 +14,7 @@ enum CreationForm: String, CaseIterable {
     case .project: return "project add"
     case .tx: return "tx add"
     case .item: return "item add"
+    case .inventory: return "item add --inventory"
     case .space: return "space add"
     }
   }
@@ -22,6 +25,7 @@ enum CreationForm: String, CaseIterable {
     case .project: return "use 'project add NAME' with flags"
     case .tx: return "use 'tx add' with flags (--source, --amount)"
     case .item: return "use 'item add NAME' with flags"
+    case .inventory: return "use 'item add NAME --inventory' with flags"
     case .space: return "use 'space add NAME' with flags"
     }
   }
@@ -34,7 +38,8 @@ enum CreationForm: String, CaseIterable {
     switch noun {
     case "project", "projects": self = .project
     case "tx", "txs": self = .tx
-    case "item", "items", "inventory": self = .item
+    case "item", "items": self = .item
+    case "inventory": self = .inventory
     case "space", "spaces": self = .space
     default: return nil
     }
