@@ -12,7 +12,12 @@ enum ItemListing {
 
   /// The options of a listing: filters, sort, scope, limit and the grouping switches.
   static func options(scope: Bool) -> [OptionSpec] {
-    ItemFilters.filterOptions + (scope ? ItemFilters.scopeOptions : [])
+    // Inventory (no scope options) has no spaces: spaces belong to projects.
+    let filters =
+      scope
+      ? ItemFilters.filterOptions
+      : ItemFilters.filterOptions.filter { $0.name != "space" && $0.name != "no-space" }
+    return filters + (scope ? ItemFilters.scopeOptions : [])
       + [
         OptionSpec("limit", "Show at most N cards (or rows)", type: .integer(1...1_000_000_000)),
         .flag("expand", "List the members under each group"),
