@@ -104,6 +104,14 @@ struct ItemsTests {
     try harness.script(["undo"])
     let undone = try #require(try json(harness, "items --text pillow --format json").first)
     #expect(undone["space"] as? String == "客厅", "undo reverts the move in one step")
+    // Moving it where it is already changes nothing: its space stays, nothing to undo.
+    let journal = harness.run("journal --format csv").output
+    let again = harness.run("item move #7 --to-project \"Smith Residence\"")
+    #expect(again.succeeded, "\(again.errors)")
+    #expect(again.errors.contains("is in 'Smith Residence' already; nothing changed"))
+    let kept = try #require(try json(harness, "items --text pillow --format json").first)
+    #expect(kept["space"] as? String == "客厅")
+    #expect(harness.run("journal --format csv").output == journal)
   }
 
   @Test("edit, bookmark, link and delete change what the card shows")

@@ -32,13 +32,20 @@ enum ItemMoveCommand {
     }
     let items = try ItemOptions.items(context)
     let project = try arguments.value("to-project").map { try context.project(named: $0) }
-    let ids = items.map(\.id)
+    let place = project.map { "'\($0.name)'" } ?? "business inventory"
+    // Items already there keep their space: moving them would only clear it.
+    let ids = items.filter { $0.projectID != project?.id }.map(\.id)
+    guard !ids.isEmpty else {
+      return .note(
+        "\(ItemOptions.describe(items)) \(items.count == 1 ? "is" : "are") in \(place) "
+          + "already; nothing changed.")
+    }
     let moved = try context.perform { writer in
       _ = try writer.moveItems(ids, toProject: project?.id)
       return try ids.map { try writer.item($0) }
     }
-    let place = project.map { "'\($0.name)'" } ?? "business inventory"
+    let movedItems = items.filter { ids.contains($0.id) }
     return try ItemRecords.changed(
-      moved, context: context, message: "Moved \(ItemOptions.describe(items)) to \(place).")
+      moved, context: context, message: "Moved \(ItemOptions.describe(movedItems)) to \(place).")
   }
 }
