@@ -51,7 +51,7 @@ public struct ItemCard: Renderable {
     if !item.sku.isEmpty { rows.append(DetailRow("SKU", item.sku)) }
     if !item.source.isEmpty { rows.append(DetailRow("Source", item.source)) }
     if item.projectID == nil {
-      rows.append(DetailRow("Space", "inventory", valueRole: .dim))
+      rows.append(DetailRow("In", "inventory", valueRole: .dim))
     } else if let spaceName {
       rows.append(DetailRow("Space", spaceName))
     }
