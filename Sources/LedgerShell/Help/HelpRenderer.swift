@@ -69,7 +69,7 @@ public enum HelpRenderer {
     if !spec.examples.isEmpty {
       lines += ["", "Examples:"]
       for example in spec.examples {
-        lines += hanging("  \(example.command)", indent: 4, width: style.width)
+        lines += exampleLines(example.command, width: style.width)
         lines += wrap(example.summary, width: max(8, style.width - 6)).map { "      " + $0 }
       }
     }
@@ -107,6 +107,50 @@ public enum HelpRenderer {
     let pad = String(repeating: " ", count: indent)
     let wrapped = wrap(text, width: max(10, width - indent))
     return wrapped.enumerated().map { $0.offset == 0 ? $0.element : pad + $0.element }
+  }
+
+  /// An example command laid out in `width` cells: two spaces in, later lines four, broken
+  /// only between words, so a quoted name ("Living Room") stays whole on one line.
+  static func exampleLines(_ command: String, width: Int) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var quote: Character?
+    for character in command {
+      if let open = quote {
+        word.append(character)
+        if character == open { quote = nil }
+      } else if character == " " {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      } else {
+        if character == "\"" || character == "'" { quote = character }
+        word.append(character)
+      }
+    }
+    if !word.isEmpty { words.append(word) }
+    var lines: [String] = []
+    var line = ""
+    var used = 0
+    for word in words {
+      let lead = lines.isEmpty ? 2 : 4
+      let cells = DisplayWidth.of(word)
+      if used > 0, lead + used + 1 + cells > width {
+        lines.append(String(repeating: " ", count: lead) + line)
+        (line, used) = ("", 0)
+      }
+      let room = max(1, width - (lines.isEmpty ? 2 : 4))
+      if used == 0, cells > room {
+        // A word wider than a whole line: broken, as nothing else would fit.
+        for piece in TextWrapper.wrap(word, width: room) {
+          lines.append(String(repeating: " ", count: lines.isEmpty ? 2 : 4) + piece)
+        }
+        continue
+      }
+      line += used == 0 ? word : " " + word
+      used += (used == 0 ? 0 : 1) + cells
+    }
+    if used > 0 { lines.append(String(repeating: " ", count: lines.isEmpty ? 2 : 4) + line) }
+    return lines
   }
 
   /// Word wrap at `width` cells, paragraph by paragraph; a longer word is broken.
