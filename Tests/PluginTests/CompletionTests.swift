@@ -27,4 +27,13 @@ struct CompletionTests {
     let fresh = try LedgerHarness(store: seeded.store)
     #expect(complete("use Sm", harness: fresh) == ["'Smith Residence'"])
   }
+
+  @Test("a name completes without its accents, as search finds it")
+  func accents() throws {
+    let harness = try LedgerHarness()
+    try harness.script(["project add \"Café Lumière\"", "project add \"Müller Penthouse\""])
+    #expect(complete("use cafe", harness: harness) == ["'Café Lumière'"])
+    #expect(complete("use MUL", harness: harness) == ["'Müller Penthouse'"])
+    #expect(complete("use cafx", harness: harness).isEmpty)
+  }
 }

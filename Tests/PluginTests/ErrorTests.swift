@@ -18,6 +18,22 @@ struct ErrorTests {
     #expect(category.error?.exitStatus == 1)
   }
 
+  @Test("a name typed without its accents finds the one it reads as, and only one")
+  func accents() throws {
+    let harness = try LedgerHarness()
+    try harness.script([
+      "project add \"Café Lumière\"", "category add Décor", "category add Decór",
+    ])
+    let use = harness.run("use 'cafe lumiere'")
+    #expect(use.succeeded, "\(use.errors)")
+    #expect(harness.shell.session.currentProject?.name == "Café Lumière")
+    // Two names read 'decor': neither is chosen for the user.
+    let budget = harness.run("budget set decor 100")
+    #expect(!budget.succeeded)
+    #expect(budget.errors.contains("did you mean 'Décor' or 'Decór'?"), "\(budget.errors)")
+    #expect(harness.run("budget set Décor 100").succeeded)
+  }
+
   @Test("a command that needs a project says how to give one")
   func noProject() throws {
     let harness = try LedgerHarness()

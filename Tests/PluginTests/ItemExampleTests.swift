@@ -34,9 +34,8 @@ struct ItemExampleTests {
     let harness = try LedgerHarness(terminal: opensForm)
     try harness.script(Self.ledger)
     if opensForm { harness.answering([]) }
-    // A shell redirection in an example is the user's shell's business, not ledgersh's.
-    let line = command.components(separatedBy: " > ").first ?? command
-    let run = harness.run(line)
+    // A redirection in an example for the system shell is that shell's business.
+    let run = harness.run(try ExampleLine(command).command)
     #expect(run.succeeded, "\(command): \(run.errors)")
   }
 }

@@ -21,7 +21,8 @@ enum ExportCommand {
     examples: [
       CommandExample("export --to ledger.json", "Back up the whole ledger"),
       CommandExample("export items --format csv --to items.csv", "Items for a spreadsheet"),
-      CommandExample("export | jq '.projects | length'", "Count projects with jq"),
+      CommandExample(
+        "ledgersh -c export | jq '.projects | length'", "In the system shell: count projects"),
       JournalExport.example,
     ]
   ) { context in

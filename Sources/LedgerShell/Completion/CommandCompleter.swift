@@ -26,7 +26,7 @@ public struct CommandCompleter {
     let current = scan.lastWordIsOpen ? words.removeLast() : ""
     let replace = scan.lastWordIsOpen ? scan.lastWordRawLength : 0
     let candidates = candidates(previous: words, current: current)
-    let matching = candidates.filter { $0.lowercased().hasPrefix(current.lowercased()) }
+    let matching = candidates.filter { LooseMatch.hasPrefix($0, current) }
     let unique = Array(NSOrderedSet(array: matching).compactMap { $0 as? String })
     return (replace, unique.map { Tokenizer.quote($0) })
   }

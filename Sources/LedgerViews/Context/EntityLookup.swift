@@ -33,26 +33,32 @@ public enum EntityLookup {
       }
     }
     if let entity = try byName(trimmed) { return entity }
+    let known = try names()
     // The backend may ignore case for ASCII only; 'café' still finds 'CAFÉ'.
-    if let match = EntityName.match(trimmed, in: try names()), let entity = try byName(match) {
+    if let match = EntityName.match(trimmed, in: known), let entity = try byName(match) {
       return entity
     }
+    // Without its accents, as search reads it: 'cafe lumiere' is 'Café Lumière' when no
+    // other name reads the same.
+    let key = LooseMatch.key(trimmed)
+    let unaccented = known.filter { LooseMatch.key($0) == key }
+    if unaccented.count == 1, let entity = try byName(unaccented[0]) { return entity }
     if let id = EntityID.parse(trimmed) {
       throw ShellError.failure("no \(noun) \(id)", hint: "see '\(listCommand)' for the ids")
     }
     var message = "no \(noun) named '\(trimmed)'"
-    if let guess = suggestion(for: trimmed, in: try names()) {
+    if let guess = suggestion(for: trimmed, in: known) {
       message += " — did you mean \(guess)?"
     }
     throw ShellError.failure(message, hint: "see '\(listCommand)'")
   }
 
   /// The names a user probably meant, quoted: those starting with (or else containing) the
-  /// typed text, else the nearest by spelling.
+  /// typed text, case and accents aside, else the nearest by spelling.
   static func suggestion(for text: String, in names: [String]) -> String? {
-    let lowered = text.lowercased()
-    var matches = names.filter { $0.lowercased().hasPrefix(lowered) }
-    if matches.isEmpty { matches = names.filter { $0.lowercased().contains(lowered) } }
+    let key = LooseMatch.key(text)
+    var matches = names.filter { LooseMatch.key($0).hasPrefix(key) }
+    if matches.isEmpty { matches = names.filter { LooseMatch.key($0).contains(key) } }
     if matches.isEmpty, let guess = Suggestion.closest(to: text, in: names) { matches = [guess] }
     guard !matches.isEmpty else { return nil }
     let quoted = matches.prefix(3).map { "'\($0)'" }

@@ -20,7 +20,9 @@ enum BudgetCommand {
     options: [CategoryArguments.project],
     examples: [
       CommandExample("budget --project \"Smith Residence\"", "A project's budget"),
-      CommandExample("budget --format json | jq '.[] | select(.over)'", "Categories over budget"),
+      CommandExample(
+        "ledgersh -c 'budget --format json' | jq '.[] | select(.over)'",
+        "In the system shell: the categories over budget"),
     ]
   ) { context in try run(context) }
 

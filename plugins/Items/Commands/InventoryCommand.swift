@@ -15,7 +15,8 @@ enum InventoryCommand {
       CommandExample("inventory", "Everything in stock"),
       CommandExample(
         "inventory --source \"West Elm\" --sort price", "One vendor's, cheapest first"),
-      CommandExample("inventory --format csv > stock.csv", "The inventory as CSV"),
+      CommandExample(
+        "ledgersh -c 'inventory --format csv' > stock.csv", "In the system shell: a CSV file"),
     ]
   ) { context in try ItemListing.run(context, inventory: true) }
 }

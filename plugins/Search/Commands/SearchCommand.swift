@@ -59,9 +59,13 @@ enum SearchCommand {
       sections: sections, highlighter: SearchHighlighter(terms: query.terms))
     let shown = words.joined(separator: " ")
     let empty =
-      query.terms.isEmpty
-      ? "Nothing to search for: give a word, such as 'search walnut'."
-      : "Nothing matches '\(shown)'\(query.projectID == nil ? "" : " in this project")."
+      !query.terms.isEmpty
+      ? "Nothing matches '\(shown)'\(query.projectID == nil ? "" : " in this project")."
+      : words.isEmpty
+        ? "Nothing to search for: give a word, such as 'search walnut'."
+        // Emoji and punctuation are not in the word index: say so, not "give a word".
+        : "Nothing to search for in '\(shown)': search finds words and amounts, such as"
+          + " 'walnut'."
     return CommandResult(
       data: .records(records, columns: SearchHit.recordFields),
       message: records.isEmpty ? empty : nil

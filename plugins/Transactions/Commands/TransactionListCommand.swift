@@ -24,7 +24,9 @@ enum TransactionListCommand {
       CommandExample("txs", "The current project's latest transactions"),
       CommandExample(
         "txs --category Furnishings --from 2026-11-01 --sort amount", "Biggest this month"),
-      CommandExample("txs --needs-review --format csv > review.csv", "Export what needs review"),
+      CommandExample(
+        "ledgersh -c 'txs --needs-review --format csv' > review.csv",
+        "In the system shell: what needs review, as CSV"),
     ]
   ) { context in try run(context) }
 
