@@ -38,7 +38,10 @@ struct LedgershCommand: ParsableCommand {
     completion: .list(OutputFormat.allNames))
   var format: String?
 
-  @Option(name: .long, help: ArgumentHelp("Render for N columns.", valueName: "n"))
+  // Unconditional: "--width -5" is a bad width, not a missing one.
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("Render for N columns.", valueName: "n"))
   var width: Int?
 
   @Flag(name: .long, help: "Never use colour.")

@@ -121,9 +121,17 @@ struct DataCommandTests {
     let ontoLedger = try ledgersh.run(["--db", "e.db", "-c", "export --to \(ledger)"])
     #expect(ontoLedger.status == 1)
     #expect(ontoLedger.stderr.contains("is an SQLite database"))
+    // The ledger's -wal file is deleted when the ledger closes, and an export with it.
+    let ontoWAL = try ledgersh.run(["--db", "e.db", "-c", "export --to \(ledger)-wal"])
+    #expect(ontoWAL.status == 1)
+    #expect(ontoWAL.stderr.contains("is the -wal file of an SQLite database"))
     let after = try ledgersh.run(["--db", "e.db", "-c", "export projects"]).stdout
     #expect(after.split(separator: "\n").count == 3)
     #expect(after == before)
+    // Only the formats export writes are offered.
+    let tsv = try ledgersh.run(["--db", "e.db", "-c", "export projects --format tsv"])
+    #expect(tsv.status == 2)
+    #expect(tsv.stderr.contains("json, csv, journal"), "\(tsv.stderr)")
   }
 
   @Test("the session's --format says how results print, not what export writes")

@@ -149,4 +149,25 @@ struct LedgerClosingTests {
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "target.db")
     #expect(try LedgershProcess.sqlite(target, "SELECT name FROM projects") == "Loft\n")
   }
+
+  @Test("backup inside a group is refused, and the group keeps its changes")
+  func backupInGroup() throws {
+    let ledgersh = try LedgershProcess()
+    let ledger = ledgersh.home.appendingPathComponent("ledger.db").path
+    #expect(try ledgersh.run(["--db", ledger, "-c", "project add Loft"]).status == 0)
+    // With --keep-going the refused command fails alone and the group goes on, as it
+    // does at the prompt; it used to fail as "busy" (status 3) and lose the group.
+    let piped = try ledgersh.run(
+      ["--db", ledger, "--keep-going"],
+      input: "begin\nproject add Studio\nbackup copy.db\ncommit\n")
+    #expect(piped.status == 1)
+    #expect(piped.stderr.contains("backup cannot run inside a group: 'commit' or 'rollback'"))
+    #expect(!piped.stderr.contains("busy"), "\(piped.stderr)")
+    #expect(try LedgershProcess.sqlite(ledger, "SELECT count(*) FROM projects") == "2\n")
+    let copy = ledgersh.home.appendingPathComponent("copy.db").path
+    #expect(!FileManager.default.fileExists(atPath: copy))
+    // After the group, the same backup works.
+    #expect(try ledgersh.run(["--db", ledger, "-c", "backup copy.db"]).status == 0)
+    #expect(try LedgershProcess.sqlite(copy, "SELECT count(*) FROM projects") == "2\n")
+  }
 }

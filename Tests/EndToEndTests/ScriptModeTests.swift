@@ -107,6 +107,10 @@ struct ScriptModeTests {
     #expect(unknown.stderr.contains("Unknown option '--frobnicate'"))
     let badFormat = try ledgersh.run(["--format", "xml", "-c", "echo x"])
     #expect(badFormat.status == 2)
+    // A negative width is a width out of range, not a missing one.
+    let negative = try ledgersh.run(["--width", "-5", "-c", "echo x"])
+    #expect(negative.status == 2)
+    #expect(negative.stderr.contains("--width must be between 20 and 1000"), "\(negative.stderr)")
     let version = try ledgersh.run(["--version"])
     #expect(version.stdout == "0.1.0\n")
     #expect(version.status == 0)

@@ -31,6 +31,23 @@ struct MoneyTests {
     }
   }
 
+  @Test("the example in 'not an amount' is written in the account's currency")
+  func exampleInTheCurrency() {
+    let cases: [(Currency, String)] = [
+      (.usd, "write it like 1249.99, 1,249.99 or $1,249.99"),
+      (.eur, "write it like 1249.99, 1,249.99 or €1,249.99"),
+      (.jpy, "write it like 1249, 1,249 or ¥1,249"),
+    ]
+    for (currency, advice) in cases {
+      do {
+        _ = try Money.parse("12 chairs", currency: currency)
+        Issue.record("'12 chairs' was accepted")
+      } catch {
+        #expect(error.message.hasSuffix(advice), "\(error.message)")
+      }
+    }
+  }
+
   @Test("a currency without minor units refuses decimals")
   func yenHasNoDecimals() throws {
     #expect(try Money.parse("1,250", currency: .jpy).minorUnits == 1250)

@@ -18,7 +18,7 @@ struct AttachmentNameTests {
         try $0.attachFile(atPath: path, to: .item(item.id), primary: true)
       }
     } throws: { error in
-      (error as? StoreError)?.message.contains("file name holds a control character") ?? false
+      (error as? StoreError)?.message.contains(") in the file name; only notes may hold") ?? false
     }
   }
 }

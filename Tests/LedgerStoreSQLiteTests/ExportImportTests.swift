@@ -128,8 +128,9 @@ struct ExportImportTests {
       _ = try LedgerImporter.importCSV(text, entity: nil, into: store, commandLine: "import")
       Issue.record("bad rows accepted")
     } catch let error as StoreError {
-      #expect(error.message.contains("line 2: the item name holds a control character (a tab)"))
-      #expect(error.message.contains("line 3: the source holds a control character (ESC)"))
+      #expect(
+        error.message.contains("line 2: there is a control character (a tab) in the item name"))
+      #expect(error.message.contains("line 3: there is a control character (ESC) in the source"))
       #expect(error.message.contains("line 4: purchase_price: '2000000000' is too large"))
       #expect(!error.message.contains("line 5"))
     }

@@ -94,4 +94,44 @@ struct ImportHardeningTests {
         "id,name\nx,Lamp\n", entity: .items, into: store, commandLine: "import")
     }
   }
+
+  @Test("a CSV item cannot be linked to another account's transaction")
+  func csvTransactionOfAnotherAccount() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    let day = try #require(CalendarDay.parse("2026-11-02"))
+    let paris = try store.perform("seed") { writer in
+      let paris = try writer.addAccount(name: "Paris", currency: .eur)
+      _ = try writer.addTransaction(
+        TransactionDraft(
+          projectID: nil, source: "Maison", amount: Money(minorUnits: 8000, currency: .eur),
+          date: day, accountID: paris.id))
+      return paris
+    }
+    let theirs = try #require(try store.transactions(TransactionQuery(accountID: paris.id)).first)
+    let before = try store.counts()
+    #expect {
+      try LedgerImporter.importCSV(
+        "name,transaction_id\nSofa,\(theirs.id.rawValue)\n", entity: .items, into: store,
+        commandLine: "import")
+    } throws: { error in
+      (error as? StoreError)?.message.contains(
+        "transaction_id: no transaction \(theirs.id.rawValue) in this account") == true
+    }
+    #expect(try store.counts() == before)
+  }
+
+  @Test("a CSV transaction needs a source, as tx add does")
+  func csvTransactionSource() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    let text = "source,amount,date\n,5,2026-01-01\n\"   \",6,2026-01-01\nIkea,7,2026-01-01\n"
+    #expect {
+      try LedgerImporter.importCSV(
+        text, entity: .transactions, into: store, commandLine: "import")
+    } throws: { error in
+      let message = (error as? StoreError)?.message ?? ""
+      return message.contains("line 2") && message.contains("line 3")
+        && message.contains("a transaction needs a source") && !message.contains("line 4")
+    }
+    #expect(try store.counts().transactions == 0)
+  }
 }

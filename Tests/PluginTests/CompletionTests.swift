@@ -35,5 +35,7 @@ struct CompletionTests {
     #expect(complete("use cafe", harness: harness) == ["'Café Lumière'"])
     #expect(complete("use MUL", harness: harness) == ["'Müller Penthouse'"])
     #expect(complete("use cafx", harness: harness).isEmpty)
+    try harness.script(["project add \"🏖\u{FE0F} Beach House\""])
+    #expect(complete("use 🏖", harness: harness) == ["'🏖\u{FE0F} Beach House'"])
   }
 }

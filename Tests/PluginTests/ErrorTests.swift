@@ -32,6 +32,20 @@ struct ErrorTests {
     #expect(!budget.succeeded)
     #expect(budget.errors.contains("did you mean 'Décor' or 'Decór'?"), "\(budget.errors)")
     #expect(harness.run("budget set Décor 100").succeeded)
+    // An emoji's invisible variation selector (U+FE0F), which terminals often drop.
+    try harness.script(["project add \"🏖\u{FE0F} Beach House\""])
+    #expect(harness.run("use \"🏖 Beach House\"").succeeded)
+    #expect(harness.shell.session.currentProject?.name == "🏖\u{FE0F} Beach House")
+  }
+
+  @Test("an empty name is refused in English: 'an account', 'a project'")
+  func article() throws {
+    let harness = try LedgerHarness()
+    try harness.script(SampleLedger.lines)
+    let account = harness.run("account rename '' Studio")
+    #expect(account.errors.contains("error: an account name or #id is required"))
+    let project = harness.run("project show ''")
+    #expect(project.errors.contains("error: a project name or #id is required"))
   }
 
   @Test("a command that needs a project says how to give one")

@@ -48,6 +48,18 @@ struct MessageTests {
     #expect(order.map(\.name).prefix(2) == ["Furnishings", "Lighting"])
   }
 
+  @Test("moving an archived category names it in the order it reports")
+  func moveArchived() throws {
+    let harness = try LedgerHarness()
+    try harness.script(SampleLedger.lines + ["category archive Lighting"])
+    let run = harness.run("category move Lighting --to 1")
+    #expect(run.succeeded)
+    #expect(
+      run.errors.contains(
+        "Moved 'Lighting' to place 1. Order: Lighting (archived), Furnishings,"),
+      "\(run.errors)")
+  }
+
   @Test("a backwards date range is a usage error")
   func backwardsRange() throws {
     let harness = try LedgerHarness()

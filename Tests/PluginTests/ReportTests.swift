@@ -137,6 +137,18 @@ struct ReportTests {
     #expect(tsv.contains("spending\tWest Elm\tWest Elm\t1049.99\t1249.99\t200.00\tUSD\t2"))
   }
 
+  @Test("a vendor typed in several cases is one bar, named as 'vendors' names it")
+  func vendorCase() throws {
+    let harness = try harness()
+    try harness.script([
+      "tx add --source \"west elm\" --amount 5 --date 2026-11-03",
+      "tx add --source \"WEST ELM\" --amount 6 --date 2026-11-04",
+    ])
+    let tsv = try harness.script(["report spending --by vendor --format tsv"])
+    let rows = tsv.split(separator: "\n").filter { $0.lowercased().contains("west elm") }
+    #expect(rows == ["spending\tWest Elm\tWest Elm\t1060.99\t1260.99\t200.00\tUSD\t4"])
+  }
+
   @Test("every width from 20 fits, amounts whole and nothing cut with … in a pipe")
   func widths() throws {
     let harness = try harness()

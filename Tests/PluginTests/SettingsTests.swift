@@ -93,6 +93,17 @@ struct SettingsTests {
     #expect(run.errors.contains("no account named 'Lisbon'"))
   }
 
+  @Test("an account name that is only a number is refused: 'account use #1' could not reach it")
+  func numericAccountName() throws {
+    let harness = try LedgerHarness()
+    for name in ["#1", "2026"] {
+      let run = harness.run("account add \"\(name)\" --currency EUR")
+      #expect(!run.succeeded)
+      #expect(run.errors.contains("an account name can't be just a number"), "\(run.errors)")
+    }
+    #expect(try harness.script(["account list --format csv"]).split(separator: "\n").count == 2)
+  }
+
   @Test("a ledger of one account keeps the prompt short")
   func oneAccountPrompt() throws {
     let harness = try LedgerHarness()

@@ -109,6 +109,14 @@ struct SpacesTests {
     #expect(try ascii.script(["space show Kitchen"]).contains("1 [x] Measure counters"))
   }
 
+  @Test("a space without a checklist says how to add one, quoting its name for the prompt")
+  func emptyChecklistHint() throws {
+    let harness = try harness()
+    try harness.script(["space add \"Big Deck\""])
+    let output = try harness.script(["space show \"Big Deck\""])
+    #expect(output.contains("'space checklist add \"Big Deck\" TEXT…'"), "\(output)")
+  }
+
   @Test("check and uncheck by number or by the start of the text, in one undo step")
   func checkAndUncheck() throws {
     let harness = try harness()

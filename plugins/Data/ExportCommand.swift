@@ -1,4 +1,5 @@
 import Foundation
+import LedgerCore
 import LedgerShell
 import LedgerStore
 import LedgerViews
@@ -82,12 +83,14 @@ enum ExportCommand {
     let counts = try store.counts()
     let summary: String
     switch entity {
-    case .items: summary = "items as CSV (\(counts.items) items)"
-    case .transactions: summary = "transactions as CSV (\(counts.transactions) transactions)"
-    case .projects: summary = "projects as CSV (\(counts.projects) projects)"
-    case .categories: summary = "categories as CSV (\(counts.categories) categories)"
-    case .spaces: summary = "spaces as CSV (\(counts.spaces) spaces)"
-    case .vendors: summary = "vendors as CSV (\(counts.vendors) vendors)"
+    case .items: summary = "items as CSV (\(English.count(counts.items, "item")))"
+    case .transactions:
+      summary = "transactions as CSV (\(English.count(counts.transactions, "transaction")))"
+    case .projects: summary = "projects as CSV (\(English.count(counts.projects, "project")))"
+    case .categories:
+      summary = "categories as CSV (\(English.count(counts.categories, "category")))"
+    case .spaces: summary = "spaces as CSV (\(English.count(counts.spaces, "space")))"
+    case .vendors: summary = "vendors as CSV (\(English.count(counts.vendors, "vendor")))"
     case nil: summary = "the ledger as JSON (\(counts.summary))"
     }
     return CommandResult(
@@ -104,17 +107,32 @@ enum ExportDestination {
   /// Only a regular file is read for its header: opening a FIFO would wait for a writer.
   static func check(_ path: String) throws {
     let expanded = (path as NSString).expandingTildeInPath
+    // A database's side files (this ledger's among them): SQLite deletes or rewrites them
+    // when the database closes, and the export with them.
+    if let suffix = ["-wal", "-shm", "-journal"].first(where: { expanded.hasSuffix($0) }),
+      isSQLite(String(expanded.dropLast(suffix.count)))
+    {
+      throw ShellError.failure(
+        "'\(path)' is the \(suffix) file of an SQLite database (perhaps a ledger); "
+          + "SQLite would delete or overwrite the export",
+        hint: "choose another file name")
+    }
     guard let kind = FileKind.of(expanded) else { return }
     if kind == .directory {
       throw ShellError.failure(
         "'\(path)' is a folder; --to needs a file name", hint: "try --to \(path)/ledger.json")
     }
-    guard kind == .regular else { return }
-    let header = FileHandle(forReadingAtPath: expanded).flatMap { try? $0.read(upToCount: 16) }
-    if header == Data("SQLite format 3\0".utf8) {
+    if isSQLite(expanded) {
       throw ShellError.failure(
         "'\(path)' is an SQLite database (perhaps a ledger); an export would replace it",
         hint: "choose another file name")
     }
+  }
+
+  /// Whether `path` is a regular file that starts as an SQLite database does.
+  private static func isSQLite(_ path: String) -> Bool {
+    guard FileKind.of(path) == .regular else { return false }
+    let header = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 16) }
+    return header == Data("SQLite format 3\0".utf8)
   }
 }

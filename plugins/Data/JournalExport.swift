@@ -12,7 +12,7 @@ enum JournalExport {
   /// `export`'s own `--format`: the output formats plus `journal`.
   static let formatOption = OptionSpec(
     "format", "Output format: json, csv (with ENTITY) or journal (hledger / ledger-cli)",
-    type: .choice(OutputFormat.allNames + [formatName]))
+    type: .choice([OutputFormat.json.rawValue, OutputFormat.csv.rawValue, formatName]))
 
   /// Limits a journal to one project's transactions.
   static let projectOption = OptionSpec(

@@ -20,15 +20,9 @@ public struct ChangeCount: Hashable, Sendable {
     for (sign, keyPath) in [("+", \ChangeCount.added), ("~", \.changed), ("-", \.removed)] {
       for count in counts where count[keyPath: keyPath] > 0 {
         let number = count[keyPath: keyPath]
-        parts.append("\(sign)\(number) \(number == 1 ? count.entity : plural(count.entity))")
+        parts.append(sign + English.count(number, count.entity))
       }
     }
     return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
-  }
-
-  private static func plural(_ noun: String) -> String {
-    if noun.hasSuffix("y") { return noun.dropLast() + "ies" }
-    if noun.hasSuffix("s") || noun.hasSuffix("x") { return noun + "es" }
-    return noun + "s"
   }
 }

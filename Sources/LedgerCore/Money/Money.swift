@@ -102,12 +102,12 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count <= 2, let whole = parts.first, !whole.isEmpty || parts.count == 2,
       whole.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "," })
-    else { throw .notANumber(text) }
+    else { throw .notANumber(text, currency: currency) }
     let fraction = parts.count == 2 ? parts[1] : ""
     guard fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
       parts.count == 1 || !fraction.isEmpty || !whole.isEmpty,
       !(whole.isEmpty && fraction.isEmpty)
-    else { throw .notANumber(text) }
+    else { throw .notANumber(text, currency: currency) }
     if whole.contains(",") {
       let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
       guard let head = groups.first, (1...3).contains(head.count),
@@ -120,7 +120,9 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     var units: Int64 = 0
     let padded = fraction + String(repeating: "0", count: currency.minorUnitDigits - fraction.count)
     for character in whole.filter({ $0 != "," }) + padded {
-      guard let digit = character.wholeNumberValue else { throw .notANumber(text) }
+      guard let digit = character.wholeNumberValue else {
+        throw .notANumber(text, currency: currency)
+      }
       let (shifted, overflow1) = units.multipliedReportingOverflow(by: 10)
       let (added, overflow2) = shifted.addingReportingOverflow(Int64(digit))
       guard !overflow1, !overflow2 else { throw .tooLarge(text, limit: largest(currency)) }

@@ -1,7 +1,8 @@
 /// Why an amount could not be read or computed; `message` is shown to the user.
 public enum MoneyError: Error, Hashable, Sendable, CustomStringConvertible {
   case empty
-  case notANumber(String)
+  /// Text that is not an amount in `currency`, whose symbol the example shows.
+  case notANumber(String, currency: Currency)
   case tooManyDecimals(String, currency: Currency)
   case badGrouping(String)
   case overflow(String)
@@ -14,8 +15,12 @@ public enum MoneyError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .empty:
       return "an amount is required, such as 1249.99"
-    case .notANumber(let text):
-      return "'\(text)' is not an amount; write it like 1249.99, 1,249.99 or $1,249.99"
+    case .notANumber(let text, let currency):
+      let (plain, grouped) =
+        currency.minorUnitDigits == 0 ? ("1249", "1,249") : ("1249.99", "1,249.99")
+      return
+        "'\(text)' is not an amount; write it like \(plain), \(grouped) or "
+        + "\(currency.symbol)\(grouped)"
     case .tooManyDecimals(let text, let currency):
       if currency.minorUnitDigits == 0 {
         return "'\(text)' has decimals, but \(currency.code) amounts are whole numbers"

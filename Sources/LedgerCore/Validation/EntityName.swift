@@ -8,7 +8,7 @@
 public enum EntityName {
   /// The kinds of entity a user addresses by name as well as by `#id`.
   public static let addressedByName: Set<String> = [
-    "project", "category", "space", "space template",
+    "project", "category", "space", "space template", "account",
   ]
 
   /// The name trimmed of surrounding spaces; throws if it is empty, holds a control

@@ -11,15 +11,15 @@ public enum EntityNameError: Error, Hashable, Sendable, CustomStringConvertible 
   public var message: String {
     switch self {
     case .empty(let what):
-      return "a \(what) name cannot be empty"
+      return "\(English.withArticle(what)) name cannot be empty"
     case .looksLikeID(let what, let name):
       return
-        "a \(what) name can't be just a number — '\(name)' would read as an id; "
+        "\(English.withArticle(what)) name can't be just a number — '\(name)' would read as an id; "
         + "try '\(Self.example(for: what)) \(name.drop(while: { $0 == "#" }))'"
     case .controlCharacter(let field, let scalar):
-      return
-        "the \(field) holds a control character (\(Self.spelled(scalar))); "
-        + "type it without tabs, line breaks or escape codes"
+      // Notes may hold tabs and line breaks; no field holds escape codes.
+      let allowed = field.hasSuffix("notes") ? "" : "; only notes may hold tabs and line breaks"
+      return "there is a control character (\(Self.spelled(scalar))) in the \(field)" + allowed
     }
   }
 

@@ -1,12 +1,16 @@
 import Foundation
 
 /// How typed text is matched against names a user did not spell out: case and accents
-/// ignored, so `cafe` finds "Café Lumière" as `search` does.
+/// ignored, so `cafe` finds "Café Lumière" as `search` does, and the invisible variation
+/// selectors of emoji too, so "🏖 Beach House" copied from a terminal finds "🏖️ Beach House".
 public enum LooseMatch {
-  /// `text` without case or accents: "Café Lumière" → "cafe lumiere".
+  /// `text` without case, accents or variation selectors: "Café Lumière" → "cafe lumiere".
   public static func key(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-    return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.filter { !(0xFE00...0xFE0F).contains($0.value) })
+    return String(scalars).folding(
+      options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 
   /// Whether `candidate` starts with `typed`, ignoring case and accents.

@@ -225,10 +225,11 @@ struct CSVRowValidator {
     }
     var transactionID: EntityID?
     if let text = values["transaction_id"], !text.isEmpty {
-      if let id = EntityID.parse(text), (try? store.transaction(id)) != nil {
+      // Ids in a CSV are this ledger's; another account's transaction is not there.
+      if let id = EntityID.parse(text), (try? store.transaction(id))?.accountID == account.id {
         transactionID = id
       } else {
-        problems.append("transaction_id: no transaction \(text)")
+        problems.append("transaction_id: no transaction \(text) in this account")
       }
     }
     let bookmarked = flag(values["bookmarked"], "bookmarked", problems: &problems)
@@ -246,6 +247,9 @@ struct CSVRowValidator {
     -> LedgerRecord?
   {
     let project = project(values["project"] ?? "", problems: &problems)
+    if (values["source"] ?? "").trimmingWhitespace().isEmpty {
+      problems.append("source: a transaction needs a source, as 'tx add --source' does")
+    }
     let dateText = values["date"] ?? ""
     let date = CalendarDay.parse(dateText)
     if date == nil { problems.append("date: '\(dateText)' is not a date like 2026-01-31") }

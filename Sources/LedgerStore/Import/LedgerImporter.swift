@@ -239,8 +239,10 @@ public enum LedgerImporter {
       throw StoreError(
         .conflict,
         "a full-ledger JSON import needs an empty ledger, and this one has data "
-          + "(\(counts.projects) projects, \(counts.items) items, \(counts.transactions) "
-          + "transactions); import into a new file with --db NEW.db")
+          + "(\(English.count(counts.projects, "project")), "
+          + "\(English.count(counts.items, "item")), "
+          + "\(English.count(counts.transactions, "transaction"))); "
+          + "import into a new file with --db NEW.db")
     }
   }
 

@@ -36,6 +36,12 @@ extension SQLiteStore {
   /// `path` is replaced; a symbolic link is followed (the file it points to is replaced,
   /// the link stays); anything else there (a folder, a FIFO, a device) is refused.
   public func backup(to path: String) throws {
+    // The group's changes are not committed, and the backup cannot wait for them: it
+    // would copy a ledger this very session keeps locked.
+    guard openGroup.entry == nil else {
+      throw StoreError(
+        .conflict, "backup cannot run inside a group: 'commit' or 'rollback' the group first")
+    }
     let target = try FileKind.followingLinks(path)
     if let kind = FileKind.of(target), kind != .regular {
       throw StoreError(

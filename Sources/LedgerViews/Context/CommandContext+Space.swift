@@ -18,7 +18,7 @@ extension CommandContext {
 
   /// `word` as typed inside a hint that is itself in single quotes: in double quotes when
   /// it needs quoting (`see 'spaces --project "Tanaka House"'`, not nested single quotes).
-  static func hintWord(_ word: String) -> String {
+  public static func hintWord(_ word: String) -> String {
     guard Tokenizer.quote(word) != word else { return word }
     var quoted = "\""
     for scalar in word.unicodeScalars {

@@ -23,7 +23,8 @@ public enum EntityLookup {
   ) throws -> Entity {
     let trimmed = text.trimmingWhitespace()
     guard !trimmed.isEmpty else {
-      throw ShellError.usage("a \(noun) name or #id is required", hint: "see '\(listCommand)'")
+      throw ShellError.usage(
+        "\(English.withArticle(noun)) name or #id is required", hint: "see '\(listCommand)'")
     }
     if let id = EntityID.parse(trimmed) {
       if let entity = try byID(id) { return entity }

@@ -273,8 +273,11 @@ public final class LibeditLineReader: LineReading {
     if !HistoryFile.isBlank(line) { addHistory(line) }
     switch keyActions[index].effect {
     case .run(let command):
+      // Shown, then entered as if typed: the Enter pushed back moves below the prompt
+      // line, so what the command prints starts on a line of its own.
       replaceLine(with: command, cursor: command.unicodeScalars.count)
-      return UInt8(CC_NEWLINE)
+      clibedit_wpush(editLine, [0x0A, 0])
+      return UInt8(CC_REDISPLAY)
     case .insert(let text):
       replaceLine(with: text, cursor: text.unicodeScalars.count)
       return UInt8(CC_REFRESH)

@@ -102,7 +102,8 @@ def test_ctrl_x_ctrl_t_opens_the_transaction_form_from_a_half_typed_line(binary)
     try:
         key(s, "projects --sort na")                        # half-typed, then the key
         key(s, CTRL_X + "\x14")                             # ^X^T
-        s.expect("New transaction for Smith Residence")
+        # The prompt line shows what the key ran; the form starts on the next line.
+        s.expect(r"new tx(\x1b\[K)?\r?\n(\x1b\[[0-9;]*m)*New transaction for Smith Residence")
         s.expect("Amount: ")
         s.send("\x04")
         s.expect("Cancelled; no transaction added.")

@@ -62,7 +62,9 @@ enum CategoryMoveCommand {
     let reordered = try context.perform { writer in
       try writer.moveCategory(category.id, to: position)
     }
-    let names = reordered.filter { !$0.isArchived }.map(\.name).joined(separator: ", ")
+    // Archived categories keep their place, which the numbers of 'categories' count.
+    let names = reordered.map { $0.isArchived ? "\($0.name) (archived)" : $0.name }
+      .joined(separator: ", ")
     let moved = reordered.first { $0.id == category.id } ?? category
     let message = "Moved '\(moved.name)' to place \(moved.position). Order: \(names)."
     return CommandResult(

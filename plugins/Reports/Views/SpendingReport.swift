@@ -16,7 +16,10 @@ struct SpendingReport {
   static func load(
     _ query: SpendingQuery, scope: String, currency: Currency, from store: any Store
   ) throws -> SpendingReport {
-    let totals = try store.spendingTotals(query)
+    var totals = try store.spendingTotals(query)
+    if query.grouping == .vendor {
+      totals = try vendorsTogether(totals, accountID: query.accountID, store: store)
+    }
     let labels = try Labels(grouping: query.grouping, accountID: query.accountID, store: store)
     func bars(_ isFee: Bool) -> [SpendingBar] {
       var chosen = totals.filter { $0.isFee == isFee }
@@ -37,6 +40,36 @@ struct SpendingReport {
     return SpendingReport(
       grouping: query.grouping, scope: scope, from: query.from, to: query.to,
       currency: currency, spending: bars(false), fees: bars(true))
+  }
+
+  /// One total per vendor however its name was typed ("west elm", "WEST ELM"), as
+  /// `vendors` counts them: named as the vendor list spells it, else as most of its
+  /// transactions do.
+  private static func vendorsTogether(
+    _ totals: [SpendingTotal], accountID: EntityID?, store: any Store
+  ) throws -> [SpendingTotal] {
+    let known = Dictionary(
+      try store.vendorNames(accountID: accountID).map { (EntityName.caseKey($0), $0) }
+    ) { first, _ in first }
+    var merged: [String: SpendingTotal] = [:]
+    var spellings: [String: [String: Int]] = [:]
+    for total in totals {
+      let slot = (total.isFee ? "fee:" : "spend:") + EntityName.caseKey(total.key)
+      spellings[slot, default: [:]][total.key, default: 0] += total.count
+      var sum =
+        merged[slot]
+        ?? SpendingTotal(key: total.key, isFee: total.isFee, purchases: 0, returns: 0, count: 0)
+      sum.purchases &+= total.purchases
+      sum.returns &+= total.returns
+      sum.count += total.count
+      merged[slot] = sum
+    }
+    return merged.map { slot, total in
+      var total = total
+      let common = spellings[slot]?.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+      total.key = known[EntityName.caseKey(total.key)] ?? common ?? total.key
+      return total
+    }
   }
 
   /// The totals with every period of the range present, zero where nothing was bought.

@@ -39,7 +39,7 @@ enum SpaceShowCommand {
     if space.checklist.isEmpty {
       parts.append(
         Paragraph(
-          "No checklist. Add entries with 'space checklist add \(Tokenizer.quote(space.name)) "
+          "No checklist. Add entries with 'space checklist add \(CommandContext.hintWord(space.name)) "
             + "TEXT…'.", role: .dim))
     } else {
       parts.append(
