@@ -101,6 +101,7 @@ enum LedgershLauncher {
     defer { ledger.close() }
     // The ledger opens when a command first needs it. A session, or --account, needs it
     // now: a file that is not a ledger is refused before the prompt shows.
+    let existedBefore = FileManager.default.fileExists(atPath: databasePath)
     var store: (any Store)?
     if interactive || options.account != nil {
       do {
@@ -119,6 +120,13 @@ enum LedgershLauncher {
         let message = (error as? ShellError)?.message ?? "\(error)"
         environment.writeError("ledgersh: error: --account: \(message)\n")
         environment.writeError("ledgersh: hint: see 'ledgersh -c \"account list\"'\n")
+        // A refused start leaves no new, empty ledger behind (a misspelt --db stays unmade).
+        if !existedBefore, let counts = try? store.counts(),
+          counts.projects + counts.categories + counts.transactions + counts.items == 0
+        {
+          ledger.close()
+          for suffix in ["", "-wal", "-shm"] { unlink(databasePath + suffix) }
+        }
         return 2
       }
     }

@@ -23,5 +23,10 @@ struct AccountOptionTests {
     #expect(unknown.stderr.contains("--account: no account named 'Lisbon'"))
     let after = try ledgersh.run(["-c", "projects --format csv"])
     #expect(!after.stdout.contains("Nope"))
+    // Refused before anything ran, a new ledger is not left behind.
+    let fresh = try ledgersh.run(["--db", "new.db", "--account", "Lisbon", "-c", "projects"])
+    #expect(fresh.status == 2)
+    let files = try FileManager.default.contentsOfDirectory(atPath: ledgersh.home.path)
+    #expect(!files.contains { $0.hasPrefix("new.db") }, "\(files)")
   }
 }

@@ -39,6 +39,22 @@ struct CommandGroupTests {
     #expect(undone.stdout == "[]\n", "one undo reverts the whole script")
   }
 
+  @Test("an import and the demo inside a group are counted and journaled with the rest")
+  func importInGroup() throws {
+    let ledgersh = try LedgershProcess()
+    let sheet = try ledgersh.write("lamp.csv", "name,project\nLamp,P\n")
+    #expect(try ledgersh.run(["--db", "g.db", "-c", "project add P"]).status == 0)
+    let run = try ledgersh.run([
+      "--db", "g.db", "-c", "begin", "-c", "import \(sheet)", "-c", "project add Q", "-c",
+      "commit", "-c", "journal --limit 1 --format csv",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Committed 2 commands as one change #2"), "\(run.stderr)")
+    #expect(run.stdout.contains("import \(sheet); project add Q"), "\(run.stdout)")
+    let demo = try ledgersh.run(["--db", "d.db", "-c", "begin", "-c", "demo", "-c", "commit"])
+    #expect(demo.stderr.contains("Committed 1 command as one change"), "\(demo.stderr)")
+  }
+
   @Test("'exit 0' with a group open rolls it back and fails, from -f and from -c")
   func exitWithGroupOpenFails() throws {
     let ledgersh = try LedgershProcess()

@@ -46,6 +46,14 @@ struct SelectionTests {
     #expect(harness.run("selection").output.contains("Nothing is selected"))
   }
 
+  @Test("an empty selection prints nothing as CSV and TSV, and [] as JSON")
+  func emptyMachineOutput() throws {
+    let harness = try Self.harness()
+    #expect(try harness.script(["selection --format csv"]) == "")
+    #expect(try harness.script(["selection --format tsv"]) == "")
+    #expect(try harness.script(["selection --format json"]) == "[]\n")
+  }
+
   @Test("selecting the other kind replaces the selection and says so")
   func otherKindReplaces() throws {
     let harness = try Self.harness()

@@ -32,9 +32,11 @@ enum DemoCommand {
         "Building a demo of \(options.transactions) transactions and \(options.items) items…")
     }
     let store = try context.store()
-    let counts = try context.withProgress("Adding a demo") { update in
-      try DemoLedger.build(
-        into: store, options: options, commandLine: context.commandLine, progress: update)
+    let counts = try context.performJournaled { commandLine in
+      try context.withProgress("Adding a demo") { update in
+        try DemoLedger.build(
+          into: store, options: options, commandLine: commandLine, progress: update)
+      }
     }
     return CommandResult(
       data: .record(counts.record),

@@ -20,10 +20,11 @@ enum ImportCommand {
     let path = context.arguments.value("file") ?? ""
     let entity = context.arguments.value("as").flatMap(CSVEntity.init(rawValue:))
     let store = try context.store()
-    let summary = try context.withProgress("Importing") { update in
-      try LedgerImporter.importFile(
-        atPath: path, into: store, entity: entity, commandLine: context.commandLine,
-        progress: update)
+    let summary = try context.performJournaled { commandLine in
+      try context.withProgress("Importing") { update in
+        try LedgerImporter.importFile(
+          atPath: path, into: store, entity: entity, commandLine: commandLine, progress: update)
+      }
     }
     var message = "Imported \(summary.counts.summary) from \(path)"
     if summary.skipped > 0 {

@@ -44,4 +44,12 @@ extension CommandContext {
     shell.recordGroupChange(commandLine)
     return result
   }
+
+  /// Runs `body`, a change the store journals itself under the command line it is given
+  /// (an import, the demo), and counts it in an open group as `perform` does.
+  public func performJournaled<T>(_ body: (_ commandLine: String) throws -> T) throws -> T {
+    let result = try body(commandLine)
+    shell.recordGroupChange(commandLine)
+    return result
+  }
 }

@@ -51,6 +51,9 @@ public enum OutputRenderer {
       case .record(let record):
         return DelimitedWriter.encode([record], columns: record.names, tabs: tabs)
       case .records(let records, let columns):
+        // Nothing of no known kind (an empty selection): no rows and no header, not an
+        // empty header line.
+        if records.isEmpty, columns.isEmpty { return "" }
         return DelimitedWriter.encode(records, columns: columns, tabs: tabs)
       }
     }
