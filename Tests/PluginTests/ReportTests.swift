@@ -137,6 +137,25 @@ struct ReportTests {
     #expect(tsv.contains("spending\tWest Elm\tWest Elm\t1049.99\t1249.99\t200.00\tUSD\t2"))
   }
 
+  @Test("a date typed as 9999 does not chart 95,000 empty months, and says why")
+  func farDate() throws {
+    let harness = try LedgerHarness()
+    try harness.script([
+      "project add P", "use P", "tx add --source A --amount 5 --date 2026-11-01",
+      "tx add --source B --amount 7 --date 9999-12-31",
+    ])
+    for by in ["month", "week"] {
+      let run = harness.run("report spending --by \(by) --format csv")
+      #expect(run.succeeded)
+      #expect(run.output.split(separator: "\n").count == 1 + 2, "\(by): \(run.output.prefix(300))")
+      #expect(run.errors.contains("only those with transactions are listed"), "\(run.errors)")
+    }
+    // A range given in full is charted whole, empty periods included.
+    let given = harness.run("report spending --from 2026-01-01 --to 2026-12-31 --format csv")
+    #expect(given.output.split(separator: "\n").count == 1 + 12)
+    #expect(!given.errors.contains("only those with transactions"))
+  }
+
   @Test("a vendor typed in several cases is one bar, named as 'vendors' names it")
   func vendorCase() throws {
     let harness = try harness()

@@ -11,6 +11,12 @@ struct SpendingReport {
   var currency: Currency
   var spending: [SpendingBar]
   var fees: [SpendingBar]
+  /// The span of the transactions, when it held too many periods to chart them all.
+  var unfilledSpan: (first: String, last: String, periods: Int)?
+
+  /// The most periods a report fills with zero bars on its own; a longer span (a date
+  /// typed as 9999) lists the periods that have transactions only.
+  static let fillLimit = 1_200
 
   /// Loads the totals of `query` and names and orders its bars.
   static func load(
@@ -21,11 +27,12 @@ struct SpendingReport {
       totals = try vendorsTogether(totals, accountID: query.accountID, store: store)
     }
     let labels = try Labels(grouping: query.grouping, accountID: query.accountID, store: store)
+    let span = unfilledSpan(totals, query: query)
     func bars(_ isFee: Bool) -> [SpendingBar] {
       var chosen = totals.filter { $0.isFee == isFee }
       // Fees get zero bars only when there are fees at all; spending whenever the range
       // has any transactions.
-      if query.grouping.isPeriod, !(isFee ? chosen : totals).isEmpty {
+      if query.grouping.isPeriod, span == nil, !(isFee ? chosen : totals).isEmpty {
         chosen = filled(chosen, allTotals: totals, query: query, isFee: isFee)
       }
       let made = chosen.map {
@@ -39,7 +46,24 @@ struct SpendingReport {
     }
     return SpendingReport(
       grouping: query.grouping, scope: scope, from: query.from, to: query.to,
-      currency: currency, spending: bars(false), fees: bars(true))
+      currency: currency, spending: bars(false), fees: bars(true), unfilledSpan: span)
+  }
+
+  /// The span of the periods, when the range was not given in full and filling it would
+  /// take more than `fillLimit` periods.
+  private static func unfilledSpan(_ totals: [SpendingTotal], query: SpendingQuery)
+    -> (first: String, last: String, periods: Int)?
+  {
+    guard query.grouping.isPeriod, query.from == nil || query.to == nil else { return nil }
+    let starts = totals.compactMap { periodStart($0.key, query.grouping) }
+    guard let first = query.from ?? starts.min(), let last = query.to ?? starts.max(),
+      first <= last
+    else { return nil }
+    let (start, end) = (first.components, last.components)
+    let months = (end.year - start.year) * 12 + end.month - start.month + 1
+    let periods = query.grouping == .month ? months : months * 31 / 7
+    guard periods > fillLimit else { return nil }
+    return (first.monthKey, last.monthKey, periods)
   }
 
   /// One total per vendor however its name was typed ("west elm", "WEST ELM"), as
