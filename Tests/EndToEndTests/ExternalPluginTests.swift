@@ -93,6 +93,10 @@ struct ExternalPluginTests {
     // The view's fields give CSV its columns, in order.
     let csv = try ledgersh.run(["-c", "vendor report --top 1 --format csv"])
     #expect(csv.stdout == "vendor,total,transactions,projects,currency\nWest Elm,300.00,1,1,USD\n")
+    // It only reads, so it works on a ledger opened read-only, as built-in listings do.
+    let readOnly = try ledgersh.run(["--read-only", "-c", "vendor report --top 1 --format csv"])
+    #expect(readOnly.status == 0, "\(readOnly.stderr)")
+    #expect(readOnly.stdout == csv.stdout)
   }
 
   @Test("the Swift example, built on LedgerPluginKit, gives each project's share of spending")
@@ -291,6 +295,108 @@ struct ExternalPluginTests {
     #expect(result.stderr.contains("host said: unknown command 'nosuch'"), "\(result.stderr)")
   }
 
+  @Test(
+    "calls that steer the session (begin, backup, undo, source, exit) are refused, not a crash")
+  func topLevelOnlyCalls() throws {
+    // Each call after a change, inside the command's transaction: 'begin' and 'backup'
+    // there used to end the process ("Database methods are not reentrant").
+    var onRun = """
+      echo '{"call":{"id":1,"command":"project add Alpha"}}'
+          IFS= read -r reply
+          all=""
+      """
+    for (index, call) in ["begin", "backup copy.db", "undo", "source x.lsh", "exit 3"]
+      .enumerated()
+    {
+      onRun += """
+
+            echo '{"call":{"id":\(index + 2),"command":"\(call)"}}'
+            IFS= read -r reply
+            all="$all$reply"
+        """
+    }
+    onRun += """
+
+          printf '%s\\n' "$all" > replies.txt
+          echo "{\\"result\\":{\\"id\\":$id,\\"message\\":\\"done\\"}}"
+      """
+    let ledgersh = try Self.home(
+      scripts: [
+        "steer": Self.plugin(
+          name: "steer", commands: #"[{"name":"steer","summary":"Calls begin and more"}]"#,
+          onRun: onRun)
+      ], seeded: false)
+    let run = try ledgersh.run(["-c", "steer", "-c", "projects --format csv"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("Alpha"), "the command's own change is kept")
+    let replies = try String(
+      contentsOf: ledgersh.home.appendingPathComponent("replies.txt"), encoding: .utf8)
+    for name in ["begin", "backup", "undo", "source", "exit"] {
+      #expect(replies.contains("'\(name)' cannot run inside another command"), "\(replies)")
+    }
+    #expect(
+      !FileManager.default.fileExists(atPath: ledgersh.home.appendingPathComponent("copy.db").path))
+  }
+
+  @Test("in a group, a plugin command counts once, and a failed one not at all")
+  func pluginInGroup() throws {
+    let adds = """
+      echo '{"call":{"id":1,"command":"project add Alpha"}}'
+          IFS= read -r reply
+          echo '{"call":{"id":2,"command":"project add Beta"}}'
+          IFS= read -r reply
+          echo "{\\"result\\":{\\"id\\":$id,\\"message\\":\\"added two\\"}}"
+      """
+    let fails = """
+      echo '{"call":{"id":1,"command":"project add Gamma"}}'
+          IFS= read -r reply
+          echo "{\\"error\\":{\\"id\\":$id,\\"message\\":\\"gave up\\"}}"
+      """
+    let ledgersh = try Self.home(
+      scripts: [
+        "two": Self.plugin(
+          name: "two", commands: #"[{"name":"two","summary":"Adds two"}]"#, onRun: adds),
+        "quit": Self.plugin(
+          name: "quit", commands: #"[{"name":"quit-early","summary":"Fails"}]"#, onRun: fails),
+      ], seeded: false)
+    let run = try ledgersh.run(
+      [
+        "--keep-going", "-c", "begin", "-c", "two", "-c", "quit-early", "-c", "commit",
+        "-c", "journal --limit 1 --format csv", "-c", "projects --format csv",
+      ])
+    #expect(run.stderr.contains("Committed 1 command as one change"), "\(run.stderr)")
+    #expect(run.stdout.contains(",two,"), "\(run.stdout)")
+    #expect(run.stdout.contains("Beta") && !run.stdout.contains("Gamma"), "\(run.stdout)")
+  }
+
+  @Test("a plugin's error status is the script's: 2 for usage, 1 for anything else")
+  func errorStatus() throws {
+    func erring(_ status: Int) -> String {
+      Self.plugin(
+        name: "err\(status)", commands: #"[{"name":"err\#(status)","summary":"Fails"}]"#,
+        onRun: #"echo "{\"error\":{\"id\":$id,\"message\":\"no\",\"status\":\#(status)}}""#)
+    }
+    let ledgersh = try Self.home(scripts: ["err2": erring(2), "err7": erring(7)])
+    #expect(try ledgersh.run(["-c", "err2"]).status == 2)
+    #expect(try ledgersh.run(["-c", "err7"]).status == 1)
+  }
+
+  @Test("a plugin's title and message are shown with their escape codes made visible")
+  func escapedText() throws {
+    let onRun = #"""
+      printf '{"result":{"id":%s,"records":[{"a":1}],"message":"x\u001b[2Jy","view":{"title":"\u001b[1mT","kind":"table"}}}\n' "$id"
+      """#
+    let ledgersh = try Self.home(scripts: [
+      "esc": Self.plugin(
+        name: "esc", commands: #"[{"name":"esc","summary":"Escapes"}]"#, onRun: onRun)
+    ])
+    let result = try ledgersh.run(["-c", "esc"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let all = result.stdout + result.stderr
+    #expect(!all.contains("\u{1B}"), "\(all.debugDescription)")
+    #expect(all.contains("x\\x1b[2Jy") && all.contains("\\x1b[1mT"), "\(all.debugDescription)")
+  }
+
   @Test("a plugin command's calls are one undo; a failed one leaves nothing behind")
   func transactions() throws {
     let twoProjects = """
@@ -336,13 +442,23 @@ struct ExternalPluginTests {
     let ledgersh = try Self.home(scripts: [
       "thief": Self.plugin(
         name: "thief",
-        commands: #"[{"name":"txs","summary":"Not the real one"},{"name":"steal","summary":"x"}]"#,
+        commands: #"[{"name":"txs","summary":"Not the real one"},"#
+          + #"{"name":"project","summary":"A group"},{"name":"steal","summary":"x"},"#
+          + #"{"name":"project report","summary":"Joins the group"}]"#,
         onRun: "exit 1")
     ])
     // `steal` is the plugin's, so this run looks for plugins and meets the thief.
-    let result = try ledgersh.run(["-c", "use Jones", "-c", "txs --format csv", "-c", "steal"])
+    let result = try ledgersh.run([
+      "-c", "use Jones", "-c", "txs --format csv", "-c", "help project", "-c", "steal",
+    ])
     #expect(result.stderr.contains("plugin 'thief': its command 'txs' takes the name of"))
+    // A built-in group's name is taken as well: 'help project' stays the group's help.
+    #expect(result.stderr.contains("its command 'project' takes the name of"))
     #expect(result.stdout.contains("West Elm"))
+    #expect(result.stdout.contains("project add"), "\(result.stdout)")
+    // A new command in a built-in group is the plugin's to add.
+    #expect(!result.stderr.contains("'project report'"), "\(result.stderr)")
+    #expect(result.stdout.contains("project report"), "\(result.stdout)")
   }
 
   @Test("the plugin process is kept for the session and its signature cached")

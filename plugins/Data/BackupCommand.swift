@@ -24,6 +24,7 @@ enum BackupCommand {
       CommandExample("backup nightly.db --yes", "Replace last night's copy (scripts)"),
     ]
   ) { context in try run(context) }
+  .topLevelOnly()
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     let given = context.arguments.value("file") ?? ""

@@ -22,4 +22,5 @@ enum UndoCommand {
       data: .record(record), message: "Undid \(entry.id): \(entry.commandLine) (\(entry.summary))",
       isConfirmation: true)
   }
+  .topLevelOnly()
 }

@@ -8,4 +8,5 @@ enum BeginCommand {
   ) { context in
     try context.shell.beginGroup()
   }
+  .topLevelOnly()
 }

@@ -11,4 +11,5 @@ enum CommitCommand {
   ) { context in
     try context.shell.commitGroup()
   }
+  .topLevelOnly()
 }

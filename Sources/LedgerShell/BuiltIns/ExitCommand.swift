@@ -12,4 +12,5 @@ enum ExitCommand {
   ) { context in
     throw ShellError("", kind: .exit(Int32(context.arguments.integer("status") ?? 0)))
   }
+  .topLevelOnly()
 }

@@ -8,4 +8,5 @@ enum RollbackCommand {
   ) { context in
     try context.shell.rollbackGroup()
   }
+  .topLevelOnly()
 }

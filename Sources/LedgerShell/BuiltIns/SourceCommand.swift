@@ -10,4 +10,5 @@ enum SourceCommand {
     try context.shell.source(context.arguments.value("file") ?? "")
     return .empty
   }
+  .topLevelOnly()
 }

@@ -20,6 +20,10 @@ public struct CommandSpec: Sendable {
   public var group: String
   /// Runs the command.
   public var run: @Sendable (CommandContext) throws -> CommandResult
+  /// Whether the command steers the session or its transactions (`begin`, `undo`,
+  /// `source`), so that it cannot run inside another command, such as an external
+  /// plugin's call: it would nest what cannot nest.
+  public var isTopLevelOnly = false
 
   /// Declares a command.
   public init(
@@ -37,6 +41,13 @@ public struct CommandSpec: Sendable {
     self.options = options
     self.examples = examples
     self.run = run
+  }
+
+  /// The same command, marked as one that cannot run inside another (`isTopLevelOnly`).
+  public func topLevelOnly() -> CommandSpec {
+    var spec = self
+    spec.isTopLevelOnly = true
+    return spec
   }
 
   /// The widths `--width` (and `set width`) accept, in terminal columns.

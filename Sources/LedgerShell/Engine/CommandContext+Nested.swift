@@ -27,6 +27,11 @@ extension Shell {
     }
     guard !words.isEmpty else { throw .usage("empty command") }
     let (spec, rest) = try registry.resolve(words)
+    guard !spec.isTopLevelOnly else {
+      throw .usage(
+        "'\(spec.name)' cannot run inside another command",
+        hint: "a command is one transaction already; run '\(spec.name)' at the prompt")
+    }
     let arguments = try InvocationParser.parse(rest, for: spec)
     if arguments.flag("help") {
       return CommandResult(data: .record(HelpCommand.record(for: spec)))
@@ -34,6 +39,8 @@ extension Shell {
     let context = CommandContext(
       spec: spec, arguments: arguments, commandLine: line, session: session,
       style: style(for: arguments), format: .json, interaction: nil, shell: self)
+    nestedDepth += 1
+    defer { nestedDepth -= 1 }
     do {
       return try spec.run(context)
     } catch let error as ShellError {

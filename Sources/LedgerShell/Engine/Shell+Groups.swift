@@ -75,6 +75,7 @@ extension Shell {
 
   /// Notes a command line that changed the ledger inside the open group.
   func recordGroupChange(_ commandLine: String) {
+    guard nestedDepth == 0 else { return }
     group?.changes.append(commandLine)
   }
 

@@ -26,6 +26,9 @@ public final class Shell {
   var scriptFolders: [String] = []
   /// The open group of commands (`begin` or `-1`), if any.
   var group: CommandGroup?
+  /// How many commands run inside another (a plugin's calls): the outer command alone is
+  /// what a group counts and journals.
+  var nestedDepth = 0
   /// What Tab offers while a form field is asked, instead of command completion.
   var fieldSuggestions: [String]?
   /// Set by `exit N` so that nested scripts unwind to the top.

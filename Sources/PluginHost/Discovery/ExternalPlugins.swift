@@ -21,7 +21,15 @@ public enum ExternalPlugins {
     SessionEnd.stopAtExit(catalog)
     var taken: Set<String> = []
     for plugin in builtIn + [manager] {
-      for spec in plugin.commands { taken.formUnion([spec.name] + spec.aliases) }
+      for spec in plugin.commands {
+        taken.formUnion([spec.name] + spec.aliases)
+        // A group's name too ('project' of 'project add'): a plugin command of that name
+        // would take 'help project' and shadow the group.
+        let words = spec.name.split(separator: " ")
+        for count in words.indices.dropFirst() {
+          taken.insert(words.prefix(count).joined(separator: " "))
+        }
+      }
     }
     let cachePath = PluginPaths.cacheFile(variables)
     var cache = PluginSignatureCache.load(cachePath)

@@ -90,11 +90,15 @@ enum PluginCommandRunner {
         case .result(let result):
           guard result.id == id else { throw mismatch(result.id) }
           return PluginResultView.result(result)
-        case .error(let errorID, let text, _):
+        case .error(let errorID, let text, let status):
           guard errorID == id else { throw mismatch(errorID) }
-          throw .failure(
+          // The plugin's status, where it is one of the shell's: 2 a usage error, 3 the
+          // ledger; anything else a failed command (1).
+          let kind: ShellError.Kind = status == 2 ? .usage : status == 3 ? .store : .failure
+          throw ShellError(
             text.isEmpty ? "plugin '\(connection.name)' failed" : text,
-            hint: "'\(context.spec.name)' comes from the plugin '\(connection.name)'")
+            hint: "'\(context.spec.name)' comes from the plugin '\(connection.name)'",
+            kind: kind)
         case .hello, .commands:
           throw connection.fail(
             "broke the protocol: it sent '\(message.kind)' during a command",
@@ -109,6 +113,12 @@ enum PluginCommandRunner {
     {
       var inner = self
       inner.inTransaction = true
+      // A read-only ledger has no transaction to open: calls that only read work, and one
+      // that writes fails on its own, as it would at the prompt.
+      if (try? context.store())?.isReadOnly == true {
+        try inner.reply(to: callID, line)
+        return try inner.answer()
+      }
       do {
         return try context.perform { _ in
           try inner.reply(to: callID, line)

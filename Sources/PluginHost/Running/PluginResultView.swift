@@ -6,6 +6,9 @@ import TerminalUI
 enum PluginResultView {
   /// The command result for a plugin's `result`.
   static func result(_ result: PluginResult) -> CommandResult {
+    // A plugin's own text is shown, never obeyed: no escape code reaches the terminal.
+    let message = result.message.map { VisibleText.escaping($0) }
+    let title = result.view.title.map { VisibleText.escaping($0, keepingNewlines: false) }
     let columns = result.view.fields ?? allNames(result.records)
     // Records that already have exactly these fields in order (such as a command's records
     // passed back) are kept as they are.
@@ -19,14 +22,14 @@ enum PluginResultView {
       }
     guard !records.isEmpty else {
       return CommandResult(
-        data: .records([], columns: columns), message: result.message ?? "(none)")
+        data: .records([], columns: columns), message: message ?? "(none)")
     }
     let view = result.view
     return CommandResult(
-      data: .records(records, columns: columns), message: result.message
+      data: .records(records, columns: columns), message: message
     ) { style in
       var lines: [String] = []
-      if let title = view.title, !title.isEmpty {
+      if let title, !title.isEmpty {
         lines.append(style.renderContext.paint(title, .bold))
       }
       switch view.kind {
@@ -39,7 +42,7 @@ enum PluginResultView {
         let cards = records.map(card)
         lines += Grid(cards).render(in: style.renderContext)
       }
-      if let message = result.message { lines.append(message) }
+      if let message { lines.append(message) }
       return lines.joined(separator: "\n")
     }
   }
