@@ -72,34 +72,59 @@ enum LedgerCopy {
       + counts.attachments
     var progress = LoadingIndicator(message: "Copying the ledger", total: total)
     var copied = 0
-    var files: [Attachment] = []
-    try destination.performBulk(commandLine, expectedRows: counts.items + counts.transactions) {
-      loader in
-      try source.forEachRecord { record in
-        try loader.load(record, keepingID: true)
-        if case .attachment(let attachment) = record { files.append(attachment) }
-        copied += 1
-        if copied % 500 == 0 { progress.advance(count: copied) }
+    // Files are copied as their records load, inside the destination's transaction: a
+    // file that cannot be copied rolls the whole copy back, and the files copied so far
+    // are removed, so nothing is left half done.
+    var copiedFiles: [String] = []
+    do {
+      try destination.performBulk(commandLine, expectedRows: counts.items + counts.transactions) {
+        loader in
+        try source.forEachRecord { record in
+          try loader.load(record, keepingID: true)
+          if case .attachment(let attachment) = record,
+            let file = try copyFile(of: attachment, from: source, to: destination)
+          {
+            copiedFiles.append(file)
+          }
+          copied += 1
+          if copied % 500 == 0 { progress.advance(count: copied) }
+        }
       }
+    } catch {
+      for file in copiedFiles { try? FileManager.default.removeItem(atPath: file) }
+      throw error
     }
     progress.finish()
-    for attachment in files {
-      guard let from = source.attachmentPath(attachment),
-        let to = destination.attachmentPath(attachment),
-        !FileManager.default.fileExists(atPath: to)
-      else { continue }
-      let folder = PathText.folder(of: to)
-      try? FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-      do {
-        try FileManager.default.copyItem(atPath: from, toPath: to)
-      } catch {
-        throw StoreError(
-          .unavailable, "cannot copy the attachment '\(attachment.originalName)': \(error)")
-      }
-    }
     return copied
+  }
+
+  /// Copies the file of `attachment` into `destination`'s folder; answers its new path, or
+  /// nil when there was nothing to copy.
+  private static func copyFile(
+    of attachment: Attachment, from source: any Store, to destination: any Store
+  ) throws -> String? {
+    guard let from = source.attachmentPath(attachment),
+      let to = destination.attachmentPath(attachment),
+      !FileManager.default.fileExists(atPath: to)
+    else { return nil }
+    guard FileManager.default.isReadableFile(atPath: from) else {
+      throw StoreError(
+        .unavailable,
+        "the file of attachment \(attachment.id) '\(attachment.originalName)' is missing "
+          + "from the source ledger's folder (\(from)); nothing was copied")
+    }
+    try? FileManager.default.createDirectory(
+      atPath: PathText.folder(of: to), withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    do {
+      try FileManager.default.copyItem(atPath: from, toPath: to)
+    } catch {
+      throw StoreError(
+        .unavailable,
+        "cannot copy the file of attachment \(attachment.id) '\(attachment.originalName)' "
+          + "to \(to): \((error as NSError).localizedDescription); nothing was copied")
+    }
+    return to
   }
 
   private static func usage(_ message: String) -> Int32 {

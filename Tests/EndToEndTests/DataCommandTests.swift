@@ -134,6 +134,43 @@ struct DataCommandTests {
     #expect(tsv.stderr.contains("json, csv, journal"), "\(tsv.stderr)")
   }
 
+  @Test("copy with an attachment's file missing copies nothing, and can be run again")
+  func copyWithoutAFile() throws {
+    let ledgersh = try LedgershProcess()
+    let picture = ledgersh.home.appendingPathComponent("s.png")
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("PluginTests/Golden/images/scene.png"),
+      to: picture)
+    let made = try ledgersh.run([
+      "--db", "a.db", "-c", "project add P", "-c", "use P", "-c", "item add Sofa",
+      "-c", "attach \(picture.path) --to item 1",
+    ])
+    #expect(made.status == 0, "\(made.stderr)")
+    let attachments = ledgersh.home.appendingPathComponent("attachments")
+    let stored = try FileManager.default.contentsOfDirectory(atPath: attachments.path)
+    #expect(stored.count == 1)
+    let aside = ledgersh.home.appendingPathComponent("aside.png")
+    try FileManager.default.moveItem(
+      at: attachments.appendingPathComponent(stored[0]), to: aside)
+    try FileManager.default.createDirectory(
+      at: ledgersh.home.appendingPathComponent("b"), withIntermediateDirectories: true)
+    let failed = try ledgersh.run(["copy", "--from", "a.db", "--to", "b/b.db"])
+    #expect(failed.status == 3)
+    #expect(failed.stderr.contains("is missing from the source ledger's folder"))
+    #expect(!failed.stderr.contains("NSCocoaErrorDomain"))
+    #expect(!failed.stdout.contains("Copied"))
+    let empty = try ledgersh.run(["--db", "b/b.db", "-c", "items --all --format csv"])
+    #expect(empty.stdout.split(separator: "\n").count == 1, "\(empty.stdout)")
+    // With the file back, the same copy goes through.
+    try FileManager.default.moveItem(at: aside, to: attachments.appendingPathComponent(stored[0]))
+    let again = try ledgersh.run(["copy", "--from", "a.db", "--to", "b/b.db"])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: ledgersh.home.appendingPathComponent("b/attachments/\(stored[0])").path))
+  }
+
   @Test("the session's --format says how results print, not what export writes")
   func exportIgnoresTheSessionFormat() throws {
     let ledgersh = try LedgershProcess()

@@ -4,6 +4,26 @@ import Testing
 /// A file that is not a ledger is refused up front, with status 3, and left untouched.
 @Suite("Opening the ledger")
 struct StoreOpeningTests {
+  @Test("a PostgreSQL server that is not there is named in plain words, not the driver's")
+  func serverNotThere() throws {
+    let ledgersh = try LedgershProcess()
+    let run = try ledgersh.run([
+      "--db", "postgresql://ledgersh@127.0.0.1:1/postgres?sslmode=disable", "-c", "projects",
+    ])
+    #expect(run.status == 3)
+    #expect(
+      run.stderr.hasSuffix("ledgersh@127.0.0.1:1/postgres: connection refused\n"), "\(run.stderr)")
+    #expect(!run.stderr.contains("SingleConnectionFailure"))
+    // A password file others can read is skipped, as libpq skips it, and the error says so.
+    let passwords = try ledgersh.write("pgpass", "*:*:*:*:secret\n")
+    #expect(chmod(passwords, 0o644) == 0)
+    let loose = try ledgersh.run(
+      ["--db", "postgresql://ledgersh@127.0.0.1:1/postgres?sslmode=disable", "-c", "projects"],
+      extraEnvironment: ["PGPASSFILE": passwords])
+    #expect(loose.stderr.contains("\(passwords) was not read: others may read it"))
+    #expect(!loose.stderr.contains("secret"))
+  }
+
   @Test(
     "refuses files that are not ledgers and leaves them byte-for-byte untouched",
     arguments: ["plain text, not a database\n", ""])

@@ -20,6 +20,22 @@ struct PostgresBackendTests {
     #expect(defaults.displayName == "bo@db.example:5432/bo")
   }
 
+  @Test("an IPv6 host loses its brackets, ?port= is read, and a misspelt setting is refused")
+  func urlSettings() throws {
+    let six = try PostgresLocation(url: "postgresql://ann@[::1]:6543/studio", environment: [:])
+    #expect(six.host == "::1" && six.port == 6543)
+    let port = try PostgresLocation(
+      url: "postgresql://ann@/studio?host=/run/postgresql&port=5433", environment: [:])
+    #expect(port.port == 5433)
+    let misspelt = try #require(throws: StoreError.self) {
+      try PostgresLocation(url: "postgresql://ann@db/studio?sslmod=require", environment: [:])
+    }
+    #expect(misspelt.message.contains("unknown URL setting 'sslmod'"))
+    #expect(throws: StoreError.self) {
+      try PostgresLocation(url: "postgresql://ann@db/studio?port=none", environment: [:])
+    }
+  }
+
   @Test("a password in the URL is refused without repeating it")
   func refusesPasswordInURL() throws {
     let error = try #require(throws: StoreError.self) {

@@ -30,6 +30,18 @@ enum PasswordFile {
     return nil
   }
 
+  /// Why the password file was not read, when others may read it (libpq skips it too, with
+  /// a warning); nil when it is fine or absent.
+  static func skipped(environment: [String: String]) -> String? {
+    guard environment["PGPASSWORD"]?.isEmpty ?? true else { return nil }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    let path = environment["PGPASSFILE"] ?? home + "/.pgpass"
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0
+    else { return nil }
+    return "\(path) was not read: others may read it; 'chmod 600 \(path)' makes it private"
+  }
+
   /// A line's fields, split at unescaped colons, with escapes removed.
   private static func fields(_ line: String) -> [String] {
     var fields: [String] = []

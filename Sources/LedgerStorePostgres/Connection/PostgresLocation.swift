@@ -42,8 +42,12 @@ public struct PostgresLocation: Sendable, Equatable {
     }
     let fallbackUser = environment["PGUSER"] ?? environment["USER"] ?? "postgres"
     user = components.user.flatMap { $0.isEmpty ? nil : $0 } ?? fallbackUser
-    host = components.host.flatMap { $0.isEmpty ? nil : $0 } ?? "localhost"
-    port = components.port ?? 5432
+    // An IPv6 address is written in brackets in a URL ([::1]), and connected to without.
+    host =
+      components.host.flatMap { $0.isEmpty ? nil : $0 }
+      .map { $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : $0 }
+      ?? "localhost"
+    var port = components.port ?? 5432
     let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : ""
     database = path.isEmpty ? user : path
     var tls = TLSMode.prefer
@@ -59,10 +63,19 @@ public struct PostgresLocation: Sendable, Equatable {
         tls = mode
       case "host":
         if let value = item.value, value.hasPrefix("/") { socketFolder = value }
+      case "port":
+        guard let value = item.value.flatMap(Int.init), (1...65535).contains(value) else {
+          throw StoreError(.unavailable, "port '\(item.value ?? "")' is not a port number")
+        }
+        port = value
       default:
-        continue
+        // A misspelt setting (sslmod=require) must not pass unseen.
+        throw StoreError(
+          .unavailable,
+          "unknown URL setting '\(item.name)': ledgersh reads sslmode, host and port")
       }
     }
+    self.port = port
     self.tls = tls
   }
 

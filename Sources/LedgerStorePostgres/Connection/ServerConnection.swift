@@ -185,10 +185,11 @@ final class ServerConnection: @unchecked Sendable {
         on: Self.group.next(), configuration: configuration, id: 1, logger: logger
       ).wait()
     } catch {
+      let skipped = password == nil ? PasswordFile.skipped(environment: environment) : nil
       throw StoreError(
         .unavailable,
         "cannot connect to the PostgreSQL server \(location.displayName): "
-          + Self.reason(error))
+          + Self.reason(error) + (skipped.map { " (\($0))" } ?? ""))
     }
     stateLock.lock()
     self.connection = connection
@@ -294,16 +295,30 @@ final class ServerConnection: @unchecked Sendable {
     guard let error = error as? PSQLError else { return "\(error)" }
     if let message = error.serverInfo?[.message] { return message }
     if let underlying = error.underlying {
+      // The driver's own descriptions name its types ("SingleConnectionFailure(target:
+      // …)"); the system's words for the errno they carry say the same to a user.
+      if let code = Self.errno(in: "\(underlying)") {
+        return String(cString: strerror(code)).lowercased()
+      }
       if let io = underlying as? IOError { return io.description }
       return "\(underlying)"
     }
     switch error.code {
     case .serverClosedConnection: return "the server closed the connection"
     case .connectionError: return "connection refused"
+    case .sslUnsupported:
+      return "the server does not offer TLS, which sslmode=require asks for"
     case .authMechanismRequiresPassword:
       return "the server asks for a password: set PGPASSWORD or add it to ~/.pgpass"
     default: return "\(error.code)"
     }
+  }
+
+  /// The last `errno: N` in a driver's description of a failure, if any.
+  static func errno(in description: String) -> Int32? {
+    guard let range = description.range(of: "errno: ", options: .backwards) else { return nil }
+    let digits = description[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+    return Int32(digits)
   }
 
   private static func row(_ row: PostgresRow) -> Row {
