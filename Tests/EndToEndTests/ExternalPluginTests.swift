@@ -164,6 +164,20 @@ struct ExternalPluginTests {
     let smith = try ledgersh.run(["-c", "review --project Smith --format tsv"])
     #expect(smith.stdout.hasPrefix("id\tdate\tsource\tamount\tcategory\n"))
     #expect(smith.stdout.contains("\tIkea\t20.50\t"))
+    // Quotes in a project's name: an apostrophe works; a double quote, which this sh
+    // example cannot read, is refused rather than taken for the current project.
+    let quoted = try ledgersh.run([
+      "-c", "project add \"O'Brien Flat\"",
+      "-c", "tx add --project \"O'Brien Flat\" --source Muji --amount 7 --needs-review",
+      "-c", "project add 'The \"Loft\"'", "-c", "use Jones",
+      "-c", "review --project \"O'Brien Flat\" --format csv",
+    ])
+    #expect(quoted.status == 0, "\(quoted.stderr)")
+    #expect(quoted.stdout.contains(",Muji,7.00,") && !quoted.stdout.contains("West Elm"))
+    let loft = try ledgersh.run(["-c", "use Jones", "-c", "review --project 'The \"Loft\"'"])
+    #expect(loft.status == 2)
+    #expect(loft.stderr.contains("give its #id"), "\(loft.stderr)")
+    #expect(!loft.stdout.contains("West Elm"))
   }
 
   @Test("plugin commands appear in help, help CMD, did-you-mean and help --format json")
@@ -200,6 +214,21 @@ struct ExternalPluginTests {
     let off = try ledgersh.run(["--no-plugins", "-c", "vendor report"])
     #expect(off.status == 2)
     #expect(off.stderr.contains("'vendor' has no subcommand 'report'"))
+  }
+
+  @Test("plugin add names what is wrong with the file: missing, a folder, not executable")
+  func addRefusals() throws {
+    let ledgersh = try Self.home(seeded: false)
+    let missing = try ledgersh.run(["-c", "plugin add nowhere/ledgersh-x"])
+    #expect(missing.stderr.contains("there is no file 'nowhere/ledgersh-x'"), "\(missing.stderr)")
+    try FileManager.default.createDirectory(
+      at: ledgersh.home.appendingPathComponent("ledgersh-dir"), withIntermediateDirectories: true)
+    let folder = try ledgersh.run(["-c", "plugin add ledgersh-dir"])
+    #expect(folder.stderr.contains("'ledgersh-dir' is a folder"), "\(folder.stderr)")
+    _ = try ledgersh.write("ledgersh-plain", "#!/bin/sh\n")
+    let plain = try ledgersh.run(["-c", "plugin add ledgersh-plain"])
+    #expect(plain.stderr.contains("is not an executable file"), "\(plain.stderr)")
+    #expect(plain.stderr.contains("chmod +x it"))
   }
 
   @Test("plugin add installs a plugin that answers, and plugin remove deletes it")

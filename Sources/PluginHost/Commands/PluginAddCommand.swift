@@ -40,6 +40,14 @@ enum PluginAddCommand {
       relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ).standardizedFileURL.path
     guard PluginFile(name: name, path: absolute) != nil else {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else {
+        throw ShellError.failure("there is no file '\(source)'", hint: "check the path")
+      }
+      guard !isFolder.boolValue else {
+        throw ShellError.failure(
+          "'\(source)' is a folder", hint: "give the plugin's program inside it")
+      }
       throw ShellError.failure(
         "'\(source)' is not an executable file", hint: "chmod +x it, then add it again")
     }
