@@ -37,7 +37,11 @@ enum LedgerCopy {
     let environment = ProcessInfo.processInfo.environment
     do {
       let source = try StoreOpener.opener(from, environment: environment)()
+      defer { source.close() }
       let destination = try StoreOpener.opener(to, environment: environment)()
+      // Closing completes the destination: a SQLite file without its -wal, a team ledger
+      // with the attachments' bytes on the server.
+      defer { destination.close() }
       let copied = try copy(from: source, to: destination, commandLine: "copy --from … --to …")
       if !quiet {
         FileDescriptorWriter.write(

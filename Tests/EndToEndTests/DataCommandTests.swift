@@ -137,16 +137,7 @@ struct DataCommandTests {
   @Test("copy with an attachment's file missing copies nothing, and can be run again")
   func copyWithoutAFile() throws {
     let ledgersh = try LedgershProcess()
-    let picture = ledgersh.home.appendingPathComponent("s.png")
-    try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("PluginTests/Golden/images/scene.png"),
-      to: picture)
-    let made = try ledgersh.run([
-      "--db", "a.db", "-c", "project add P", "-c", "use P", "-c", "item add Sofa",
-      "-c", "attach \(picture.path) --to item 1",
-    ])
-    #expect(made.status == 0, "\(made.stderr)")
+    let picture = try ledgersh.ledgerWithPicture("a.db")
     let attachments = ledgersh.home.appendingPathComponent("attachments")
     let stored = try FileManager.default.contentsOfDirectory(atPath: attachments.path)
     #expect(stored.count == 1)
@@ -166,6 +157,10 @@ struct DataCommandTests {
     try FileManager.default.moveItem(at: aside, to: attachments.appendingPathComponent(stored[0]))
     let again = try ledgersh.run(["copy", "--from", "a.db", "--to", "b/b.db"])
     #expect(again.status == 0, "\(again.stderr)")
+    // The copy is closed: complete in its main file, as one copied alone must be.
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: ledgersh.home.appendingPathComponent("b/b.db-wal").path))
     #expect(
       FileManager.default.fileExists(
         atPath: ledgersh.home.appendingPathComponent("b/attachments/\(stored[0])").path))

@@ -47,4 +47,34 @@ extension LedgershProcess {
     process.waitUntilExit()
     return text
   }
+
+  /// Copies the test picture (a small PNG scene) into the home as `name`; returns its URL.
+  @discardableResult
+  func picture(_ name: String) throws -> URL {
+    let url = home.appendingPathComponent(name)
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("PluginTests/Golden/images/scene.png"),
+      to: url)
+    return url
+  }
+
+  /// Makes the ledger `database` with project P, item #1 Sofa and the test picture attached
+  /// to it (attachment #1); returns the picture's URL.
+  func ledgerWithPicture(_ database: String) throws -> URL {
+    let picture = try picture("s.png")
+    let made = try run([
+      "--db", database, "-c", "project add P", "-c", "use P", "-c", "item add Sofa",
+      "-c", "attach \(picture.path) --to item 1",
+    ])
+    guard made.status == 0 else {
+      throw SetupFailure(description: "cannot make \(database): \(made.stderr)")
+    }
+    return picture
+  }
+}
+
+/// A test's set-up that did not work, with what ledgersh said.
+struct SetupFailure: Error, CustomStringConvertible {
+  var description: String
 }

@@ -88,6 +88,44 @@ struct PostgresTranscriptTests {
     #expect(again.stderr.contains("the destination already holds a ledger"))
   }
 
+  @Test(
+    "a team ledger's attachments open on every machine: copied, attached or exported",
+    .enabled(if: url != nil, skipNote))
+  func attachmentsOnEveryMachine() throws {
+    let url = try #require(Self.url)
+    let server = try Self.freshLedger(url)
+    let ledgersh = try LedgershProcess()
+    let picture = try ledgersh.ledgerWithPicture("a.db")
+    func machine(_ name: String) -> [String: String] {
+      server.merging(["XDG_DATA_HOME": ledgersh.home.appendingPathComponent(name).path]) { $1 }
+    }
+    let copied = try ledgersh.run(
+      ["copy", "--from", "a.db", "--to", url], extraEnvironment: machine("one"))
+    #expect(copied.status == 0, "\(copied.stderr)")
+    // A second machine, which has never held the file, draws and saves it.
+    let saved = ledgersh.home.appendingPathComponent("saved.png").path
+    let two = try ledgersh.run(
+      ["--db", url, "-c", "attachment save 1 --to \(saved)", "-c", "export --to two.json"],
+      extraEnvironment: machine("two"))
+    #expect(two.status == 0, "\(two.stderr)")
+    #expect(FileManager.default.contentsEqual(atPath: saved, andPath: picture.path))
+    let archive = try String(
+      contentsOf: ledgersh.home.appendingPathComponent("two.json"), encoding: .utf8)
+    #expect(!archive.contains("\"files\": []"))
+    // A file attached on a third machine opens on a fourth.
+    let receipt = ledgersh.home.appendingPathComponent("receipt.pdf")
+    try Data("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n".utf8).write(to: receipt)
+    let attached = try ledgersh.run(
+      ["--db", url, "-c", "use P", "-c", "attach \(receipt.path) --to item 1"],
+      extraEnvironment: machine("three"))
+    #expect(attached.status == 0, "\(attached.stderr)")
+    let again = ledgersh.home.appendingPathComponent("again.pdf").path
+    let four = try ledgersh.run(
+      ["--db", url, "-c", "attachment save 2 --to \(again)"], extraEnvironment: machine("four"))
+    #expect(four.status == 0, "\(four.stderr)")
+    #expect(FileManager.default.contentsEqual(atPath: again, andPath: receipt.path))
+  }
+
   @Test("a server that cannot be reached is exit status 3, naming the server")
   func unreachableServer() throws {
     let ledgersh = try LedgershProcess()

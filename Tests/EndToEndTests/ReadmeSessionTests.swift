@@ -21,10 +21,7 @@ struct ReadmeSessionTests {
     let lines = try Self.firstSession()
     #expect(lines.count > 20)
     let ledgersh = try LedgershProcess()
-    try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("PluginTests/Golden/images/scene.png"),
-      to: ledgersh.home.appendingPathComponent("sofa.png"))
+    try ledgersh.picture("sofa.png")
     // `new` opens a form, which needs a terminal: the pseudo-terminal tests try it.
     let script = lines.filter { !$0.hasPrefix("new ") }
     #expect(script.count == lines.count - 1)

@@ -2,6 +2,7 @@ import Foundation
 import LedgerCore
 import LedgerStore
 import LedgerStorePostgres
+import LedgerTestSupport
 import Testing
 
 /// What only a server backend has: URLs and passwords, schema versions, lost connections,
@@ -254,5 +255,91 @@ struct PostgresBackendTests {
       try admin.projects(ProjectQuery(accountID: studio.id)).map(\.name) == ["Attic", "Loft"])
     try admin.revoke(role: bo, accountID: studio.id)
     #expect(try boStore.accounts().isEmpty)
+  }
+
+  @Test(
+    "another member's machine opens an attached file, in granted accounts only",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func sharedAttachmentFiles() throws {
+    let url = try #require(PostgresTestServer.url)
+    let schema = try PostgresTestServer.freshSchema()
+    let environment = PostgresTestServer.environment(schema: schema)
+    let adminFolder = try TemporaryFolder.make()
+    let admin = try PostgresStore.open(
+      url: url, environment: environment, dataDirectory: adminFolder.path)
+    let studio = try admin.perform("account add Studio") {
+      try $0.addAccount(name: "Studio", currency: .eur)
+    }
+    let home = try admin.defaultAccount()
+    let sofa = try admin.perform("item add Sofa") { try $0.addItem(ItemDraft(name: "Sofa")) }
+    let lamp = try admin.perform("item add Lamp") {
+      try $0.addItem(ItemDraft(name: "Lamp", accountID: studio.id))
+    }
+    let photo = TestFiles.png(width: 3, height: 2)
+    let receipt = TestFiles.pdf
+    let photoPath = try TestFiles.write(photo, "sofa.png", in: adminFolder)
+    let receiptPath = try TestFiles.write(receipt, "lamp.pdf", in: adminFolder)
+    let sofaPhoto = try admin.perform("attachment add") {
+      try $0.attachFile(atPath: photoPath, to: .item(sofa.id), primary: true)
+    }
+    let lampReceipt = try admin.perform("attachment add") {
+      try $0.attachFile(atPath: receiptPath, to: .item(lamp.id), primary: true)
+    }
+    let suffix = schema.suffix(8)
+    let ann = "ann_\(suffix)"
+    try PostgresTestServer.psql("CREATE ROLE \(ann) LOGIN", url: url)
+    try admin.grant(role: ann, accountID: home.id)
+
+    // Ann's machine has never seen the photo: it comes from the server, private to her.
+    let annFolder = try TemporaryFolder.make()
+    let annStore = try PostgresStore.open(
+      url: try PostgresTestServer.url(user: ann), environment: environment,
+      dataDirectory: annFolder.path)
+    let annPhoto = try annStore.attachment(sofaPhoto.id)
+    let path = try #require(annStore.attachmentPath(annPhoto))
+    #expect(FileManager.default.contents(atPath: path) == photo)
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    // The lamp's receipt is in an account not granted to her: neither row nor bytes.
+    #expect(throws: StoreError.self) { try annStore.attachment(lampReceipt.id) }
+    #expect(
+      try PostgresTestServer.psqlValue(
+        "SELECT count(*) FROM \(schema).attachment_files",
+        url: try PostgresTestServer.url(user: ann)) == "1")
+    let lampPath = try #require(annStore.attachmentPath(lampReceipt))
+    #expect(!FileManager.default.fileExists(atPath: lampPath))
+    annStore.close()
+    admin.close()
+  }
+
+  @Test(
+    "files attached before the server kept them are sent when their machine opens the ledger",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func uploadsEarlierFiles() throws {
+    let url = try #require(PostgresTestServer.url)
+    let schema = try PostgresTestServer.freshSchema()
+    let environment = PostgresTestServer.environment(schema: schema)
+    let folder = try TemporaryFolder.make()
+    let first = try PostgresStore.open(
+      url: url, environment: environment, dataDirectory: folder.path)
+    let sofa = try first.perform("item add Sofa") { try $0.addItem(ItemDraft(name: "Sofa")) }
+    let photo = TestFiles.png(width: 5, height: 4)
+    let photoPath = try TestFiles.write(photo, "sofa.png", in: folder)
+    let attached = try first.perform("attachment add") {
+      try $0.attachFile(atPath: photoPath, to: .item(sofa.id), primary: true)
+    }
+    first.close()
+    // As a ledger from before schema version 4 holds them: the bytes only on one machine.
+    try PostgresTestServer.psql("DELETE FROM \(schema).attachment_files", url: url)
+    let elsewhere = try PostgresStore.open(
+      url: url, environment: environment, dataDirectory: try TemporaryFolder.make().path)
+    let before = try #require(elsewhere.attachmentPath(attached))
+    #expect(!FileManager.default.fileExists(atPath: before))
+    let again = try PostgresStore.open(
+      url: url, environment: environment, dataDirectory: folder.path)
+    again.close()
+    let after = try #require(elsewhere.attachmentPath(attached))
+    #expect(FileManager.default.contents(atPath: after) == photo)
+    elsewhere.close()
   }
 }

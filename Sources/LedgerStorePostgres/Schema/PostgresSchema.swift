@@ -15,11 +15,11 @@
 /// documents are kept by triggers too, as on SQLite.
 enum PostgresSchema {
   /// The schema version this build writes; bump with every new migration.
-  static let version = 3
+  static let version = 4
 
   /// The statements of each migration, oldest first: `migrations[0]` makes version 1.
   static let migrations: [[String]] = [
-    v1, PostgresSecurity.schema, PostgresTrigramSchema.schema,
+    v1, PostgresSecurity.schema, PostgresTrigramSchema.schema, SharedAttachmentFiles.schema,
   ]
 
   private static let v1: [String] =

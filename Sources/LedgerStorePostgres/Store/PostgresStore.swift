@@ -20,6 +20,11 @@ public final class PostgresStore: Store, @unchecked Sendable {
   /// more in the savepoints of commands run inside them (a plugin's calls, a group's
   /// commands).
   var depth = 0
+  /// Whether `interrupt()` was called, after which `close()` shares no files.
+  ///
+  /// Guarded by its own lock: `interrupt()` comes while a statement holds `lock`.
+  private var interrupted = false
+  private let interruptedLock = NSLock()
   /// The journal entry of the group `beginGroup()` opened, if any.
   var groupEntry: Int64?
   /// The rows bulk loads added inside the open group, by table, for its journal summary.
@@ -40,7 +45,8 @@ public final class PostgresStore: Store, @unchecked Sendable {
   /// Opens the ledger at a `postgresql://` URL, making its schema in an empty database.
   ///
   /// A database whose ledger schema is newer than this build is refused (`.newerSchema`)
-  /// and left untouched. Attachments are kept in `dataDirectory` on this machine.
+  /// and left untouched. Attachments are kept in `dataDirectory` on this machine, and their
+  /// bytes on the server for the other members (`SharedAttachmentFiles`).
   public static func open(
     url: String, environment: [String: String], dataDirectory: String?,
     clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
@@ -52,16 +58,30 @@ public final class PostgresStore: Store, @unchecked Sendable {
       location: location, server: server, dataDirectory: dataDirectory, clock: clock)
     try PostgresMigrator.migrate(Database(server: server), location: location, now: clock())
     try server.listenForJournal()
+    store.shareFiles()
     return store
   }
 
-  /// Closes the connection.
+  /// Closes the connection, first sharing the files this session placed in the data
+  /// folder (by `import` or `copy`) unless it was interrupted.
   public func close() {
+    if !interruptedLock.withLock({ interrupted }) { shareFiles() }
     server.close()
   }
 
   public func interrupt() {
+    interruptedLock.withLock { interrupted = true }
     server.interrupt()
+  }
+
+  /// Uploads the attachment files of this machine that the server lacks.
+  ///
+  /// Those are files attached before the server kept them (schema version 4), and those
+  /// `import` and `copy` placed. A failure is left for the next session to retry: the
+  /// files stay in the data folder.
+  private func shareFiles() {
+    guard dataDirectory != nil, !isInTransaction else { return }
+    _ = try? read { try SharedAttachmentFiles.upload($0, dataDirectory: dataDirectory) }
   }
 
   // MARK: Helpers
@@ -280,8 +300,14 @@ public final class PostgresStore: Store, @unchecked Sendable {
 
   public func attachmentPath(_ attachment: Attachment) -> String? {
     guard let dataDirectory else { return nil }
-    return URL(fileURLWithPath: dataDirectory).appendingPathComponent(attachment.relativePath)
-      .path
+    let path = URL(fileURLWithPath: dataDirectory).appendingPathComponent(
+      attachment.relativePath
+    ).path
+    // Another member's attachment: its file comes from the server the first time.
+    if !FileManager.default.fileExists(atPath: path) {
+      _ = try? read { try SharedAttachmentFiles.fetch($0, attachment, into: path) }
+    }
+    return path
   }
 
   // MARK: Search, completion, counts

@@ -802,7 +802,10 @@ final class PostgresWriter: LedgerWriter {
         ownerID.rawValue, file.sha256, file.fileExtension, file.kind.rawValue, file.originalName,
         file.byteCount, makePrimary, stamp, file.size?.width, file.size?.height,
       ])
-    return try LedgerQueries.attachment(db, lastID())
+    let attachment = try LedgerQueries.attachment(db, lastID())
+    // The bytes go to the server with the record, so every member can open the file.
+    try SharedAttachmentFiles.upload(db, dataDirectory: dataDirectory, sha256: file.sha256)
+    return attachment
   }
 
   func setPrimaryAttachment(_ id: EntityID) throws -> Attachment {
