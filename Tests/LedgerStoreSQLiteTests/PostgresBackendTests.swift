@@ -342,4 +342,42 @@ struct PostgresBackendTests {
     #expect(FileManager.default.contents(atPath: after) == photo)
     elsewhere.close()
   }
+
+  @Test(
+    "a connection lost inside a group says the group was rolled back, and commits nothing",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func connectionLostInAGroup() throws {
+    let url = try #require(PostgresTestServer.url)
+    let schema = try PostgresTestServer.freshSchema()
+    var environment = PostgresTestServer.environment(schema: schema)
+    let name = "lost_\(schema.suffix(8))"
+    environment["PGOPTIONS", default: ""] += " -c application_name=\(name)"
+    let store = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let terminate = """
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '\(name)'
+      """
+    // Lost before `commit`: before, the commit ran on a new connection and said "changed
+    // nothing", the project silently gone.
+    try store.beginGroup()
+    _ = try store.perform("project add A") { try $0.addProject(ProjectDraft(name: "A")) }
+    try PostgresTestServer.psql(terminate, url: url)
+    let commit = try #require(throws: StoreError.self) { try store.commitGroup("commit") }
+    #expect(commit.message.contains("the open group was rolled back, nothing of it was saved"))
+    #expect(!store.isGroupOpen)
+    #expect(try store.projects().isEmpty)
+    // Lost before the group's next command: that command fails, saying the same, and the
+    // one after it connects again, on its own.
+    try store.beginGroup()
+    _ = try store.perform("project add B") { try $0.addProject(ProjectDraft(name: "B")) }
+    try PostgresTestServer.psql(terminate, url: url)
+    let next = try #require(throws: StoreError.self) {
+      try store.perform("project add C") { try $0.addProject(ProjectDraft(name: "C")) }
+    }
+    #expect(next.message.contains("the open group was rolled back"), "\(next.message)")
+    #expect(!next.message.contains("SAVEPOINT"))
+    #expect(!store.isGroupOpen)
+    _ = try store.perform("project add D") { try $0.addProject(ProjectDraft(name: "D")) }
+    #expect(try store.projects().map(\.name) == ["D"])
+    store.close()
+  }
 }

@@ -19,6 +19,12 @@ final class ServerConnection: @unchecked Sendable {
   private var interrupted = false
   /// Whether each new connection LISTENs for other sessions' journal entries.
   private var listensForJournal = false
+  /// Whether a transaction is open on the connection.
+  ///
+  /// A connection lost inside one is not replaced until the transaction is over
+  /// (`transactionEnded()`): its later statements fail, rather than run on their own on a
+  /// new connection and be saved there.
+  private var transactionOpen = false
   /// Other sessions' journal entries, as notices on the connection tell them.
   let journalNotices = JournalNotices()
   private let logger: Logger = {
@@ -114,6 +120,32 @@ final class ServerConnection: @unchecked Sendable {
     }
   }
 
+  /// From now until `transactionEnded()`, a lost connection fails every statement.
+  func transactionBegan() {
+    stateLock.lock()
+    transactionOpen = true
+    stateLock.unlock()
+  }
+
+  func transactionEnded() {
+    stateLock.lock()
+    transactionOpen = false
+    stateLock.unlock()
+  }
+
+  /// Whether the connection is up (false once it was lost, until the next statement).
+  var isConnected: Bool {
+    stateLock.lock()
+    defer { stateLock.unlock() }
+    return connection.map { !$0.isClosed } ?? false
+  }
+
+  /// What a user is told when the connection was lost: `what` says what was rolled back.
+  func lostMessage(_ what: String) -> String {
+    "lost the connection to the PostgreSQL server \(location.displayName): \(what) was "
+      + "rolled back, nothing of it was saved; the next command connects again"
+  }
+
   /// Runs one statement and returns its rows and how many rows it changed.
   func run(_ sql: String, _ values: [DatabaseValue]) throws -> (rows: [Row], changes: Int) {
     lock.lock()
@@ -164,7 +196,9 @@ final class ServerConnection: @unchecked Sendable {
       return connection
     }
     connection = nil
+    let inTransaction = transactionOpen
     stateLock.unlock()
+    if inTransaction { throw StoreError(.unavailable, lostMessage("the command")) }
     journalNotices.disconnected()
     let password = PasswordFile.password(for: location, environment: environment)
     var configuration: PostgresConnection.Configuration
@@ -261,8 +295,12 @@ final class ServerConnection: @unchecked Sendable {
         .unavailable, "lost the connection to \(location.displayName): \(error)")
     }
     if error.code == .server {
+      let state = error.serverInfo?[.sqlState] ?? ""
+      // The server is ending the session (shut down, restarted, terminated): the
+      // connection is gone with it, and so is any transaction open on it.
+      if state.hasPrefix("08") || state.hasPrefix("57P") { dropConnection() }
       return ServerError(
-        state: error.serverInfo?[.sqlState] ?? "",
+        state: state,
         message: error.serverInfo?[.message] ?? "",
         detail: error.serverInfo?[.detail],
         constraint: error.serverInfo?[.constraintName])

@@ -8,9 +8,13 @@ enum PostgresMigrator {
   /// The advisory lock key: "LDGS".
   private static let lockKey: Int64 = 0x4C44_4753
 
-  static func migrate(_ db: Database, location: PostgresLocation, now: Timestamp) throws {
+  static func migrate(
+    _ db: Database, server: ServerConnection, location: PostgresLocation, now: Timestamp
+  ) throws {
     do {
       try db.executeRaw("BEGIN")
+      server.transactionBegan()
+      defer { server.transactionEnded() }
       _ = try db.rows(sql: "SELECT pg_advisory_xact_lock(?)", arguments: [lockKey])
       let current = try version(db, location: location)
       if current > PostgresSchema.version {

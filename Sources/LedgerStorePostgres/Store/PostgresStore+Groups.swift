@@ -26,10 +26,12 @@ extension PostgresStore {
       do {
         try db.executeRaw("BEGIN")
         depth = 1
+        server.transactionBegan()
         groupEntry = try UndoJournal.begin(
           db, commandLine: "begin", time: clockNow(), session: session)
       } catch {
         try? db.executeRaw("ROLLBACK")
+        server.transactionEnded()
         depth = 0
         groupEntry = nil
         throw PostgresErrors.storeError(error, location: location)
@@ -49,6 +51,7 @@ extension PostgresStore {
         depth = 0
         groupEntry = nil
         groupBulkCounts = [:]
+        server.transactionEnded()
       }
       do {
         try db.execute(
@@ -60,6 +63,7 @@ extension PostgresStore {
       } catch {
         // A failed commit leaves nothing half-written: the whole group is rolled back.
         try? db.executeRaw("ROLLBACK")
+        if let lost = lostGroup() { throw lost }
         let cause = PostgresErrors.storeError(error, location: location)
         throw StoreError(cause.kind, cause.message + "; the group was rolled back as a whole")
       }
@@ -74,12 +78,26 @@ extension PostgresStore {
       depth = 0
       groupEntry = nil
       groupBulkCounts = [:]
+      // A lost connection has rolled the group back already: ROLLBACK on a new one is a
+      // harmless no-op.
+      server.transactionEnded()
       do {
         try Database(server: server).executeRaw("ROLLBACK")
       } catch {
         throw PostgresErrors.storeError(error, location: location)
       }
     }
+  }
+
+  /// When the connection was lost with a group open, closes the group (the server rolled
+  /// it back) and returns the error that says so; nil otherwise.
+  func lostGroup() -> StoreError? {
+    guard groupEntry != nil, !server.isConnected else { return nil }
+    depth = 0
+    groupEntry = nil
+    groupBulkCounts = [:]
+    server.transactionEnded()
+    return StoreError(.unavailable, server.lostMessage("the open group"))
   }
 
   /// Runs `body` in a savepoint of the open transaction: rolled back alone when it throws.
@@ -92,16 +110,19 @@ extension PostgresStore {
     do {
       try db.executeRaw("SAVEPOINT \(name)")
     } catch {
+      if let lost = lostGroup() { throw lost }
       depth = 0
       let hadGroup = groupEntry != nil
       groupEntry = nil
+      groupBulkCounts = [:]
       let cause = PostgresErrors.storeError(error, location: location)
       guard hadGroup else { throw cause }
+      server.transactionEnded()
       throw StoreError(
         cause.kind, cause.message + "; the open group was lost and rolled back")
     }
     depth += 1
-    defer { depth -= 1 }
+    defer { depth = max(0, depth - 1) }
     do {
       let result = try body(db)
       try db.executeRaw("RELEASE SAVEPOINT \(name)")
@@ -109,6 +130,7 @@ extension PostgresStore {
     } catch {
       try? db.executeRaw("ROLLBACK TO SAVEPOINT \(name)")
       try? db.executeRaw("RELEASE SAVEPOINT \(name)")
+      if let lost = lostGroup() { throw lost }
       if error is StoreError { throw error }
       if error is ServerError { throw PostgresErrors.storeError(error, location: location) }
       throw error

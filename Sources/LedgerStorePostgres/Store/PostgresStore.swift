@@ -56,7 +56,8 @@ public final class PostgresStore: Store, @unchecked Sendable {
     try server.open()
     let store = PostgresStore(
       location: location, server: server, dataDirectory: dataDirectory, clock: clock)
-    try PostgresMigrator.migrate(Database(server: server), location: location, now: clock())
+    try PostgresMigrator.migrate(
+      Database(server: server), server: server, location: location, now: clock())
     try server.listenForJournal()
     store.shareFiles()
     return store
@@ -103,6 +104,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
     do {
       return try body(Database(server: server))
     } catch {
+      if let lost = lostGroup() { throw lost }
       throw PostgresErrors.storeError(error, location: location)
     }
   }
@@ -114,6 +116,8 @@ public final class PostgresStore: Store, @unchecked Sendable {
     let db = Database(server: server)
     do {
       try db.executeRaw("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+      server.transactionBegan()
+      defer { server.transactionEnded() }
       let result = try body(db)
       try db.executeRaw("COMMIT")
       return result
@@ -139,7 +143,11 @@ public final class PostgresStore: Store, @unchecked Sendable {
       throw PostgresErrors.storeError(error, location: location)
     }
     depth = 1
-    defer { depth = 0 }
+    server.transactionBegan()
+    defer {
+      depth = 0
+      server.transactionEnded()
+    }
     do {
       let result = try body(db)
       try db.executeRaw("COMMIT")
