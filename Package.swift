@@ -77,7 +77,8 @@ let package = Package(
     ),
     // External plugins: ledgersh-NAME programs speaking protocol 1 over stdio.
     .target(
-      name: "PluginHost", dependencies: ["LedgerShell", "LedgerStore", "TerminalUI", "FilePaths"]),
+      name: "PluginHost",
+      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "FilePaths"]),
     // The other side: what a plugin written in Swift builds on. Foundation only, so that a
     // plugin builds in seconds and never pulls in the store.
     .target(name: "LedgerPluginKit", dependencies: ["JSONText"]),

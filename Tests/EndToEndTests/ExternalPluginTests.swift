@@ -410,6 +410,48 @@ struct ExternalPluginTests {
     #expect(try ledgersh.run(["-c", "err7"]).status == 1)
   }
 
+  @Test("a plugin's money values are checked in the account's currency and sent as decimals")
+  func moneyValues() throws {
+    let commands = #"""
+      [{"name":"fee","summary":"Charges a fee","arguments":[{"name":"amount","value":"money"}],
+        "options":[{"name":"cap","value":"money"}]}]
+      """#
+    let onRun = #"""
+      printf '%s\n' "$line" > "$HOME/run.json"
+      echo "{\"result\":{\"id\":$id,\"message\":\"ok\"}}"
+      """#
+    let ledgersh = try Self.home(scripts: [
+      "fee": Self.plugin(
+        name: "fee", commands: commands.replacingOccurrences(of: "\n", with: ""), onRun: onRun)
+    ])
+    let sent = ledgersh.home.appendingPathComponent("run.json")
+    let good = try ledgersh.run(["-c", "fee '$1,249.50' --cap 2000"])
+    #expect(good.status == 0, "\(good.stderr)")
+    let run = try #require(
+      (try Self.json(String(contentsOf: sent, encoding: .utf8)) as? [String: Any])?["run"]
+        as? [String: Any])
+    #expect(run["arguments"] as? [String] == ["1249.50"])
+    #expect((run["options"] as? [String: Any])?["cap"] as? String == "2000.00")
+    // Refused before the plugin runs, as `tx add --amount` refuses it.
+    try FileManager.default.removeItem(at: sent)
+    let decimals = try ledgersh.run(["-c", "fee 12.345"])
+    #expect(decimals.status == 2)
+    #expect(decimals.stderr.contains("AMOUNT: '12.345' has too many decimals: USD allows 2"))
+    let word = try ledgersh.run(["-c", "fee 10 --cap lots"])
+    #expect(word.status == 2)
+    #expect(word.stderr.contains("--cap: "), "\(word.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: sent.path))
+    // In a yen account there are no decimals.
+    let yen = try ledgersh.run([
+      "-c", "account add Tokyo --currency JPY", "-c", "account use Tokyo", "-c", "fee 12.5",
+    ])
+    #expect(yen.status == 2)
+    #expect(
+      yen.stderr.contains("AMOUNT: '12.5' has decimals, but JPY amounts are whole numbers"),
+      "\(yen.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: sent.path))
+  }
+
   @Test("a plugin's title and message are shown with their escape codes made visible")
   func escapedText() throws {
     let onRun = #"""

@@ -1,3 +1,4 @@
+import LedgerCore
 import LedgerShell
 import LedgerStore
 
@@ -17,14 +18,15 @@ enum PluginCommandRunner {
       throw .usage(
         "'\(signature.name)' needs --\(first)", hint: "see 'help \(signature.name)'")
     }
+    let amounts = try amounts(context, signature)
     let timeout = context.pluginTimeout
     let activity = "running '\(signature.name)'"
     return try connection.converse(timeout: timeout, doing: activity) {
       id throws(ShellError) in
       try connection.send(
         .run(
-          id: id, command: signature.name, arguments: arguments(context, signature),
-          options: options(context), context: runContext(context)),
+          id: id, command: signature.name, arguments: arguments(context, signature, amounts),
+          options: options(context, amounts), context: runContext(context)),
         doing: activity)
       var conversation = Conversation(
         context: context, connection: connection, id: id, timeout: timeout, activity: activity)
@@ -33,25 +35,70 @@ enum PluginCommandRunner {
   }
 
   /// The positional values in the order the signature declares them.
-  static func arguments(_ context: CommandContext, _ signature: CommandSignature) -> [String] {
-    (signature.arguments ?? []).flatMap { context.arguments.values($0.name) }
+  static func arguments(
+    _ context: CommandContext, _ signature: CommandSignature, _ amounts: [String: [String]]
+  ) -> [String] {
+    (signature.arguments ?? []).flatMap { amounts[$0.name] ?? context.arguments.values($0.name) }
   }
 
   /// The options given: `true` for a flag, the value (a list when repeatable) otherwise.
-  static func options(_ context: CommandContext) -> Record {
+  static func options(_ context: CommandContext, _ amounts: [String: [String]]) -> Record {
     var record = Record(fields: [])
     for option in context.spec.options {
       if option.isFlag {
         if context.arguments.flag(option.name) { record.append(option.name, .bool(true)) }
         continue
       }
-      let values = context.arguments.values(option.name)
+      let values = amounts[option.name] ?? context.arguments.values(option.name)
       guard let last = values.last else { continue }
       record.append(
         option.name,
         option.isRepeatable ? .list(values.map(FieldValue.string)) : .string(last))
     }
     return record
+  }
+
+  /// The `money` values given, by argument or option name: checked as the host's own
+  /// commands check amounts, in the current account's currency, and written as plain
+  /// decimals (`$1,249.99` becomes `1249.99`) for the plugin.
+  static func amounts(_ context: CommandContext, _ signature: CommandSignature)
+    throws(ShellError) -> [String: [String]]
+  {
+    let money = CommandSignature.Value.type("money")
+    let given =
+      (signature.arguments ?? []).filter { $0.value == money }.map {
+        ($0.name, $0.name.uppercased())
+      }
+      + (signature.options ?? []).filter { $0.value == money && $0.flag != true }
+      .map { ($0.name, "--" + $0.name) }
+    let named = given.filter { !context.arguments.values($0.0).isEmpty }
+    guard !named.isEmpty else { return [:] }
+    let currency = accountCurrency(context)
+    var amounts: [String: [String]] = [:]
+    for (name, shown) in named {
+      var values: [String] = []
+      for value in context.arguments.values(name) {
+        do {
+          values.append(try Money.parse(value, currency: currency).decimalString)
+        } catch {
+          throw .usage("\(shown): \(error.message)", hint: "see 'help \(signature.name)'")
+        }
+      }
+      amounts[name] = values
+    }
+    return amounts
+  }
+
+  /// The currency amounts are read in: the current account's, else the default account's;
+  /// US dollars when no ledger can be read.
+  private static func accountCurrency(_ context: CommandContext) -> Currency {
+    guard let store = try? context.store() else { return .usd }
+    if let current = context.session.currentAccount,
+      let account = try? store.account(EntityID(current.id))
+    {
+      return account.currency
+    }
+    return (try? store.defaultAccount().currency) ?? .usd
   }
 
   /// What the plugin may want to know about the session.
