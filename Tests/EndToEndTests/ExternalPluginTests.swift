@@ -296,7 +296,7 @@ struct ExternalPluginTests {
     let garbled = try ledgersh.run(["-c", "garble"])
     #expect(garbled.status == 1)
     #expect(garbled.stderr.contains("plugin 'garble' wrote a line that is not valid JSON"))
-    // The plugin speaking protocol 2 is left out at start-up, with a warning once.
+    // The plugin speaking protocol 2 is left out at start-up, with a warning.
     #expect(garbled.stderr.contains("plugin 'future' left out"))
     #expect(garbled.stderr.contains("speaks protocol 2"))
     let future = try ledgersh.run(["-c", "future"])
@@ -522,14 +522,75 @@ struct ExternalPluginTests {
     let result = try ledgersh.run([
       "-c", "use Jones", "-c", "txs --format csv", "-c", "help project", "-c", "steal",
     ])
-    #expect(result.stderr.contains("plugin 'thief': its command 'txs' takes the name of"))
+    #expect(
+      result.stderr.contains(
+        "plugin 'thief': its command 'txs' is left out: the name is taken by a built-in command"))
     // A built-in group's name is taken as well: 'help project' stays the group's help.
-    #expect(result.stderr.contains("its command 'project' takes the name of"))
+    #expect(
+      result.stderr.contains(
+        "its command 'project' is left out: the name is taken by a group of built-in commands"))
     #expect(result.stdout.contains("West Elm"))
     #expect(result.stdout.contains("project add"), "\(result.stdout)")
     // A new command in a built-in group is the plugin's to add.
     #expect(!result.stderr.contains("'project report'"), "\(result.stderr)")
     #expect(result.stdout.contains("project report"), "\(result.stdout)")
+  }
+
+  @Test("a clash of aliases names the alias and who has it; plugin add says it once")
+  func aliasClash() throws {
+    let first = Self.plugin(
+      name: "first",
+      commands: #"[{"name":"vendor report","summary":"By vendor","aliases":["vr"]}]"#,
+      onRun: "exit 1")
+    let second = Self.plugin(
+      name: "second",
+      commands: #"[{"name":"vendor tally","summary":"Vendors","aliases":["vr"]},"#
+        + #"{"name":"cost","summary":"Costs","aliases":["txs"]}]"#,
+      onRun: "exit 1")
+    let ledgersh = try Self.home(scripts: ["first": first, "second": second])
+    let result = try ledgersh.run(["-c", "help vendor report"])
+    #expect(
+      result.stderr.contains(
+        "plugin 'second': its command 'vendor tally' is left out: its alias 'vr' is taken by "
+          + "the plugin 'first'"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "its command 'cost' is left out: its alias 'txs' is taken by a built-in command"))
+    // Installed in a session that has 'first' already: one message, "left out" once.
+    let script = ledgersh.home.appendingPathComponent("third.sh")
+    try Self.plugin(
+      name: "third", commands: #"[{"name":"third","summary":"x","aliases":["vr"]}]"#,
+      onRun: "exit 1"
+    ).write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let added = try ledgersh.run(["-c", "plugin add \(script.path) --name third"])
+    let said = added.stdout + added.stderr
+    #expect(
+      said.contains(
+        "its command 'third' is left out: its alias 'vr' is taken by the plugin 'first'"),
+      "\(said)")
+    #expect(said.components(separatedBy: "left out").count == 2, "\(said)")
+  }
+
+  @Test("a plugin that fails once is asked again at the next start")
+  func failedOnceIsRetried() throws {
+    // Fails the first time it is started (as a slow start would), then answers.
+    let flaky = """
+      #!/bin/sh
+      if [ ! -e "$HOME/started" ]; then : > "$HOME/started"; exit 3; fi
+      """ + "\n"
+      + Self.plugin(
+        name: "flaky", commands: #"[{"name":"flaky","summary":"Fails once"}]"#,
+        onRun: #"echo "{\"result\":{\"id\":$id,\"message\":\"here\"}}""#
+      ).replacingOccurrences(of: "#!/bin/sh\n", with: "")
+    let ledgersh = try Self.home(scripts: ["flaky": flaky], seeded: false)
+    let first = try ledgersh.run(["-c", "help"])
+    #expect(first.stderr.contains("plugin 'flaky' left out"), "\(first.stderr)")
+    #expect(first.stderr.contains("it is tried again at the next start"))
+    let second = try ledgersh.run(["-c", "flaky"])
+    #expect(second.status == 0, "\(second.stderr)")
+    #expect(second.stdout == "here\n")
+    #expect(!second.stderr.contains("left out"))
   }
 
   @Test("the plugin process is kept for the session and its signature cached")
@@ -553,7 +614,7 @@ struct ExternalPluginTests {
 
   @Test("-c runs of built-in commands never look for plugins; any other command does")
   func builtInRunsSkipTheSearch() throws {
-    // A plugin that is left out with a warning the first time it is found.
+    // A plugin that is left out with a warning at every start.
     func ledgerWithPlugin() throws -> LedgershProcess {
       try Self.home(
         scripts: [

@@ -102,7 +102,7 @@ enum PluginAddCommand {
       message += "; its new commands are ready in the next session"
     } else if let file = PluginFile(name: name, path: destination) {
       let problems = load(file, version: version, commands: commands, context, catalog)
-      if !problems.isEmpty { message += "; left out: " + problems.joined(separator: "; ") }
+      if !problems.isEmpty { message += "; " + problems.joined(separator: "; ") }
     }
     return .message(message + ".")
   }
@@ -123,7 +123,11 @@ enum PluginAddCommand {
     let connection = PluginConnection(
       name: file.name, path: file.path, hostVersion: catalog.hostVersion,
       environment: catalog.variables)
-    var taken = context.registeredNames
+    var taken: [String: String] = [:]
+    for name in context.registeredNames {
+      let owner = catalog.all.first { ($0.commands + $0.aliases).contains(name) }
+      taken[name] = owner.map { "the plugin '\($0.name)'" } ?? "a built-in command"
+    }
     var problems: [String] = []
     let (plugin, catalogEntry) = ExternalPlugins.plugin(
       file, entry: entry, connection: connection, taken: &taken

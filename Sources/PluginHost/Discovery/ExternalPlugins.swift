@@ -19,15 +19,17 @@ public enum ExternalPlugins {
     let manager = PluginManagerPlugin(catalog: catalog)
     guard enabled else { return [manager] }
     SessionEnd.stopAtExit(catalog)
-    var taken: Set<String> = []
+    // Each name taken, with who took it, for the message of a plugin command left out.
+    var taken: [String: String] = [:]
     for plugin in builtIn + [manager] {
       for spec in plugin.commands {
-        taken.formUnion([spec.name] + spec.aliases)
+        for name in [spec.name] + spec.aliases { taken[name] = "a built-in command" }
         // A group's name too ('project' of 'project add'): a plugin command of that name
         // would take 'help project' and shadow the group.
         let words = spec.name.split(separator: " ")
         for count in words.indices.dropFirst() {
-          taken.insert(words.prefix(count).joined(separator: " "))
+          let group = words.prefix(count).joined(separator: " ")
+          if taken[group] == nil { taken[group] = "a group of built-in commands" }
         }
       }
     }
@@ -40,14 +42,19 @@ public enum ExternalPlugins {
       let connection = PluginConnection(
         name: file.name, path: file.path, hostVersion: hostVersion, environment: variables)
       var entry: PluginSignatureCache.Entry
-      let isNew = cache.entry(for: file) == nil
-      if let cached = cache.entry(for: file) {
+      // A plugin that failed is asked again at every start (it may have been slow once),
+      // and warned about each time it fails.
+      let cached = cache.entry(for: file)
+      let isNew = cached == nil || cached?.failure != nil
+      if let cached, cached.failure == nil {
         entry = cached
       } else {
         entry = describe(file, connection: connection, timeout: timeout)
         cache.entries[file.path] = entry
-        cacheChanged = true
-        if let failure = entry.failure { warn("plugin '\(file.name)' left out: \(failure)") }
+        if cached != entry { cacheChanged = true }
+        if let failure = entry.failure {
+          warn("plugin '\(file.name)' left out: \(failure); it is tried again at the next start")
+        }
       }
       let (plugin, catalogEntry) = Self.plugin(
         file, entry: entry, connection: connection, taken: &taken
@@ -66,10 +73,11 @@ public enum ExternalPlugins {
   }
 
   /// The shell plugin for `file`'s commands whose names are not `taken` (nil when none
-  /// is left), and what `plugin list` shows of it; names taken are added to `taken`.
+  /// is left), and what `plugin list` shows of it; names taken are added to `taken`, each
+  /// with who took it ("a built-in command", "the plugin 'x'").
   static func plugin(
     _ file: PluginFile, entry: PluginSignatureCache.Entry, connection: PluginConnection,
-    taken: inout Set<String>, problem report: (String) -> Void
+    taken: inout [String: String], problem report: (String) -> Void
   ) -> (ExternalPlugin?, PluginCatalog.Entry) {
     var catalogEntry = PluginCatalog.Entry(
       name: file.name, path: file.path, version: entry.version, commands: [],
@@ -77,8 +85,11 @@ public enum ExternalPlugins {
     var specs: [CommandSpec] = []
     for signature in entry.commands ?? [] {
       let names = [signature.name] + (signature.aliases ?? [])
-      if let clash = names.first(where: taken.contains) {
-        let problem = "its command '\(clash)' takes the name of another command; left out"
+      if let clash = names.first(where: { taken[$0] != nil }) {
+        let which = clash == signature.name ? "the name" : "its alias '\(clash)'"
+        let problem =
+          "its command '\(signature.name)' is left out: \(which) is taken by "
+          + (taken[clash] ?? "another command")
         catalogEntry.problems.append(problem)
         report(problem)
         continue
@@ -88,8 +99,9 @@ public enum ExternalPlugins {
           try PluginCommandRunner.run(context, signature: signature, connection: connection)
         }
         specs.append(spec)
-        taken.formUnion(names)
+        for name in names { taken[name] = "the plugin '\(file.name)'" }
         catalogEntry.commands.append(signature.name)
+        catalogEntry.aliases += signature.aliases ?? []
       } catch {
         catalogEntry.problems.append(error.message)
         report(error.message)

@@ -11,6 +11,8 @@ public final class PluginCatalog: @unchecked Sendable {
     var version: String
     /// The commands it brings to this session.
     var commands: [String]
+    /// Those commands' aliases.
+    var aliases: [String] = []
     /// Why it, or some of its commands, cannot be used.
     var problems: [String]
     /// Its process, when its commands were registered.
