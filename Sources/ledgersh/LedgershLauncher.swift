@@ -64,7 +64,8 @@ enum LedgershLauncher {
     let hasInitFile = initFile.map { FileManager.default.fileExists(atPath: $0) } ?? false
     func makeShell(findingPlugins: Bool) -> Shell {
       let external = ExternalPlugins.load(
-        builtIn: plugins, variables: variables, hostVersion: version, enabled: findingPlugins
+        builtIn: plugins, variables: variables, hostVersion: version, enabled: findingPlugins,
+        timeout: findingPlugins ? StartupPluginTimeout.seconds(initFile: initFile) : 10
       ) { environment.writeError("ledgersh: warning: \($0)\n") }
       return Shell(plugins: plugins + external, environment: environment)
     }

@@ -593,6 +593,23 @@ struct ExternalPluginTests {
     #expect(!second.stderr.contains("left out"))
   }
 
+  @Test("set plugin-timeout in the startup file bounds plugins' start-up too")
+  func startupTimeoutFromInitFile() throws {
+    let slow =
+      "#!/bin/sh\nsleep 2\n"
+      + Self.plugin(
+        name: "slow", commands: #"[{"name":"slow","summary":"Slow to start"}]"#,
+        onRun: "exit 1"
+      ).replacingOccurrences(of: "#!/bin/sh\n", with: "")
+    let ledgersh = try Self.home(scripts: ["slow": slow], seeded: false)
+    _ = try ledgersh.write("config/ledgersh/init.lsh", "set plugin-timeout 1\n")
+    let result = try ledgersh.run(["-c", "help"])
+    #expect(result.stderr.contains("plugin 'slow' left out"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("plugin 'slow' left out: did not answer within 1 s"),
+      "\(result.stderr)")
+  }
+
   @Test("the plugin process is kept for the session and its signature cached")
   func lifecycle() throws {
     let counting = """

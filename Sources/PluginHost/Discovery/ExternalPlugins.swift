@@ -53,7 +53,9 @@ public enum ExternalPlugins {
         cache.entries[file.path] = entry
         if cached != entry { cacheChanged = true }
         if let failure = entry.failure {
-          warn("plugin '\(file.name)' left out: \(failure); it is tried again at the next start")
+          let subject = "plugin '\(file.name)' "
+          let why = failure.hasPrefix(subject) ? String(failure.dropFirst(subject.count)) : failure
+          warn(subject + "left out: \(why); it is tried again at the next start")
         }
       }
       let (plugin, catalogEntry) = Self.plugin(
