@@ -610,6 +610,29 @@ struct ExternalPluginTests {
       "\(result.stderr)")
   }
 
+  @Test("a failed plugin command's use and set calls are undone with it")
+  func failedCommandLeavesTheSession() throws {
+    let onRun = """
+      echo '{"call":{"id":1,"command":"use Jones"}}'
+          IFS= read -r reply
+          echo '{"call":{"id":2,"command":"set width 50"}}'
+          IFS= read -r reply
+          echo "{\\"error\\":{\\"id\\":$id,\\"message\\":\\"gave up\\"}}"
+      """
+    let ledgersh = try Self.home(scripts: [
+      "wander": Self.plugin(
+        name: "wander", commands: #"[{"name":"wander","summary":"Moves, then fails"}]"#,
+        onRun: onRun)
+    ])
+    let result = try ledgersh.run([
+      "--keep-going", "-c", "use Smith", "-c", "set width 70", "-c", "wander", "-c", "show width",
+      "-c", "use",
+    ])
+    #expect(result.stderr.contains("gave up"), "\(result.stderr)")
+    #expect(result.stdout.contains("width = 70"), "\(result.stdout)")
+    #expect(result.stdout.contains("Smith") && !result.stdout.contains("Jones"), "\(result.stdout)")
+  }
+
   @Test("the plugin process is kept for the session and its signature cached")
   func lifecycle() throws {
     let counting = """

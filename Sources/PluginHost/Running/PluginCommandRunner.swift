@@ -21,16 +21,26 @@ enum PluginCommandRunner {
     let amounts = try amounts(context, signature)
     let timeout = context.pluginTimeout
     let activity = "running '\(signature.name)'"
-    return try connection.converse(timeout: timeout, doing: activity) {
-      id throws(ShellError) in
-      try connection.send(
-        .run(
-          id: id, command: signature.name, arguments: arguments(context, signature, amounts),
-          options: options(context, amounts), context: runContext(context)),
-        doing: activity)
-      var conversation = Conversation(
-        context: context, connection: connection, id: id, timeout: timeout, activity: activity)
-      return try conversation.answer()
+    // A failed command leaves nothing behind: its changes to the ledger are rolled back,
+    // and a `use` or `set` it called is undone in the session too.
+    let session = context.session
+    let before = (session.settings, session.currentProject, session.currentAccount)
+    do {
+      return try connection.converse(timeout: timeout, doing: activity) {
+        id throws(ShellError) in
+        try connection.send(
+          .run(
+            id: id, command: signature.name, arguments: arguments(context, signature, amounts),
+            options: options(context, amounts), context: runContext(context)),
+          doing: activity)
+        var conversation = Conversation(
+          context: context, connection: connection, id: id, timeout: timeout,
+          activity: activity)
+        return try conversation.answer()
+      }
+    } catch {
+      (session.settings, session.currentProject, session.currentAccount) = before
+      throw error
     }
   }
 
