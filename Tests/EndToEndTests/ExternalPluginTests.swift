@@ -633,6 +633,33 @@ struct ExternalPluginTests {
     #expect(result.stdout.contains("Smith") && !result.stdout.contains("Jones"), "\(result.stdout)")
   }
 
+  @Test("a view whose fields name none of the records' fields is a protocol error")
+  func viewFieldsNamingNothing() throws {
+    func answering(_ fields: String) -> String {
+      #"echo "{\"result\":{\"id\":$id,\"records\":[{\"name\":\"Ikea\",\"total\":120}],"#
+        + #"\"view\":{\"kind\":\"table\",\"fields\":\#(fields)}}}""#
+    }
+    let ledgersh = try Self.home(
+      scripts: [
+        "typo": Self.plugin(
+          name: "typo", commands: #"[{"name":"typo","summary":"Misnames"}]"#,
+          onRun: answering(#"[\"nme\",\"totl\"]"#)),
+        "some": Self.plugin(
+          name: "some", commands: #"[{"name":"some","summary":"One is optional"}]"#,
+          onRun: answering(#"[\"name\",\"note\"]"#)),
+      ], seeded: false)
+    let typo = try ledgersh.run(["-c", "typo"])
+    #expect(typo.status == 1)
+    #expect(
+      typo.stderr.contains(
+        "its view's fields ('nme', 'totl') name none of its records' fields ('name', 'total')"),
+      "\(typo.stderr)")
+    // A field that some records lack is shown empty, as before.
+    let some = try ledgersh.run(["-c", "some --format csv"])
+    #expect(some.status == 0, "\(some.stderr)")
+    #expect(some.stdout == "name,note\nIkea,\n", "\(some.stdout)")
+  }
+
   @Test("the plugin process is kept for the session and its signature cached")
   func lifecycle() throws {
     let counting = """

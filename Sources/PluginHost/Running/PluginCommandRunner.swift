@@ -1,6 +1,7 @@
 import LedgerCore
 import LedgerShell
 import LedgerStore
+import TerminalUI
 
 /// Runs one external plugin command: sends `run`, answers the plugin's calls by running
 /// ledgersh command lines, and turns its `result` into a `CommandResult`.
@@ -146,6 +147,7 @@ enum PluginCommandRunner {
           try reply(to: callID, line)
         case .result(let result):
           guard result.id == id else { throw mismatch(result.id) }
+          try checkFields(result)
           return PluginResultView.result(result)
         case .error(let errorID, let text, let status):
           guard errorID == id else { throw mismatch(errorID) }
@@ -203,6 +205,25 @@ enum PluginCommandRunner {
         }
       }
       try connection.send(answer, doing: activity)
+    }
+
+    /// Refuses a view whose `fields` name none of the records' fields: it would show
+    /// rows of nothing. (A field some records lack is shown empty in those.)
+    private func checkFields(_ result: PluginResult) throws(ShellError) {
+      guard let fields = result.view.fields, !fields.isEmpty, !result.records.isEmpty,
+        !fields.contains(where: { name in result.records.contains { $0[name] != nil } })
+      else { return }
+      var names: [String] = []
+      for record in result.records {
+        for field in record.fields where !names.contains(field.name) { names.append(field.name) }
+      }
+      func quoted(_ list: [String]) -> String {
+        list.map { "'\(VisibleText.escaping($0, keepingNewlines: false))'" }
+          .joined(separator: ", ")
+      }
+      throw connection.fail(
+        "broke the protocol: its view's fields (\(quoted(fields))) name none of its "
+          + "records' fields (\(quoted(names)))", activity: activity)
     }
 
     private func mismatch(_ other: Int64) -> ShellError {
