@@ -255,6 +255,9 @@ struct PostgresBackendTests {
       try admin.projects(ProjectQuery(accountID: studio.id)).map(\.name) == ["Attic", "Loft"])
     try admin.revoke(role: bo, accountID: studio.id)
     #expect(try boStore.accounts().isEmpty)
+    // Not "the ledger has no account": Bo is told he has no grant, and how to get one.
+    let none = try #require(throws: StoreError.self) { try boStore.defaultAccount() }
+    #expect(none.message.contains("no account of this ledger is granted to the role '\(bo)'"))
   }
 
   @Test(

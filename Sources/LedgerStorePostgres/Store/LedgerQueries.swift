@@ -27,7 +27,14 @@ enum LedgerQueries {
       let decoded = try Row.fetchOne(
         db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts ORDER BY id LIMIT 1",
         as: RecordDecoder.account)
-    else { throw StoreError(.corrupt, "the ledger has no account") }
+    else {
+      // Every ledger has an account: a role that sees none has no grant.
+      let role = try String.fetchOne(db, sql: "SELECT current_user::text") ?? "?"
+      throw StoreError(
+        .unavailable,
+        "no account of this ledger is granted to the role '\(role)': ask the ledger's owner "
+          + "for one ('admin grant \(role) --account NAME')")
+    }
     return decoded
   }
 

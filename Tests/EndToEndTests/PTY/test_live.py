@@ -90,6 +90,54 @@ def test_second_session_sees_the_first_ones_changes(binary):
         shutil.rmtree(home, ignore_errors=True)
 
 
+def test_a_revoked_account_is_named_on_a_team_ledger(binary):
+    # On PostgreSQL (make test runs a throwaway cluster): a role whose grant is revoked
+    # is told its project went with its account, not that it was deleted.
+    url = os.environ.get("LEDGERSH_PG_TEST_URL")
+    if not url:
+        assert not os.environ.get("CI"), "CI runs the PTY tests with LEDGERSH_PG_TEST_URL"
+        print("     (skipped: LEDGERSH_PG_TEST_URL is not set)")
+        return
+    import uuid
+    schema = "p_" + uuid.uuid4().hex
+    role = "ann_" + uuid.uuid4().hex[:8]
+    subprocess.run(
+        ["psql", "-X", "-q", url, "-c", f"CREATE SCHEMA {schema}; CREATE ROLE {role} LOGIN"],
+        check=True, capture_output=True)
+    home, env = private_home()
+    env["PGOPTIONS"] = f"-c search_path={schema},public"
+
+    def owner(*lines):
+        arguments = [binary, "--db", url]
+        for line in lines:
+            arguments += ["-c", line]
+        subprocess.run(arguments, env=env, check=True, capture_output=True, cwd=home)
+
+    owner("account add Studio", "account use Studio", "project add Loft",
+          f"admin grant {role} --account Studio")
+    member = url.replace("://ledgersh@", f"://{role}@", 1)
+    s = Session(binary, home=home, columns=100, args=["--db", member],
+                env=dict(PLAIN, PGOPTIONS=env["PGOPTIONS"]))
+    try:
+        s.expect_prompt()
+        s.line("use Loft")
+        s.expect_prompt()
+        assert s.child.after == "ledgersh Loft> ", s.child.after
+        owner(f"admin revoke {role} --account Studio", "account use Default", "project add Other")
+        s.line("")
+        seen = " ".join(s.output_until_prompt().split())
+        assert "The current project 'Loft' is gone with its account" in seen, seen
+        assert "your access to it was revoked" in seen, seen
+        assert "was deleted by another session" not in seen, seen
+        assert s.child.after == "ledgersh> ", s.child.after
+        s.line("projects")
+        seen = " ".join(s.output_until_prompt().split())
+        assert f"no account of this ledger is granted to the role '{role}'" in seen, seen
+        assert s.close() == 0
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
 def test_the_last_project_and_account_come_back(binary):
     home, env = private_home()
     seed(binary, env, [

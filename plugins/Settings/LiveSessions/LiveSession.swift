@@ -129,11 +129,21 @@ public enum LiveSession {
   /// Refreshes the current account's and project's names; forgets a project deleted
   /// meanwhile and says so.
   static func refresh(_ session: Session, store: any Store) -> String? {
+    let account = session.currentAccount
     try? AccountArguments.normalize(session, store: store)
     guard let current = session.currentProject else { return nil }
     guard let project = try? store.project(EntityID(current.id)) else {
       session.currentProject = nil
-      return "The current project '\(current.name)' was deleted by another session."
+      // On a team ledger a project also vanishes with its account's grant: say which.
+      let accountGone =
+        account.map { (try? store.account(EntityID($0.id))) == nil }
+        ?? ((try? store.accounts())?.isEmpty ?? false)
+      guard accountGone else {
+        return "The current project '\(current.name)' was deleted by another session."
+      }
+      let named = account.map { " '\($0.name)'" } ?? ""
+      return "The current project '\(current.name)' is gone with its account\(named): the "
+        + "account was deleted, or your access to it was revoked."
     }
     session.currentProject = ContextRef(id: current.id, name: project.name)
     return nil
