@@ -11,7 +11,7 @@ import Testing
 @Suite("Attachment view")
 struct AttachmentViewTests {
   /// The fixtures folder: scene.png (32×24), scene.jpg and scene.heic (the same),
-  /// corrupt.png and receipt.pdf (one page: a red and a blue rectangle).
+  /// corrupt.png, receipt.pdf (one page: a red and a blue rectangle) and tall.png (8×64).
   static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden/images")
 
@@ -128,6 +128,22 @@ struct AttachmentViewTests {
     #expect(lines.count == 60 * 3 / 8 + 1)
     #expect(lines.last == "scene.jpg · JPEG image · 32×24 · 870 B · #2")
     #expect(!run.output.contains("\u{1B}"))
+  }
+
+  @Test("in a pipe a tall picture is as tall as the width allows, not hundreds of lines")
+  func tallPictureInAPipe() throws {
+    let ledger = try Ledger()
+    let tall = Self.images.appendingPathComponent("tall.png").path
+    #expect(ledger.harness.run("attach \(tall) --to item 1").succeeded)
+    for width in [40, 80] {
+      let run = ledger.harness.run("attachment view #5 --as symbols --width \(width)")
+      #expect(run.succeeded, "\(run.errors)")
+      // 8×64 pixels: 2 × 8 = 16 times as tall as wide in cells at full width; fitted
+      // into max(24, width / 2) rows instead, then the caption.
+      let lines = run.output.split(separator: "\n")
+      let caption = lines.firstIndex { $0.hasPrefix("tall.png · PNG image · 8×64") }
+      #expect(caption == max(24, width / 2), "\(width): \(lines.count) lines")
+    }
   }
 
   @Test("--as kitty writes the kitty sequence even to a pipe, as asked")

@@ -15,7 +15,8 @@ enum AttachmentViewCommand {
     summary: "Draw an attached picture in the terminal",
     discussion: """
       Fits the picture to the width (--width N, else the terminal's) and to the screen's \
-      height, with a caption of its name, kind, pixel size and size on disk. --as auto (the \
+      height (in a pipe, to half as many lines as the width has columns, at least 24), \
+      with a caption of its name, kind, pixel size and size on disk. --as auto (the \
       default) uses kitty's graphics, iTerm2's inline images or sixels when the terminal's \
       environment says it has them (TERM, TERM_PROGRAM, KITTY_WINDOW_ID, as chafa tells), \
       else coloured Unicode blocks; NO_COLOR, --no-color and TERM=dumb give blocks without \
@@ -50,11 +51,14 @@ enum AttachmentViewCommand {
     else {
       return cardResult(attachment, path: path, record: record, environment: environment)
     }
-    // On a terminal the picture and its caption fit the screen, with the prompt below.
+    // On a terminal the picture and its caption fit the screen, with the prompt below; in
+    // a pipe, a box about as tall as it is wide (a cell is twice as tall as it is wide),
+    // so a tall picture does not run to hundreds of lines.
     let captionLines = picture.caption(render).split(separator: "\n").count
     let rows =
       style.isTerminal
-      ? max(1, TerminalFacts.height(environment: environment) - captionLines - 2) : nil
+      ? max(1, TerminalFacts.height(environment: environment) - captionLines - 2)
+      : max(24, style.width / 2)
     let drawn: RenderedImage
     do {
       drawn = try picture.render(with: renderer, columns: style.width, rows: rows)
