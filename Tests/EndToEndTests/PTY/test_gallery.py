@@ -25,9 +25,9 @@ SEED = [
 ]
 
 
-def open_gallery(binary):
+def open_gallery(binary, columns=60):
     s = Session(binary, home=ptyshell.seeded_home(binary, SEED, "ledgersh-pty-gallery-"),
-                columns=60, rows=20)
+                columns=columns, rows=20)
     s.own_home = True
     s.expect_prompt()
     s.line("use 'Smith Residence'")
@@ -69,9 +69,9 @@ def test_gallery_esc_goes_back_and_s_saves_the_picture_shown(binary):
         s.send(RIGHT)
         s.child.expect_exact("2/3  scene.jpg")
         s.send("s")
-        s.child.expect_exact("Save 'scene.jpg' as (Enter: scene.jpg): ")
+        s.child.expect_exact("Save as (Enter: scene.jpg): ")
         s.line("copy.jpg")
-        s.child.expect_exact("Saved 'scene.jpg' (#2) to copy.jpg.")
+        s.child.expect_exact("Saved to copy.jpg.")
         s.send("\x1b")
         s.child.expect_exact(LEAVE_ALTERNATE)
         s.expect_prompt()
@@ -81,3 +81,28 @@ def test_gallery_esc_goes_back_and_s_saves_the_picture_shown(binary):
     finally:
         s.cleanup()
 
+
+def test_gallery_asks_before_replacing_a_file_and_its_lines_fit_40_columns(binary):
+    s = open_gallery(binary, columns=40)
+    try:
+        pathlib.Path(s.home, "keep.png").write_bytes(b"mine")
+        s.send("s")
+        s.child.expect_exact("Save as (Enter: scene.png): ")
+        s.line("keep.png")
+        s.child.expect_exact("Replace keep.png? [y/N] ")
+        s.line("")
+        s.child.expect_exact("Not saved: keep.png is kept.")
+        assert pathlib.Path(s.home, "keep.png").read_bytes() == b"mine"
+        s.send("s")
+        s.child.expect_exact("Save as (Enter: scene.png): ")
+        s.line("keep.png")
+        s.child.expect_exact("Replace keep.png? [y/N] ")
+        s.line("y")
+        s.child.expect_exact("Saved to keep.png.")
+        assert pathlib.Path(s.home, "keep.png").read_bytes() == (IMAGES / "scene.png").read_bytes()
+        s.send("q")
+        s.child.expect_exact(LEAVE_ALTERNATE)
+        s.expect_prompt()
+        assert s.close() == 0
+    finally:
+        s.cleanup()

@@ -88,23 +88,44 @@ final class AttachmentGallery {
       ScreenControl.moveCursor(row: height, column: 1) + ScreenControl.clearLine
         + ScreenControl.showCursor)
     let answer = context.interaction?.readLine(
-      prompt: "Save '\(attachment.originalName)' as (Enter: \(attachment.originalName)): ")
-    keys.enterRawMode()
-    context.writeOutput(ScreenControl.hideCursor)
+      prompt: "Save as (Enter: \(attachment.originalName)): ")
     guard let answer else {
-      status = "Not saved."
+      finishAsking(keys, status: "Not saved.")
       return
     }
     let trimmed = answer.trimmingCharacters(in: .whitespaces)
     let target = trimmed.isEmpty ? attachment.originalName : trimmed
-    do {
-      try AttachmentSaveCommand.save(attachment, to: target, force: false, context: context)
-      status = "Saved '\(attachment.originalName)' (\(attachment.id)) to \(target)."
-    } catch let error as ShellError {
-      status = "Not saved: \(error.message)" + (error.hint.map { " (\($0))" } ?? "")
-    } catch {
-      status = "Not saved: \(error)"
+    // A file already there is replaced only when the user says so, here and now: the
+    // viewer has no --force to point to.
+    var isFolder: ObjCBool = false
+    let path = (target as NSString).expandingTildeInPath
+    var replace = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+      context.writeOutput(
+        ScreenControl.moveCursor(row: height, column: 1) + ScreenControl.clearLine)
+      let yes = context.interaction?.readLine(prompt: "Replace \(target)? [y/N] ")
+      guard let yes, ["y", "yes"].contains(yes.lowercased()) else {
+        finishAsking(keys, status: "Not saved: \(target) is kept.")
+        return
+      }
+      replace = true
     }
+    do {
+      try AttachmentSaveCommand.save(attachment, to: target, force: replace, context: context)
+      finishAsking(keys, status: "Saved to \(target).")
+    } catch let error as ShellError {
+      // The reason first: the bottom line shows what fits of it.
+      finishAsking(keys, status: "Not saved: \(error.message)")
+    } catch {
+      finishAsking(keys, status: "Not saved: \(error)")
+    }
+  }
+
+  /// Back to the viewer's keys after a question on the bottom line, showing `status`.
+  private func finishAsking(_ keys: RawKeyReader, status: String) {
+    keys.enterRawMode()
+    context.writeOutput(ScreenControl.hideCursor)
+    self.status = status
   }
 
   /// Draws the current attachment, its caption and the keys.
