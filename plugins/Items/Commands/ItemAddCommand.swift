@@ -93,7 +93,7 @@ enum ItemAddCommand {
     message += project.map { "'\($0.name)'" } ?? "business inventory"
     if let spaceName { message += " (\(spaceName))" }
     if !images.isEmpty {
-      message += " with \(images.count) attachment\(images.count == 1 ? "" : "s")"
+      message += " with \(English.count(images.count, "attachment"))"
     }
     message += "."
     return .changed(

@@ -100,7 +100,7 @@ enum ItemListing {
       }
       footer =
         total > shown
-        ? "Showing \(groups.count) card\(groups.count == 1 ? "" : "s") with \(shown) of \(total) "
+        ? "Showing \(English.count(groups.count, "card")) with \(shown) of \(total) "
           + "items (identical items "
           + "grouped); --limit N shows more, --no-group lists each item." : nil
     }

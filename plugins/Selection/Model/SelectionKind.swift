@@ -1,3 +1,5 @@
+import LedgerCore
+
 /// What a selection holds: items or transactions, one kind at a time.
 enum SelectionKind: String, Sendable, Equatable {
   case items
@@ -12,7 +14,9 @@ enum SelectionKind: String, Sendable, Equatable {
   }
 
   /// The count with its noun: `1 item`, `12 transactions`.
-  func counted(_ count: Int) -> String { "\(count) \(noun(count))" }
+  func counted(_ count: Int) -> String {
+    English.count(count, self == .items ? "item" : "transaction")
+  }
 
   /// The command that selects this kind.
   var selectCommand: String { self == .items ? "select items" : "select txs" }

@@ -36,12 +36,8 @@ enum VendorMergeCommand {
       VendorArguments.record(change.vendor, categoryName: nil),
       message:
         "Merged vendor '\(vendor.name)' into '\(change.vendor.name)': "
-        + "\(count(change.transactions, "transaction")) and \(count(change.items, "item")) "
+        + "\(English.count(change.transactions, "transaction")) and "
+        + "\(English.count(change.items, "item")) "
         + "changed.")
-  }
-
-  /// "1 transaction", "3 items".
-  static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

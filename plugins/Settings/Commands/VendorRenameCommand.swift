@@ -31,7 +31,7 @@ enum VendorRenameCommand {
       VendorArguments.record(change.vendor, categoryName: nil),
       message:
         "Renamed vendor '\(vendor.name)' to '\(change.vendor.name)' on "
-        + "\(VendorMergeCommand.count(change.transactions, "transaction")) and "
-        + "\(VendorMergeCommand.count(change.items, "item")).")
+        + "\(English.count(change.transactions, "transaction")) and "
+        + "\(English.count(change.items, "item")).")
   }
 }

@@ -103,7 +103,7 @@ public enum LiveSession {
       var named = changes.entries.prefix(namedCommands).reversed().map { shortCommand($0) }
       if count > named.count { named.append("…") }
       message =
-        "\(count) change\(count == 1 ? "" : "s") by another session: "
+        "\(English.count(count, "change")) by another session: "
         + named.joined(separator: " \(style.renderContext.symbols.separator) ")
         + " — 'journal' for more"
     }

@@ -50,6 +50,6 @@ enum ChecklistReference {
 
   /// "1 checklist entry" or "3 checklist entries".
   static func countText(_ count: Int) -> String {
-    count == 1 ? "1 checklist entry" : "\(count) checklist entries"
+    English.count(count, "checklist entry")
   }
 }
