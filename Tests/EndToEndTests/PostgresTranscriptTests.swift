@@ -124,6 +124,25 @@ struct PostgresTranscriptTests {
       ["--db", url, "-c", "attachment save 2 --to \(again)"], extraEnvironment: machine("four"))
     #expect(four.status == 0, "\(four.stderr)")
     #expect(FileManager.default.contentsEqual(atPath: again, andPath: receipt.path))
+    // A machine that has opened nothing exports every file all the same.
+    let five = try ledgersh.run(
+      ["--db", url, "-c", "export --to five.json"], extraEnvironment: machine("five"))
+    #expect(five.status == 0, "\(five.stderr)")
+    let exported = try String(
+      contentsOf: ledgersh.home.appendingPathComponent("five.json"), encoding: .utf8)
+    #expect(exported.components(separatedBy: "\"sha256\"").count - 1 == 4, "\(exported.count)")
+    // A cached copy cut short, or overwritten, is fetched again.
+    let cached = try #require(
+      FileManager.default.enumerator(
+        atPath: ledgersh.home.appendingPathComponent("four").path)?
+        .compactMap { $0 as? String }.first { $0.hasSuffix(".pdf") })
+    try Data("garbage".utf8).write(
+      to: ledgersh.home.appendingPathComponent("four").appendingPathComponent(cached))
+    let repaired = try ledgersh.run(
+      ["--db", url, "-c", "attachment save 2 --to \(again) --force"],
+      extraEnvironment: machine("four"))
+    #expect(repaired.status == 0, "\(repaired.stderr)")
+    #expect(FileManager.default.contentsEqual(atPath: again, andPath: receipt.path))
   }
 
   @Test("a server that cannot be reached is exit status 3, naming the server")

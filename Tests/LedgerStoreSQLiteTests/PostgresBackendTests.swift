@@ -256,8 +256,10 @@ struct PostgresBackendTests {
     try admin.revoke(role: bo, accountID: studio.id)
     #expect(try boStore.accounts().isEmpty)
     // Not "the ledger has no account": Bo is told he has no grant, and how to get one.
-    let none = try #require(throws: StoreError.self) { try boStore.defaultAccount() }
-    #expect(none.message.contains("no account of this ledger is granted to the role '\(bo)'"))
+    for lookup in [{ try boStore.defaultAccount() }, { try boStore.account(studio.id) }] {
+      let none = try #require(throws: StoreError.self) { _ = try lookup() }
+      #expect(none.message.contains("no account of this ledger is granted to the role '\(bo)'"))
+    }
   }
 
   @Test(
@@ -344,6 +346,19 @@ struct PostgresBackendTests {
     let after = try #require(elsewhere.attachmentPath(attached))
     #expect(FileManager.default.contents(atPath: after) == photo)
     elsewhere.close()
+    // A damaged copy on the server is replaced when the file is attached again.
+    try PostgresTestServer.psql("UPDATE \(schema).attachment_files SET bytes = 'bad'", url: url)
+    let third = try PostgresStore.open(
+      url: url, environment: environment, dataDirectory: folder.path)
+    _ = try third.perform("attachment add") {
+      try $0.attachFile(atPath: photoPath, to: .item(sofa.id), primary: false)
+    }
+    third.close()
+    let fresh = try PostgresStore.open(
+      url: url, environment: environment, dataDirectory: try TemporaryFolder.make().path)
+    #expect(
+      FileManager.default.contents(atPath: try #require(fresh.attachmentPath(attached))) == photo)
+    fresh.close()
   }
 
   @Test(
@@ -382,5 +397,54 @@ struct PostgresBackendTests {
     _ = try store.perform("project add D") { try $0.addProject(ProjectDraft(name: "D")) }
     #expect(try store.projects().map(\.name) == ["D"])
     store.close()
+  }
+
+  @Test(
+    "a member's undo of a project delete brings back its spaces, budgets and attachments",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func memberUndoOfADelete() throws {
+    let url = try #require(PostgresTestServer.url)
+    let schema = try PostgresTestServer.freshSchema()
+    let environment = PostgresTestServer.environment(schema: schema)
+    let admin = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let ann = "ann_\(schema.suffix(8))"
+    try PostgresTestServer.psql("CREATE ROLE \(ann) LOGIN", url: url)
+    try admin.grant(role: ann, accountID: try admin.defaultAccount().id)
+    let folder = try TemporaryFolder.make()
+    let store = try PostgresStore.open(
+      url: try PostgresTestServer.url(user: ann), environment: environment,
+      dataDirectory: folder.path)
+    let project = try store.perform("project add P") {
+      try $0.addProject(ProjectDraft(name: "P"))
+    }
+    let category = try store.perform("category add Lighting") {
+      try $0.addCategory(name: "Lighting", kind: .standard, accountID: nil)
+    }
+    try store.perform("budget set") {
+      try $0.setBudget(
+        projectID: project.id, categoryID: category.id,
+        amount: Money(minorUnits: 50_000, currency: .usd))
+    }
+    let space = try store.perform("space add Den") {
+      try $0.addSpace(SpaceDraft(projectID: project.id, name: "Den"))
+    }
+    let item = try store.perform("item add Lamp") {
+      try $0.addItem(ItemDraft(name: "Lamp", projectID: project.id))
+    }
+    let photo = try TestFiles.write(TestFiles.png(width: 2, height: 2), "lamp.png", in: folder)
+    for owner in [AttachmentOwner.item(item.id), .space(space.id)] {
+      _ = try store.perform("attach") { try $0.attachFile(atPath: photo, to: owner, primary: true) }
+    }
+    try store.perform("project delete P") { try $0.deleteProject(project.id) }
+    #expect(try store.projects().isEmpty)
+    // Before, the server refused to put the attachments back ahead of their item and
+    // space: "new row violates row-level security policy for table attachments".
+    _ = try store.undo()
+    #expect(try store.projects().map(\.name) == ["P"])
+    #expect(try store.attachments(of: .item(item.id)).count == 1)
+    #expect(try store.attachments(of: .space(space.id)).count == 1)
+    #expect(try admin.projects().map(\.name) == ["P"])
+    store.close()
+    admin.close()
   }
 }

@@ -146,44 +146,29 @@ enum UndoJournal {
       sql:
         "SELECT tbl, op, row_id, old::text AS old FROM undo_log WHERE entry_id = ? ORDER BY id DESC",
       arguments: [id])
-    for change in changes {
-      let name: String = change["tbl"]
-      let op: String = change["op"]
-      let rowID: Int64? = change["row_id"]
-      let old: String? = change["old"]
-      if op == "*" {
-        // A bulk load: its rows lie above the ids the log names ("items 1200").
-        let parts = (old ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(
-          separator: " ")
-        guard parts.count == 2, let table = LedgerTable.all.first(where: { $0.name == parts[0] }),
-          let before = Int64(parts[1])
-        else { continue }
-        try db.execute(sql: "DELETE FROM \(table.name) WHERE id > ?", arguments: [before])
-        continue
+    // A row whose row-level security rule looks at another row (an attachment at its
+    // item, a space at its project) cannot come back before that row does, and the log
+    // runs children first. For a member, such a row waits, with every later change of
+    // it, until a pass has put its parent back. (The owner is not bound by the rules.)
+    var waiting = changes
+    while !waiting.isEmpty {
+      var still: [Row] = []
+      var stillRows: Set<String> = []
+      for change in waiting {
+        let key = "\(change["tbl"] as String):\((change["row_id"] as Int64?) ?? 0)"
+        if try stillRows.contains(key) || !replay(db, change) {
+          still.append(change)
+          stillRows.insert(key)
+        }
       }
-      guard let table = LedgerTable.all.first(where: { $0.name == name }), let rowID else {
-        continue
+      guard still.count < waiting.count else {
+        throw StoreError(
+          .unavailable,
+          "cannot undo '\(undone.commandLine)': the server's row-level security refuses to "
+            + "put back \(entityName(still[0]["tbl"])) #\((still[0]["row_id"] as Int64?) ?? 0); "
+            + "ask the ledger's owner to undo it")
       }
-      switch op {
-      case "+":
-        try db.execute(sql: "DELETE FROM \(table.name) WHERE id = ?", arguments: [rowID])
-      case "-":
-        try db.execute(
-          sql: """
-            INSERT INTO \(table.name)(\(table.selection))
-            SELECT \(table.selection) FROM jsonb_populate_record(NULL::\(table.name), ?::jsonb)
-            """,
-          arguments: [old])
-      default:
-        let columns = table.columns.joined(separator: ", ")
-        try db.execute(
-          sql: """
-            UPDATE \(table.name) SET (\(columns)) = (
-              SELECT \(columns) FROM jsonb_populate_record(NULL::\(table.name), ?::jsonb))
-            WHERE id = ?
-            """,
-          arguments: [old, rowID])
-      }
+      waiting = still
     }
     if changes.contains(where: { ($0["op"] as String) == "*" }) {
       for statement in PostgresTotals.rebuild { try db.execute(sql: statement) }
@@ -192,6 +177,65 @@ enum UndoJournal {
     try notify(db, "undo \(id)")
     undone.isUndone = true
     return undone
+  }
+
+  /// The tables whose row-level security rule looks at another table's rows.
+  private static let dependentTables: Set<String> = [
+    "attachments", "vendor_defaults", "budgets", "spaces", "transaction_totals",
+  ]
+
+  /// Puts back one logged change; false when row-level security refuses to re-insert a
+  /// row of a `dependentTables` table yet (its parent is not back), changing nothing.
+  private static func replay(_ db: Database, _ change: Row) throws -> Bool {
+    let name: String = change["tbl"]
+    let op: String = change["op"]
+    let rowID: Int64? = change["row_id"]
+    let old: String? = change["old"]
+    if op == "*" {
+      // A bulk load: its rows lie above the ids the log names ("items 1200").
+      let parts = (old ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(
+        separator: " ")
+      guard parts.count == 2, let table = LedgerTable.all.first(where: { $0.name == parts[0] }),
+        let before = Int64(parts[1])
+      else { return true }
+      try db.execute(sql: "DELETE FROM \(table.name) WHERE id > ?", arguments: [before])
+      return true
+    }
+    guard let table = LedgerTable.all.first(where: { $0.name == name }), let rowID else {
+      return true
+    }
+    switch op {
+    case "+":
+      try db.execute(sql: "DELETE FROM \(table.name) WHERE id = ?", arguments: [rowID])
+    case "-":
+      let insert = """
+        INSERT INTO \(table.name)(\(table.selection))
+        SELECT \(table.selection) FROM jsonb_populate_record(NULL::\(table.name), ?::jsonb)
+        """
+      guard dependentTables.contains(table.name) else {
+        try db.execute(sql: insert, arguments: [old])
+        return true
+      }
+      try db.executeRaw("SAVEPOINT ledgersh_undo_row")
+      do {
+        try db.execute(sql: insert, arguments: [old])
+      } catch let error as ServerError where error.state == "42501" {
+        try db.executeRaw("ROLLBACK TO SAVEPOINT ledgersh_undo_row")
+        try db.executeRaw("RELEASE SAVEPOINT ledgersh_undo_row")
+        return false
+      }
+      try db.executeRaw("RELEASE SAVEPOINT ledgersh_undo_row")
+    default:
+      let columns = table.columns.joined(separator: ", ")
+      try db.execute(
+        sql: """
+          UPDATE \(table.name) SET (\(columns)) = (
+            SELECT \(columns) FROM jsonb_populate_record(NULL::\(table.name), ?::jsonb))
+          WHERE id = ?
+          """,
+        arguments: [old, rowID])
+    }
+    return true
   }
 
   private static func entry(_ row: Row) -> JournalEntry {

@@ -20,7 +20,11 @@ enum LedgerQueries {
         let decoded = try Row.fetchOne(
           db, cachedSQL: "SELECT \(LedgerTable.accounts.selection) FROM accounts WHERE id = ?",
           arguments: [id.rawValue], as: RecordDecoder.account)
-      else { throw StoreError.notFound("account", id) }
+      else {
+        // A session whose only grant was revoked meanwhile: say so, not "no account #1".
+        if try accounts(db).isEmpty { throw try noGrant(db) }
+        throw StoreError.notFound("account", id)
+      }
       return decoded
     }
     guard
@@ -29,13 +33,18 @@ enum LedgerQueries {
         as: RecordDecoder.account)
     else {
       // Every ledger has an account: a role that sees none has no grant.
-      let role = try String.fetchOne(db, sql: "SELECT current_user::text") ?? "?"
-      throw StoreError(
-        .unavailable,
-        "no account of this ledger is granted to the role '\(role)': ask the ledger's owner "
-          + "for one ('admin grant \(role) --account NAME')")
+      throw try noGrant(db)
     }
     return decoded
+  }
+
+  /// The error for a role that sees no account of the ledger.
+  private static func noGrant(_ db: Database) throws -> StoreError {
+    let role = try String.fetchOne(db, sql: "SELECT current_user::text") ?? "?"
+    return StoreError(
+      .unavailable,
+      "no account of this ledger is granted to the role '\(role)': ask the ledger's owner "
+        + "for one ('admin grant \(role) --account NAME')")
   }
 
   /// The account id to use when a caller gives none.

@@ -307,13 +307,22 @@ public final class PostgresStore: Store, @unchecked Sendable {
   }
 
   public func attachmentPath(_ attachment: Attachment) -> String? {
+    guard dataDirectory != nil else { return nil }
+    return try? read { localPath(of: attachment, $0) }
+  }
+
+  /// The attachment's file in this machine's data folder, fetched from the server first
+  /// when it is missing or not the size recorded (another member's attachment; a cached
+  /// copy cut short or overwritten).
+  func localPath(of attachment: Attachment, _ db: Database) -> String? {
     guard let dataDirectory else { return nil }
     let path = URL(fileURLWithPath: dataDirectory).appendingPathComponent(
       attachment.relativePath
     ).path
-    // Another member's attachment: its file comes from the server the first time.
-    if !FileManager.default.fileExists(atPath: path) {
-      _ = try? read { try SharedAttachmentFiles.fetch($0, attachment, into: path) }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+    if size?.int64Value != attachment.byteCount {
+      if size != nil { try? FileManager.default.removeItem(atPath: path) }
+      _ = try? SharedAttachmentFiles.fetch(db, attachment, into: path)
     }
     return path
   }
@@ -393,7 +402,12 @@ public final class PostgresStore: Store, @unchecked Sendable {
               WHERE id > ? ORDER BY id LIMIT 5000
               """,
             arguments: [after])
-          for row in rows { try body(Self.record(row, table: table, decoder: decoder)) }
+          for row in rows {
+            let record = Self.record(row, table: table, decoder: decoder)
+            // An export or a copy carries the files: this machine's copies come first.
+            if case .attachment(let attachment) = record { _ = localPath(of: attachment, db) }
+            try body(record)
+          }
           guard rows.count == 5000, let last: Int64 = rows.last?["id"] else { break }
           after = last
         }

@@ -65,8 +65,14 @@ enum SharedAttachmentFiles {
     guard let dataDirectory else { return 0 }
     let rows: [Row]
     if let sha256 {
+      // For one file, a copy on the server whose bytes are not the file's (damaged, or
+      // put there by hand) counts as missing, and is replaced.
       rows = try db.rows(
-        sql: missingSQL + " AND o.sha256 = ?", arguments: [sha256])
+        sql: missingSQL.replacingOccurrences(
+          of: "f.account_id = o.account_id)",
+          with: "f.account_id = o.account_id AND encode(sha256(f.bytes), 'hex') = f.sha256)")
+          + " AND o.sha256 = ?",
+        arguments: [sha256])
     } else {
       rows = try db.rows(sql: missingSQL, arguments: [])
     }
@@ -82,7 +88,8 @@ enum SharedAttachmentFiles {
       try db.execute(
         sql: """
           INSERT INTO attachment_files(sha256, account_id, bytes)
-          VALUES (?, ?, decode(?, 'base64')) ON CONFLICT DO NOTHING
+          VALUES (?, ?, decode(?, 'base64'))
+          ON CONFLICT (sha256, account_id) DO UPDATE SET bytes = excluded.bytes
           """,
         arguments: [sha256, accountID, bytes.base64EncodedString()])
       uploaded += 1
