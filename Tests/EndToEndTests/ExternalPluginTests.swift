@@ -536,6 +536,31 @@ struct ExternalPluginTests {
     #expect(result.stdout.contains("project report"), "\(result.stdout)")
   }
 
+  @Test("a plugin may not extend a built-in command's name and take its arguments")
+  func extendsABuiltIn() throws {
+    let ledgersh = try Self.home(
+      scripts: [
+        "hijack": Self.plugin(
+          name: "hijack",
+          commands: #"[{"name":"project add extra","summary":"x"},{"name":"echo x","summary":"x"},"#
+            + #"{"name":"project report","summary":"A new command of the group"}]"#,
+          onRun: "exit 1")
+      ], seeded: false)
+    // 'plugin list' makes even this run of built-in commands look for plugins.
+    let result = try ledgersh.run([
+      "-c", "plugin list --format csv", "-c", "project add extra", "-c", "echo x",
+      "-c", "projects --format csv",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "its command 'project add extra' is left out: 'project add' is a built-in command, "
+          + "which reads the words after it as its arguments"), "\(result.stderr)")
+    #expect(result.stderr.contains("its command 'echo x' is left out: 'echo' is a built-in"))
+    #expect(!result.stderr.contains("'project report'"))
+    #expect(result.stdout.contains("x\n") && result.stdout.contains(",extra,"), "\(result.stdout)")
+  }
+
   @Test("a clash of aliases names the alias and who has it; plugin add says it once")
   func aliasClash() throws {
     let first = Self.plugin(

@@ -124,13 +124,26 @@ enum PluginAddCommand {
       name: file.name, path: file.path, hostVersion: catalog.hostVersion,
       environment: catalog.variables)
     var taken: [String: String] = [:]
+    var readsArguments: Set<String> = []
     for name in context.registeredNames {
+      if context.registeredSpec(named: name)?.arguments.isEmpty == false {
+        readsArguments.insert(name)
+      }
       let owner = catalog.all.first { ($0.commands + $0.aliases).contains(name) }
       taken[name] = owner.map { "the plugin '\($0.name)'" } ?? "a built-in command"
     }
+    // The groups their words make ('project' of 'project add'), as at start-up.
+    for name in taken.keys {
+      let words = name.split(separator: " ")
+      for count in words.indices.dropFirst() {
+        let group = words.prefix(count).joined(separator: " ")
+        if taken[group] == nil { taken[group] = "a group of commands" }
+      }
+    }
     var problems: [String] = []
     let (plugin, catalogEntry) = ExternalPlugins.plugin(
-      file, entry: entry, connection: connection, taken: &taken
+      file, entry: entry, connection: connection, taken: &taken,
+      readsArguments: &readsArguments
     ) { problems.append($0) }
     if let plugin { context.register(plugin) }
     catalog.add(catalogEntry)

@@ -19,11 +19,14 @@ public enum ExternalPlugins {
     let manager = PluginManagerPlugin(catalog: catalog)
     guard enabled else { return [manager] }
     SessionEnd.stopAtExit(catalog)
-    // Each name taken, with who took it, for the message of a plugin command left out.
+    // Each name taken, with who took it, for the message of a plugin command left out;
+    // and the commands that read positional arguments.
     var taken: [String: String] = [:]
+    var readsArguments: Set<String> = []
     for plugin in builtIn + [manager] {
       for spec in plugin.commands {
         for name in [spec.name] + spec.aliases { taken[name] = "a built-in command" }
+        if !spec.arguments.isEmpty { readsArguments.formUnion([spec.name] + spec.aliases) }
         // A group's name too ('project' of 'project add'): a plugin command of that name
         // would take 'help project' and shadow the group.
         let words = spec.name.split(separator: " ")
@@ -59,7 +62,8 @@ public enum ExternalPlugins {
         }
       }
       let (plugin, catalogEntry) = Self.plugin(
-        file, entry: entry, connection: connection, taken: &taken
+        file, entry: entry, connection: connection, taken: &taken,
+        readsArguments: &readsArguments
       ) { problem in
         if isNew { warn("plugin '\(file.name)': \(problem)") }
       }
@@ -79,7 +83,8 @@ public enum ExternalPlugins {
   /// with who took it ("a built-in command", "the plugin 'x'").
   static func plugin(
     _ file: PluginFile, entry: PluginSignatureCache.Entry, connection: PluginConnection,
-    taken: inout [String: String], problem report: (String) -> Void
+    taken: inout [String: String], readsArguments: inout Set<String>,
+    problem report: (String) -> Void
   ) -> (ExternalPlugin?, PluginCatalog.Entry) {
     var catalogEntry = PluginCatalog.Entry(
       name: file.name, path: file.path, version: entry.version, commands: [],
@@ -87,6 +92,16 @@ public enum ExternalPlugins {
     var specs: [CommandSpec] = []
     for signature in entry.commands ?? [] {
       let names = [signature.name] + (signature.aliases ?? [])
+      // 'project add extra' would take the line 'project add extra' from 'project add',
+      // which reads 'extra' as its argument: a name may not extend another command's.
+      if let command = commandPrefix(of: names, in: taken, readsArguments) {
+        let problem =
+          "its command '\(signature.name)' is left out: '\(command.prefix)' is "
+          + "\(command.owner), which reads the words after it as its arguments"
+        catalogEntry.problems.append(problem)
+        report(problem)
+        continue
+      }
       if let clash = names.first(where: { taken[$0] != nil }) {
         let which = clash == signature.name ? "the name" : "its alias '\(clash)'"
         let problem =
@@ -102,6 +117,7 @@ public enum ExternalPlugins {
         }
         specs.append(spec)
         for name in names { taken[name] = "the plugin '\(file.name)'" }
+        if !(signature.arguments ?? []).isEmpty { readsArguments.formUnion(names) }
         catalogEntry.commands.append(signature.name)
         catalogEntry.aliases += signature.aliases ?? []
       } catch {
@@ -116,6 +132,21 @@ public enum ExternalPlugins {
       name: file.name, helpGroup: group ?? "Plugin \(file.name)", commands: specs,
       connection: connection)
     return (plugin, catalogEntry)
+  }
+
+  /// The first command reading positional arguments whose words begin one of `names`,
+  /// with its owner.
+  static func commandPrefix(
+    of names: [String], in taken: [String: String], _ readsArguments: Set<String>
+  ) -> (prefix: String, owner: String)? {
+    for name in names {
+      let words = name.split(separator: " ")
+      for count in words.indices.dropFirst() {
+        let prefix = words.prefix(count).joined(separator: " ")
+        if readsArguments.contains(prefix), let owner = taken[prefix] { return (prefix, owner) }
+      }
+    }
+    return nil
   }
 
   /// Starts the plugin, reads its `describe` answer and stops it again.
