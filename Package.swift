@@ -119,7 +119,9 @@ let package = Package(
     ),
     .target(
       name: "DataPlugin",
-      dependencies: ["LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI"],
+      dependencies: [
+        "LedgerViews", "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "FilePaths",
+      ],
       path: "plugins/Data"
     ),
     .target(

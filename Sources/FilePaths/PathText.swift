@@ -1,3 +1,5 @@
+import Foundation
+
 /// Paths taken apart as text, without touching the disk.
 public enum PathText {
   /// The folder part of `path`, as `NSString.deletingLastPathComponent` gives it:
@@ -13,5 +15,20 @@ public enum PathText {
     var folder = trimmed[..<slash]
     while folder.hasSuffix("/") { folder = folder.dropLast() }
     return folder.isEmpty ? "/" : String(folder)
+  }
+
+  /// `path` with a leading `~` or `~/` read as `$HOME`, as shells read it; `~user` as
+  /// that user's home folder.
+  ///
+  /// Use it instead of `expandingTildeInPath`, which in swift-corelibs-foundation reads
+  /// the password database, not `$HOME`: `--to ~/x.png` with HOME=/tmp/h wrote /root/x.png.
+  public static func expandingTilde(
+    _ path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]
+  ) -> String {
+    guard path.hasPrefix("~") else { return path }
+    if path == "~" || path.hasPrefix("~/"), let home, !home.isEmpty {
+      return home + path.dropFirst()
+    }
+    return (path as NSString).expandingTildeInPath
   }
 }

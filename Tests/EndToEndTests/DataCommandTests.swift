@@ -166,6 +166,25 @@ struct DataCommandTests {
         atPath: ledgersh.home.appendingPathComponent("b/attachments/\(stored[0])").path))
   }
 
+  @Test("~ in a path is $HOME, as in a shell, not the password database's home")
+  func tildeIsHome() throws {
+    let ledgersh = try LedgershProcess()
+    let picture = try ledgersh.ledgerWithPicture("a.db")
+    let run = try ledgersh.run([
+      "--db", "a.db", "-c", "attachment save 1 --to ~/saved.png", "-c", "export --to ~/all.json",
+      "-c", "backup ~/copy.db", "-c", "use P", "-c", "attach ~/s.png --to item 1",
+    ])
+    #expect(run.stderr.contains("Attached 's.png' (#2)"), "\(run.stderr)")
+    #expect(run.status == 0, "\(run.stderr)")
+    let home = ledgersh.home
+    #expect(
+      FileManager.default.contentsEqual(
+        atPath: home.appendingPathComponent("saved.png").path, andPath: picture.path))
+    for name in ["all.json", "copy.db"] {
+      #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(name).path))
+    }
+  }
+
   @Test("the session's --format says how results print, not what export writes")
   func exportIgnoresTheSessionFormat() throws {
     let ledgersh = try LedgershProcess()

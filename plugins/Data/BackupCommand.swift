@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import LedgerShell
 import LedgerStore
@@ -28,7 +29,7 @@ enum BackupCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     let given = context.arguments.value("file") ?? ""
-    let path = (given as NSString).expandingTildeInPath
+    let path = PathText.expandingTilde(given)
     // Decided before asking: a link is followed, and only a regular file is replaced (a
     // FIFO or a device is never turned into one, even with --yes).
     if let kind = FileKind.of(try FileKind.followingLinks(path)) {

@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import LedgerCore
 import LedgerShell
@@ -57,7 +58,8 @@ enum ExportCommand {
     }
     let store = try context.store()
     let format: ExportFormat = asCSV ? .csv : .json
-    guard let destination = context.arguments.value("to") else {
+    guard let destination = context.arguments.value("to").map({ PathText.expandingTilde($0) })
+    else {
       do {
         try context.withProgress("Exporting", whenStdoutIsTerminal: false) { update in
           try LedgerExporter.export(
@@ -106,7 +108,7 @@ enum ExportDestination {
   ///
   /// Only a regular file is read for its header: opening a FIFO would wait for a writer.
   static func check(_ path: String) throws {
-    let expanded = (path as NSString).expandingTildeInPath
+    let expanded = PathText.expandingTilde(path)
     // A database's side files (this ledger's among them): SQLite deletes or rewrites them
     // when the database closes, and the export with them.
     if let suffix = ["-wal", "-shm", "-journal"].first(where: { expanded.hasSuffix($0) }),

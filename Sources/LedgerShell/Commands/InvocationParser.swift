@@ -1,3 +1,4 @@
+import FilePaths
 import LedgerCore
 
 /// Checks the words after a command's name against its spec.
@@ -60,10 +61,11 @@ public enum InvocationParser {
       if let type = option.type {
         try validate(value, as: type, what: "--\(name)")
       }
+      let kept = stored(value, as: option.type)
       if parsed.options[name] != nil && !option.isRepeatable {
-        parsed.options[name] = [value]
+        parsed.options[name] = [kept]
       } else {
-        parsed.options[name, default: []].append(value)
+        parsed.options[name, default: []].append(kept)
       }
     }
     if parsed.flags.contains("help") { return parsed }
@@ -72,12 +74,12 @@ public enum InvocationParser {
       if argument.isVariadic {
         if !remaining.isEmpty {
           for value in remaining { try validate(value, as: argument.type, what: argument.name) }
-          parsed.positional[argument.name] = Array(remaining)
+          parsed.positional[argument.name] = remaining.map { stored($0, as: argument.type) }
         }
         remaining = []
       } else if let value = remaining.first {
         try validate(value, as: argument.type, what: argument.name.uppercased())
-        parsed.positional[argument.name] = [value]
+        parsed.positional[argument.name] = [stored(value, as: argument.type)]
         remaining = remaining.dropFirst()
       } else if !argument.isOptional {
         throw .usage("missing \(argument.name.uppercased())", hint: "usage: \(spec.usage)")
@@ -91,6 +93,12 @@ public enum InvocationParser {
       throw .usage(message, hint: "usage: \(spec.usage)")
     }
     return parsed
+  }
+
+  /// A value as commands receive it: a path's leading `~` read as `$HOME`, as a shell
+  /// reads it before a program sees it.
+  static func stored(_ value: String, as type: ValueType?) -> String {
+    type == .path ? PathText.expandingTilde(value) : value
   }
 
   /// The first of `spec.allOptions` that `matches`, found without building that list

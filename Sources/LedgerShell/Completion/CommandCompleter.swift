@@ -116,7 +116,7 @@ public struct CommandCompleter {
 /// Completes paths on disk, directories with a trailing `/`.
 enum FileCompletion {
   static func candidates(for prefix: String) -> [String] {
-    let expanded = (prefix as NSString).expandingTildeInPath
+    let expanded = PathText.expandingTilde(prefix)
     let directory: String
     let namePrefix: String
     if prefix.hasSuffix("/") {

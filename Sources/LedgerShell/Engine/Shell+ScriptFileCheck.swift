@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 
 extension Shell {
@@ -7,7 +8,7 @@ extension Shell {
   /// A FIFO, `/dev/null` or a pipe (`-f <(…)`) is a fine script: it only needs to be
   /// readable.
   public static func checkScriptFile(_ path: String) -> ShellError? {
-    let expanded = (path as NSString).expandingTildeInPath
+    let expanded = PathText.expandingTilde(path)
     var info = stat()
     guard stat(expanded, &info) == 0 else {
       // `ledgersh projects` most likely meant a command.

@@ -116,14 +116,14 @@ enum ScriptFile {
   /// own: /dev/fd is not where its `source` lines mean to look, so they resolve against the
   /// current folder, as typed ones do.
   static func folder(of path: String) -> String {
-    let expanded = (path as NSString).expandingTildeInPath
+    let expanded = PathText.expandingTilde(path)
     guard FileKind.of(expanded) == .regular else { return "." }
     let folder = PathText.folder(of: expanded)
     return folder.isEmpty ? "." : folder
   }
 
   static func lines(at path: String) throws(ShellError) -> [String] {
-    let expanded = (path as NSString).expandingTildeInPath
+    let expanded = PathText.expandingTilde(path)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory) else {
       throw .failure("no such script file: \(path)")

@@ -35,7 +35,7 @@ enum AttachmentSaveCommand {
     _ attachment: Attachment, to target: String, force: Bool, context: CommandContext
   ) throws {
     let source = try AttachmentOwnerReference.path(of: attachment, context: context)
-    let path = (target as NSString).expandingTildeInPath
+    let path = PathText.expandingTilde(target)
     let files = FileManager.default
     guard let data = files.contents(atPath: source) else {
       throw ShellError.failure(

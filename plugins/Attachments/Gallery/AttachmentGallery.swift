@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import LedgerCore
 import LedgerShell
@@ -98,7 +99,7 @@ final class AttachmentGallery {
     // A file already there is replaced only when the user says so, here and now: the
     // viewer has no --force to point to.
     var isFolder: ObjCBool = false
-    let path = (target as NSString).expandingTildeInPath
+    let path = PathText.expandingTilde(target)
     var replace = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
       context.writeOutput(
