@@ -145,6 +145,50 @@ struct PostgresTranscriptTests {
     #expect(FileManager.default.contentsEqual(atPath: again, andPath: receipt.path))
   }
 
+  @Test(
+    "after a group's connection is lost, its later commands are refused until it ends",
+    .enabled(if: url != nil, skipNote))
+  func lostGroupRefusesTheRest() throws {
+    let url = try #require(Self.url)
+    var server = try Self.freshLedger(url)
+    let name = "lost_" + UUID().uuidString.prefix(8).lowercased()
+    server["PGOPTIONS", default: ""] += " -c application_name=\(name)"
+    let ledgersh = try LedgershProcess()
+    #expect(
+      try ledgersh.run(["--db", url, "-c", "project add Seed"], extraEnvironment: server)
+        .status == 0)
+    // The group's first command runs; then the server ends the session; then the rest.
+    let process = Process()
+    process.executableURL = LedgershProcess.binary
+    process.arguments = ["--db", url, "--keep-going"]
+    process.environment = ledgersh.environment.merging(server) { $1 }
+    let input = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    try input.fileHandleForWriting.write(contentsOf: Data("begin\nproject add A\n".utf8))
+    Thread.sleep(forTimeInterval: 1.5)
+    try Self.psql(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '\(name)'",
+      url: url)
+    try input.fileHandleForWriting.write(
+      contentsOf: Data("project add B\nproject add C\ncommit\n".utf8))
+    try input.fileHandleForWriting.close()
+    let said = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 3, "\(said)")
+    #expect(said.contains("the open group was rolled back, nothing of it was saved"), "\(said)")
+    #expect(said.contains("<stdin>:4: error: the open group was lost and rolled back"), "\(said)")
+    #expect(said.contains("<stdin>:5: error: nothing was committed"), "\(said)")
+    let left = try ledgersh.run(
+      ["--db", url, "-c", "projects --format csv"], extraEnvironment: server)
+    #expect(left.stdout.contains("Seed"))
+    for lost in [",A,", ",B,", ",C,"] { #expect(!left.stdout.contains(lost), "\(left.stdout)") }
+  }
+
   @Test("a server that cannot be reached is exit status 3, naming the server")
   func unreachableServer() throws {
     let ledgersh = try LedgershProcess()

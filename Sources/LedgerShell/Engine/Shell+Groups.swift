@@ -26,6 +26,12 @@ extension Shell {
 
   /// Commits the open group with `commit`: one journal entry, one `undo`.
   func commitGroup() throws(ShellError) -> CommandResult {
+    if groupLost {
+      groupLost = false
+      throw .failure(
+        "nothing was committed: the group was lost and rolled back",
+        hint: "run the group again from 'begin'")
+    }
     let group = try openGroup(for: "commit")
     self.group = nil
     let entry: JournalEntry?
@@ -48,6 +54,10 @@ extension Shell {
 
   /// Rolls the open group back with `rollback`.
   func rollbackGroup() throws(ShellError) -> CommandResult {
+    if groupLost {
+      groupLost = false
+      return .note("Rolled back: the group had been lost, and nothing of it was saved.")
+    }
     let group = try openGroup(for: "rollback")
     self.group = nil
     do {
@@ -83,11 +93,20 @@ extension Shell {
   ///
   /// An interrupt or a failed statement aborted it, and the error already said so. Under `-1` the script stops there, so that
   /// no later command is written on its own.
-  func forgetLostGroup() {
+  func forgetLostGroup(after error: ShellError? = nil) {
     guard let group, openedStore?.isGroupOpen != true else { return }
     self.group = nil
-    if group.opener == .singleTransaction, exitRequest == nil { exitRequest = 1 }
+    switch group.opener {
+    case .singleTransaction:
+      // The script stops, with the failure's status (3 for a lost connection).
+      if exitRequest == nil { exitRequest = error.map { max(1, $0.exitStatus) } ?? 1 }
+    case .begin:
+      groupLost = true
+    }
   }
+
+  /// The commands that still run after a group was lost.
+  static let endsLostGroup: Set<String> = ["commit", "rollback", "exit", "help"]
 
   /// Rolls back a group left open when a script or the session ends, and says so;
   /// answers whether there was one.

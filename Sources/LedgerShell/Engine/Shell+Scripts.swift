@@ -23,6 +23,11 @@ extension Shell {
   public func runScript(nextLine: () -> String?, name: String) -> Int32 {
     let isOutermost = sourceDepth == 0
     let status = runLines(nextLine, name: name)
+    if isOutermost, groupLost {
+      // The group's loss was reported where it happened; the script has failed.
+      groupLost = false
+      return status == 0 ? 1 : status
+    }
     guard isOutermost, group?.opener == .begin, rollbackGroupLeftOpen("'\(name)' ended") else {
       return status
     }
@@ -45,7 +50,9 @@ extension Shell {
         return false
       }
       if status == 0 { status = error.exitStatus }
-      return environment.keepGoing
+      // --keep-going goes on after a failed command, not after the end of the script
+      // (a lost -1 transaction asks for it).
+      return environment.keepGoing && exitRequest == nil
     }
     while let raw = nextLine() {
       if let line = joiner.feed(raw), !handle(line) { return status }

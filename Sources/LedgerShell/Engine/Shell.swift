@@ -26,6 +26,10 @@ public final class Shell {
   var scriptFolders: [String] = []
   /// The open group of commands (`begin` or `-1`), if any.
   var group: CommandGroup?
+  /// Whether a `begin` group was lost (a lost connection, an interrupt): as psql does with
+  /// an aborted transaction, commands are refused until `commit` or `rollback` ends it, so
+  /// that none of the group's later commands is saved on its own.
+  var groupLost = false
   /// How many commands run inside another (a plugin's calls): the outer command alone is
   /// what a group counts and journals.
   var nestedDepth = 0
@@ -75,7 +79,7 @@ public final class Shell {
       afterCommand?()
       return outputFailureOutcome() ?? .success
     } catch {
-      forgetLostGroup()
+      forgetLostGroup(after: error)
       afterCommand?()
       if case .exit = error.kind { return outputFailureOutcome() ?? .failed(error) }
       if !error.isReported { report(error, at: location) }
@@ -101,6 +105,11 @@ public final class Shell {
       }
     }
     let (spec, rest) = try registry.resolve(words)
+    if groupLost, nestedDepth == 0, !Self.endsLostGroup.contains(spec.name) {
+      throw .failure(
+        "the open group was lost and rolled back: commands are ignored until the group ends",
+        hint: "'rollback' ends it; run the group again from 'begin'")
+    }
     let arguments = try InvocationParser.parse(rest, for: spec)
     if arguments.flag("help") {
       let format = arguments.value("format").flatMap(OutputFormat.init) ?? .text
