@@ -672,6 +672,9 @@ struct ExternalPluginTests {
         "some": Self.plugin(
           name: "some", commands: #"[{"name":"some","summary":"One is optional"}]"#,
           onRun: answering(#"[\"name\",\"note\"]"#)),
+        "none": Self.plugin(
+          name: "none", commands: #"[{"name":"none","summary":"Shows nothing"}]"#,
+          onRun: answering("[]")),
       ], seeded: false)
     let typo = try ledgersh.run(["-c", "typo"])
     #expect(typo.status == 1)
@@ -679,6 +682,9 @@ struct ExternalPluginTests {
       typo.stderr.contains(
         "its view's fields ('nme', 'totl') name none of its records' fields ('name', 'total')"),
       "\(typo.stderr)")
+    let none = try ledgersh.run(["-c", "none"])
+    #expect(none.status == 1)
+    #expect(none.stderr.contains("its view's fields list is empty"), "\(none.stderr)")
     // A field that some records lack is shown empty, as before.
     let some = try ledgersh.run(["-c", "some --format csv"])
     #expect(some.status == 0, "\(some.stderr)")

@@ -189,6 +189,16 @@ struct PostgresTranscriptTests {
     for lost in [",A,", ",B,", ",C,"] { #expect(!left.stdout.contains(lost), "\(left.stdout)") }
   }
 
+  @Test("backup of a team ledger points to ledgersh copy", .enabled(if: url != nil, skipNote))
+  func teamBackup() throws {
+    let url = try #require(Self.url)
+    let server = try Self.freshLedger(url)
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run(["--db", url, "-c", "backup b.db"], extraEnvironment: server)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("'ledgersh copy --from postgresql://… --to b.db'"))
+  }
+
   @Test("a server that cannot be reached is exit status 3, naming the server")
   func unreachableServer() throws {
     let ledgersh = try LedgershProcess()

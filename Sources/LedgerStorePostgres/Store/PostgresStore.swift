@@ -292,6 +292,15 @@ public final class PostgresStore: Store, @unchecked Sendable {
     try read { try LedgerQueries.spaceTemplateNames($0, accountID: accountID) }
   }
 
+  /// A team ledger lives on the server: its copy is `ledgersh copy` or pg_dump.
+  public func backup(to path: String) throws {
+    throw StoreError(
+      .invalid,
+      "a team ledger is backed up from its server: 'ledgersh copy --from "
+        + "postgresql://… --to \(path)' makes a ledger file of it, attachments included, "
+        + "and pg_dump copies the database")
+  }
+
   // MARK: Vendors and attachments
 
   public func vendors(accountID: EntityID?) throws -> [Vendor] {

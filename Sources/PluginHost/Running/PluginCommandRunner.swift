@@ -210,9 +210,14 @@ enum PluginCommandRunner {
     /// Refuses a view whose `fields` name none of the records' fields: it would show
     /// rows of nothing. (A field some records lack is shown empty in those.)
     private func checkFields(_ result: PluginResult) throws(ShellError) {
-      guard let fields = result.view.fields, !fields.isEmpty, !result.records.isEmpty,
+      guard let fields = result.view.fields, !result.records.isEmpty,
         !fields.contains(where: { name in result.records.contains { $0[name] != nil } })
       else { return }
+      guard !fields.isEmpty else {
+        throw connection.fail(
+          "broke the protocol: its view's fields list is empty, which would show nothing",
+          activity: activity)
+      }
       var names: [String] = []
       for record in result.records {
         for field in record.fields where !names.contains(field.name) { names.append(field.name) }
