@@ -58,6 +58,18 @@ struct ControlCharacterTests {
     #expect(!output.unicodeScalars.contains { $0 == "\t" || $0 == "\r" }, "\(output)")
   }
 
+  @Test("echo shows the control characters of its words (found by FuzzCommandLine)")
+  func echoEscaped() throws {
+    let harness = try LedgerHarness()
+    // Tests/Fuzz/corpus/FuzzCommandLine/control-in-echo: SYN and US pasted into a line.
+    let run = harness.run("echo to m\u{16}\u{16}\u{1F}x \"a\u{1B}[2Jb\"")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(run.output == "to m\\x16\\x16\\x1fx a\\x1b[2Jb\n", "\(run.output.debugDescription)")
+    // As data, the words are kept as typed: JSON escapes them itself.
+    let json = harness.run("echo \"a\u{16}b\" --format json")
+    #expect(json.output.contains(#"a\u0016b"#), "\(json.output)")
+  }
+
   @Test("a message quoting the input shows its control characters (found by FuzzCommandLine)")
   func messageEscaped() throws {
     let harness = try LedgerHarness()

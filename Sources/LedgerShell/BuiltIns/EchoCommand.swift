@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// `echo [WORDS…]`: prints its words separated by spaces.
 enum EchoCommand {
   static let spec = CommandSpec(
@@ -6,6 +8,10 @@ enum EchoCommand {
     examples: [CommandExample("echo 'Month end done ✓'", "Print a line from a script")]
   ) { context in
     let text = context.arguments.values("words").joined(separator: " ")
-    return CommandResult(data: .record(Record(["text": .string(text)]))) { _ in text + "\n" }
+    // Its words are shown, never obeyed: a control character typed or pasted into a
+    // script line prints visibly (`\x16`), as every view prints text (found by fuzzing).
+    return CommandResult(data: .record(Record(["text": .string(text)]))) { _ in
+      VisibleText.escaping(text) + "\n"
+    }
   }
 }
