@@ -226,6 +226,81 @@ struct ExportImportTests {
     #expect(imported.map(\.notes) == texts.map(\.1))
   }
 
+  /// Found by a QA pass: rows were added under new ids, so the same file imported twice
+  /// added its rows twice, and an export imported after a delete added them again each time.
+  @Test("a CSV row keeps a new id, so importing the file again adds nothing", arguments: backends)
+  func csvKeepsNewIDs(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    _ = try store.perform("add") { try $0.addProject(ProjectDraft(name: "Fresh")) }
+    // The row without an id comes first: it must not take the id 1 a later row keeps.
+    let text = "id,project,name\n,Fresh,No id\n1,Fresh,First\n500,Fresh,Once\n"
+    let first = try LedgerImporter.importCSV(text, entity: nil, into: store, commandLine: "import")
+    #expect(first.counts.items == 3)
+    let second = try LedgerImporter.importCSV(text, entity: nil, into: store, commandLine: "import")
+    #expect(second.counts.items == 1)
+    #expect(second.skipped == 2)
+    let byID = Dictionary(
+      uniqueKeysWithValues: try store.items(ItemQuery(limit: 10)).map { ($0.id.rawValue, $0.name) })
+    #expect(byID[1] == "First" && byID[500] == "Once", "\(byID)")
+    #expect(try store.itemCount(ItemQuery()) == 4)
+    // Undo takes the load back, kept ids and all.
+    _ = try store.undo()
+    _ = try store.undo()
+    #expect(try store.itemCount(ItemQuery()) == 0)
+  }
+
+  @Test(
+    "a CSV id the ledger deleted, or another account's, is refused by line", arguments: backends)
+  func csvRefusedIDs(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let (chair, studio) = try store.perform("add") { writer in
+      let project = try writer.addProject(ProjectDraft(name: "Fresh"))
+      let chair = try writer.addItem(ItemDraft(name: "Chair", projectID: project.id))
+      _ = try writer.addItem(ItemDraft(name: "Desk", projectID: project.id))
+      let studio = try writer.addAccount(name: "Studio", currency: .usd)
+      _ = try writer.addProject(ProjectDraft(name: "Fresh", accountID: studio.id))
+      return (chair, studio)
+    }
+    let exported = try csv(.items, store)
+    _ = try store.perform("delete") { try $0.deleteItem(chair.id) }
+    do {
+      _ = try LedgerImporter.importCSV(exported, entity: nil, into: store, commandLine: "import")
+      Issue.record("a deleted id was accepted")
+    } catch let error as StoreError {
+      #expect(error.message.contains("line 2: id: item \(chair.id) is not in this ledger"))
+      #expect(error.message.contains("clear the id column"))
+    }
+    do {
+      _ = try LedgerImporter.importCSV(
+        exported, entity: nil, into: store, accountID: studio.id, commandLine: "import")
+      Issue.record("another account's ids were skipped")
+    } catch let error as StoreError {
+      #expect(error.message.contains("line 3: id: item #2 is another account's"))
+    }
+    #expect(try store.itemCount(ItemQuery()) == 1)
+    // Without ids the rows go to the account given, into its own project of that name.
+    let summary = try LedgerImporter.importCSV(
+      "project,name\nFresh,Lamp\n", entity: nil, into: store, accountID: studio.id,
+      commandLine: "import")
+    #expect(summary.counts.items == 1)
+    let lamp = try #require(try store.items(ItemQuery(limit: 10)).first { $0.name == "Lamp" })
+    #expect(lamp.accountID == studio.id)
+    #expect(try store.project(try #require(lamp.projectID)).accountID == studio.id)
+  }
+
+  @Test("a CSV header with a column twice is refused, not read as its last", arguments: backends)
+  func csvRepeatedColumn(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    do {
+      _ = try LedgerImporter.importCSV(
+        "name,name\nA,B\n", entity: .items, into: store, commandLine: "import")
+      Issue.record("accepted")
+    } catch let error as StoreError {
+      #expect(error.message.contains("line 1: the header has the column 'name' twice"))
+    }
+    #expect(try store.itemCount(ItemQuery()) == 0)
+  }
+
   @Test("unknown CSV columns are named with the known ones", arguments: backends)
   func csvUnknownColumn(backend: StoreBackend) throws {
     let store = try backend.makeStore()

@@ -18,8 +18,31 @@ struct ImportAgainTests {
     #expect(again.succeeded)
     #expect(
       again.errors.contains(
-        "Imported nothing from \(file); skipped 2 rows whose id is already in the ledger"))
+        "Imported nothing from \(file); skipped 2 rows whose id is already in this account"))
     let count = harness.run("item list --project P --format json").output
     #expect(count.components(separatedBy: "\"name\"").count - 1 == 2)
+  }
+
+  @Test("import names a folder as a folder, and an import into another account stays there")
+  func folderAndAccount() throws {
+    let folder = try TemporaryFolder.make(prefix: "ledgersh-import-account")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let harness = try LedgerHarness()
+    let run = harness.run("import \(folder.path)")
+    #expect(run.error?.exitStatus == 1)
+    #expect(run.errors.contains("'\(folder.path)' is a folder; give the file to import"))
+    let file = folder.appendingPathComponent("items.csv").path
+    try harness.script([
+      "project add P", "item add Lamp --project P", "export items --to \(file)",
+      "account add Studio", "account use Studio", "project add P",
+    ])
+    // The export's ids are the first account's: refused, not skipped in silence.
+    let foreign = harness.run("import \(file)")
+    #expect(
+      foreign.errors.contains("line 2: id: item #1 is another account's"), "\(foreign.errors)")
+    try Data("name,project\nShelf,P\n".utf8).write(to: URL(fileURLWithPath: file))
+    #expect(harness.run("import \(file)").succeeded)
+    let studio = harness.run("items --project P --format json").output
+    #expect(studio.contains("Shelf") && !studio.contains("Lamp"), "\(studio)")
   }
 }

@@ -7,7 +7,7 @@ enum ImportCommand {
   static let spec = CommandSpec(
     "import", summary: "Read a JSON export, or a CSV of items or transactions",
     discussion:
-      "A JSON file from 'export' is loaded with every id and time kept (into an empty ledger). A CSV needs a header row with the columns 'export items' or 'export transactions' write; its kind is guessed from the header unless --as says. A row whose id is already in the ledger is skipped, not updated, so importing an export again adds nothing; the summary says how many were skipped. Every row is checked first: if any is bad, nothing is imported and the bad rows are listed by line number. One import is one 'undo'.",
+      "A JSON file from 'export' is loaded with every id and time kept (into an empty ledger). A CSV needs a header row with the columns 'export items' or 'export transactions' write; its kind is guessed from the header unless --as says. A row whose id is already in this account is skipped, not updated, and a new row keeps its id, so importing an export or the same file again adds nothing; the summary says how many were skipped. A row with another account's id, or with an id below the ledger's last one that it no longer holds, is refused: clear its id to add it with a new one. Every row is checked first: if any is bad, nothing is imported and the bad rows are listed by line number. One import is one 'undo'.",
     arguments: [ArgumentSpec("file", "The file to read", type: .path)],
     options: [
       OptionSpec("as", "What the CSV holds", type: .choice(["items", "transactions"]))
@@ -20,17 +20,19 @@ enum ImportCommand {
     let path = context.arguments.value("file") ?? ""
     let entity = context.arguments.value("as").flatMap(CSVEntity.init(rawValue:))
     let store = try context.store()
+    let accountID = try context.account().id
     let summary = try context.performJournaled { commandLine in
       try context.withProgress("Importing") { update in
         try LedgerImporter.importFile(
-          atPath: path, into: store, entity: entity, commandLine: commandLine, progress: update)
+          atPath: path, into: store, entity: entity, accountID: accountID,
+          commandLine: commandLine, progress: update)
       }
     }
     var message = "Imported \(summary.counts.summary) from \(path)"
     if summary.skipped > 0 {
       message +=
         "; skipped \(summary.skipped) \(summary.skipped == 1 ? "row" : "rows") whose id is "
-        + "already in the ledger (import adds, it does not update)"
+        + "already in this account (import adds, it does not update)"
     }
     return CommandResult(
       data: .record(

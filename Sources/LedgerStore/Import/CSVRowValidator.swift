@@ -4,11 +4,15 @@ import LedgerCore
 /// Turns CSV rows of items or transactions into records, collecting every problem.
 ///
 /// Projects, spaces and categories are given by name (any case) or as `#12`. A row whose
-/// `id` is already in the ledger is skipped, not updated, so importing an export again
-/// changes nothing; a row without an id, or with one the ledger does not have, is added.
+/// `id` is already in this account is skipped, not updated, so importing an export again
+/// changes nothing; a row with an id the ledger does not have is added under that id, so a
+/// second import of the same file skips it; a row without an id is added with a new one. An
+/// id another account holds is refused: that row is not this account's to skip.
 struct CSVRowValidator {
   struct Result {
     var records: [LedgerRecord] = []
+    /// The line each record was read from.
+    var lines: [Int] = []
     /// Rows whose id is already in the ledger.
     var skipped = 0
     var newVendors: [Vendor] = []
@@ -29,17 +33,22 @@ struct CSVRowValidator {
   private let categoriesByID: [EntityID: BudgetCategory]
   private let now = Timestamp.now()
 
-  init(store: any Store, entity: CSVEntity, header: CSVReader.Record, columns: [String]) throws {
+  /// Rows become `accountID`'s (the ledger's default account when nil): names and ids of
+  /// projects and categories are looked up in it alone.
+  init(
+    store: any Store, entity: CSVEntity, header: CSVReader.Record, columns: [String],
+    accountID: EntityID? = nil
+  ) throws {
     self.store = store
     self.entity = entity
     self.header = header
     self.columns = columns
-    account = try store.defaultAccount()
-    let projects = try store.projects(ProjectQuery(includeArchived: true))
+    account = try accountID.map { try store.account($0) } ?? store.defaultAccount()
+    let projects = try store.projects(ProjectQuery(accountID: account.id, includeArchived: true))
     projectsByName = Dictionary(
       projects.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     projectsByID = Dictionary(uniqueKeysWithValues: projects.map { ($0.id, $0) })
-    let categories = try store.categories(accountID: nil, includeArchived: true)
+    let categories = try store.categories(accountID: account.id, includeArchived: true)
     categoriesByName = Dictionary(
       categories.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     categoriesByID = Dictionary(uniqueKeysWithValues: categories.map { ($0.id, $0) })
@@ -56,6 +65,13 @@ struct CSVRowValidator {
           message: "unknown column \(unknown.map { "'\($0)'" }.joined(separator: ", ")); "
             + "\(entity.rawValue) columns are \(entity.columns.joined(separator: ", "))"))
     }
+    var seenColumns = Set<String>()
+    for column in columns where !column.isEmpty && !seenColumns.insert(column).inserted {
+      result.problems.append(
+        ImportProblem(
+          line: header.line,
+          message: "the header has the column '\(column)' twice; keep one, so no value is lost"))
+    }
     let required = entity == .items ? ["name"] : ["date", "amount"]
     for column in required where !columns.contains(column) {
       result.problems.append(
@@ -64,6 +80,7 @@ struct CSVRowValidator {
     guard result.problems.isEmpty else { return result }
     var knownVendors = Set(try store.vendorNames(accountID: account.id).map { $0.lowercased() })
     var spacesByProject: [EntityID: [String: Space]] = [:]
+    var lineOfID: [EntityID: Int] = [:]
     for row in rows {
       guard row.fields.count == columns.count else {
         result.problems.append(
@@ -80,26 +97,44 @@ struct CSVRowValidator {
           Self.freeText.contains(column) ? field : field.trimmingCharacters(in: .whitespaces)
       }
       var problems: [String] = []
+      var keptID = EntityID(0)
       if let text = values["id"], !text.isEmpty {
         guard let id = EntityID.parse(text) else {
           result.problems.append(
             ImportProblem(line: row.line, message: "id: '\(text)' is not an id like 12"))
           continue
         }
-        if exists(id) {
+        if let line = lineOfID.updateValue(row.line, forKey: id) {
+          result.problems.append(
+            ImportProblem(line: row.line, message: "id: \(id) is on line \(line) too"))
+          continue
+        }
+        switch holder(of: id) {
+        case .some(account.id):
           result.skipped += 1
           continue
+        case .some:
+          let noun = entity == .items ? "item" : "transaction"
+          result.problems.append(
+            ImportProblem(
+              line: row.line,
+              message: "id: \(noun) \(id) is another account's; clear the id column to add "
+                + "this row here with a new id"))
+          continue
+        case .none:
+          keptID = id
         }
       }
       checkText(values, problems: &problems)
       let record: LedgerRecord?
       if entity == .items {
-        record = item(values, problems: &problems, spaces: &spacesByProject)
+        record = item(keptID, values, problems: &problems, spaces: &spacesByProject)
       } else {
-        record = transaction(values, problems: &problems)
+        record = transaction(keptID, values, problems: &problems)
       }
       if let record, problems.isEmpty {
         result.records.append(record)
+        result.lines.append(row.line)
         let source = values["source"] ?? ""
         if !source.isEmpty, knownVendors.insert(source.lowercased()).inserted {
           result.newVendors.append(Vendor(id: EntityID(0), accountID: account.id, name: source))
@@ -111,11 +146,11 @@ struct CSVRowValidator {
     return result
   }
 
-  /// Whether the ledger already holds the item or transaction `id`.
-  private func exists(_ id: EntityID) -> Bool {
+  /// The account whose item or transaction `id` is, or nil when the ledger has none.
+  private func holder(of id: EntityID) -> EntityID? {
     switch entity {
-    case .items: return (try? store.item(id)) != nil
-    default: return (try? store.transaction(id)) != nil
+    case .items: return (try? store.item(id))?.accountID
+    default: return (try? store.transaction(id))?.accountID
     }
   }
 
@@ -178,7 +213,7 @@ struct CSVRowValidator {
   }
 
   private func item(
-    _ values: [String: String], problems: inout [String],
+    _ id: EntityID, _ values: [String: String], problems: inout [String],
     spaces: inout [EntityID: [String: Space]]
   ) -> LedgerRecord? {
     let name = values["name"] ?? ""
@@ -236,14 +271,16 @@ struct CSVRowValidator {
     let time = created(values["created_at"])
     return .item(
       Item(
-        id: EntityID(0), accountID: account.id, projectID: project?.id, name: name,
+        id: id, accountID: account.id, projectID: project?.id, name: name,
         sku: values["sku"] ?? "", source: values["source"] ?? "", purchasePrice: purchase,
         projectPrice: projectPrice, quantity: quantity, spaceID: spaceID,
         transactionID: transactionID, isBookmarked: bookmarked, notes: values["notes"] ?? "",
         createdAt: time, updatedAt: time))
   }
 
-  private func transaction(_ values: [String: String], problems: inout [String])
+  private func transaction(
+    _ id: EntityID, _ values: [String: String], problems: inout [String]
+  )
     -> LedgerRecord?
   {
     let project = project(values["project"] ?? "", problems: &problems)
@@ -293,7 +330,7 @@ struct CSVRowValidator {
     let time = created(values["created_at"])
     return .transaction(
       Transaction(
-        id: EntityID(0), accountID: account.id, projectID: project?.id,
+        id: id, accountID: account.id, projectID: project?.id,
         source: values["source"] ?? "", amount: amount, date: date, type: type,
         reimbursement: reimbursement, categoryID: categoryID, needsReview: review,
         notes: values["notes"] ?? "", createdAt: time, updatedAt: time))

@@ -14,12 +14,17 @@ public enum LedgerImporter {
   /// entity is `entity` or, when nil, guessed from the header (`amount` and `date` mean
   /// transactions, otherwise items).
   ///
-  /// `progress` is told how many records are loaded.
+  /// `progress` is told how many records are loaded. A CSV's rows go to the account
+  /// `accountID` (the ledger's default when nil); a JSON archive holds its own accounts.
   public static func importFile(
     atPath path: String, into store: any Store, entity: CSVEntity? = nil,
-    commandLine: String? = nil, progress: ProgressHandler? = nil
+    accountID: EntityID? = nil, commandLine: String? = nil, progress: ProgressHandler? = nil
   ) throws -> ImportSummary {
     let command = commandLine ?? "import \(path)"
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw StoreError(.invalid, "'\(path)' is a folder; give the file to import")
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
     }
@@ -45,7 +50,8 @@ public enum LedgerImporter {
       throw StoreError(.invalid, "'\(path)' is not UTF-8 text; save it as UTF-8 CSV or JSON")
     }
     return try importCSV(
-      text, entity: entity, into: store, commandLine: command, source: path, progress: progress)
+      text, entity: entity, into: store, accountID: accountID, commandLine: command,
+      source: path, progress: progress)
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {
@@ -248,11 +254,14 @@ public enum LedgerImporter {
 
   // MARK: CSV
 
-  /// Imports a CSV of items or transactions with a header row, adding new records with new
-  /// ids; a row whose `id` is already in the ledger is skipped (counted in the summary).
+  /// Imports a CSV of items or transactions with a header row.
+  ///
+  /// A row whose `id` is already in the account is skipped (counted in the summary); one
+  /// with an id above the ledger's last keeps it, so importing the file again adds nothing;
+  /// one without an id gets a new id; any other id is refused by line.
   public static func importCSV(
-    _ text: String, entity: CSVEntity?, into store: any Store, commandLine: String,
-    source: String = "input", progress: ProgressHandler? = nil
+    _ text: String, entity: CSVEntity?, into store: any Store, accountID: EntityID? = nil,
+    commandLine: String, source: String = "input", progress: ProgressHandler? = nil
   ) throws -> ImportSummary {
     let records: [CSVReader.Record]
     do {
@@ -274,17 +283,34 @@ public enum LedgerImporter {
       throw StoreError(
         .invalid, "only items and transactions can be imported from CSV, not \(chosen.rawValue)")
     }
-    let rows = try CSVRowValidator(store: store, entity: chosen, header: header, columns: columns)
-      .validate(Array(records.dropFirst()))
+    let rows = try CSVRowValidator(
+      store: store, entity: chosen, header: header, columns: columns, accountID: accountID
+    ).validate(Array(records.dropFirst()))
     guard rows.problems.isEmpty else { throw refusal(rows.problems, source: source) }
     guard !rows.records.isEmpty else {
       return ImportSummary(format: chosen.rawValue, counts: LedgerCounts(), skipped: rows.skipped)
     }
     try store.performBulk(commandLine, expectedRows: rows.records.count) { loader in
+      let unkept = zip(rows.records, rows.lines).filter {
+        $0.0.id != EntityID(0) && !loader.canKeepID(of: $0.0)
+      }
+      guard unkept.isEmpty else {
+        throw refusal(
+          unkept.map { record, line in
+            ImportProblem(
+              line: line,
+              message: "id: \(chosen == .items ? "item" : "transaction") \(record.id) is not in "
+                + "this ledger but below its last id, so it cannot be kept (was it deleted?); "
+                + "clear the id column to add the row with a new id")
+          }, source: source)
+      }
       for vendor in rows.newVendors { try loader.load(.vendor(vendor), keepingID: false) }
       var counter = ProgressCounter(total: rows.records.count, progress)
-      for record in rows.records {
-        try loader.load(record, keepingID: false)
+      // Rows that keep their ids first: a new id is one above the highest, so it can never
+      // take an id a later row of the file keeps.
+      let kept = rows.records.filter { $0.id != EntityID(0) }
+      for record in kept + rows.records.filter({ $0.id == EntityID(0) }) {
+        try loader.load(record, keepingID: record.id != EntityID(0))
         counter.step()
       }
       counter.finish()

@@ -19,4 +19,19 @@ public protocol BulkLoader {
   func categories(accountID: EntityID?, includeArchived: Bool) throws -> [BudgetCategory]
   /// The account's space templates, inside this load's transaction.
   func spaceTemplates(accountID: EntityID?) throws -> [SpaceTemplate]
+  /// The highest item and transaction ids when the load began: an id kept with
+  /// `keepingID` must be above them, so `undo` can take the load back by id.
+  var itemsBefore: Int64 { get }
+  var transactionsBefore: Int64 { get }
+}
+
+extension BulkLoader {
+  /// Whether `load(record, keepingID: true)` can keep the record's id.
+  public func canKeepID(of record: LedgerRecord) -> Bool {
+    switch record {
+    case .item(let item): return item.id.rawValue > itemsBefore
+    case .transaction(let transaction): return transaction.id.rawValue > transactionsBefore
+    default: return true
+    }
+  }
 }
