@@ -112,6 +112,12 @@ struct ItemsTests {
     let kept = try #require(try json(harness, "items --text pillow --format json").first)
     #expect(kept["space"] as? String == "客厅")
     #expect(harness.run("journal --format csv").output == journal)
+    // Found by a QA pass: both places given was answered "say where to".
+    let both = harness.run("item move #7 --to-project \"Smith Residence\" --to-inventory")
+    #expect(both.error?.exitStatus == 2)
+    #expect(both.errors.contains("give one place, --to-project P or --to-inventory, not both"))
+    let neither = harness.run("item move #7")
+    #expect(neither.errors.contains("say where to: --to-project P or --to-inventory"))
   }
 
   @Test("edit, bookmark, link and delete change what the card shows")

@@ -154,6 +154,25 @@ struct SpacesTests {
     #expect(try space("Kitchen", in: harness).checklistDoneCount == 1)
   }
 
+  /// Found by a QA pass: the hint read `see 'space show 'Living Room''` (quotes in quotes)
+  /// and lost the project, so as written it failed from another project.
+  @Test("a checklist error's hint names the space by id and runs as written from anywhere")
+  func checkHintRuns() throws {
+    let harness = try harness()
+    try harness.script([
+      "space add \"Living Room\"", "space checklist add \"Living Room\" Paint",
+    ])
+    let range = harness.run("space check \"Living Room\" 9")
+    #expect(range.errors.contains("'Living Room' has 1 checklist entry, so give 1 to 1, not 9"))
+    let hint = try #require(range.errors.split(separator: "\n").first { $0.contains("hint:") })
+    let command = String(hint.split(separator: "'")[1])
+    #expect(command.hasPrefix("space show #"), "\(hint)")
+    try harness.script(["project add Elsewhere", "use Elsewhere"])
+    let shown = harness.run(command)
+    #expect(shown.succeeded, "\(shown.errors)")
+    #expect(shown.output.contains("Living Room"))
+  }
+
   @Test("checklist add appends entries; remove takes one out by number")
   func checklistEdits() throws {
     let harness = try harness()

@@ -27,7 +27,9 @@ enum ItemMoveCommand {
     let toInventory = arguments.flag("to-inventory")
     guard toInventory != arguments.has("to-project") else {
       throw ShellError.usage(
-        "say where to: --to-project P or --to-inventory",
+        toInventory
+          ? "give one place, --to-project P or --to-inventory, not both"
+          : "say where to: --to-project P or --to-inventory",
         hint: "item move #12 --to-project \"Smith Residence\"")
     }
     let items = try ItemOptions.items(context)

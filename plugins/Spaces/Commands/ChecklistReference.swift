@@ -11,7 +11,9 @@ enum ChecklistReference {
   /// The index (0-based) of the entry `text` names in `space`'s checklist.
   static func index(of text: String, in space: Space) throws -> Int {
     let entries = space.checklist
-    let name = Tokenizer.quote(space.name)
+    // By id: a hint must run as written, whatever the current project (`#15` finds the
+    // space in any project of the account), and a name would need quotes inside quotes.
+    let name = "\(space.id)"
     guard !entries.isEmpty else {
       throw ShellError.failure(
         "'\(space.name)' has no checklist",
