@@ -78,6 +78,11 @@ fuzz:
 fuzz-smoke:
 	FUZZ_TIME=20 FUZZ_SEED=1 scripts/fuzz.sh
 
+## Clean executions per target on today's code, toward 10 million (Tests/Fuzz/campaign).
+.PHONY: fuzz-status
+fuzz-status:
+	scripts/fuzz-campaign.py status
+
 ## The quick targets (tokenizer, amount, width, plugin protocol), 20 s each: a quick check.
 .PHONY: fuzz-smoke-light
 fuzz-smoke-light:

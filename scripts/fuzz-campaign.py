@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Counts fuzzing executions toward the aim of 10 million per target, on the code as it is.
+
+A count stands only for the code the target ran. Each target's code is the list of source
+files its inputs reach, kept in Tests/Fuzz/campaign/TARGET.files (made by `files` from a
+campaign's corpus with libFuzzer's -print_coverage=1). Its fingerprint is a hash of those
+files as committed, of the Swift compiler's version and of the package versions resolved.
+A run is recorded with the commit it ran on; `status` adds up, for each target, the runs
+whose commit holds the same files as REV (by the current list) under the same compiler and
+packages, so a change to any file a target reaches starts its count again, a change
+anywhere else does not, and a list made anew applies to every run recorded before.
+
+  scripts/fuzz-campaign.py files TARGET CORPUS...   write TARGET.files from a corpus
+  scripts/fuzz-campaign.py fingerprint TARGET [--rev REV]
+  scripts/fuzz-campaign.py record TARGET LOG [--rev REV] [--note TEXT]
+                                                   add a clean run's count to runs.tsv
+  scripts/fuzz-campaign.py record TARGET - --executions N --rev REV --note TEXT
+                                                   a count whose log is gone
+  scripts/fuzz-campaign.py status [--rev REV]       executions per target on REV's code
+
+`record` refuses a log with a crash, a sanitizer report, a leak or a broken property, and
+a fingerprint taken while a file the target reaches has uncommitted changes.
+"""
+
+import argparse
+import datetime
+import functools
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CAMPAIGN = os.path.join(ROOT, "Tests", "Fuzz", "campaign")
+RUNS = os.path.join(CAMPAIGN, "runs.tsv")
+BINARIES = os.path.join(ROOT, ".build-fuzz", "release")
+AIM = 10_000_000
+TARGETS = ["FuzzTokenizer", "FuzzAmount", "FuzzWidth", "FuzzPluginProtocol", "FuzzCSVImport",
+           "FuzzJSONImport", "FuzzCommandLine"]
+SOURCE_ROOTS = ("Sources/", "plugins/", "Tests/Fuzz/")
+FAILURE = re.compile(r"==\d+==ERROR|ERROR: libFuzzer|property broken|deadly signal|"
+                     r"SUMMARY: (Address|Leak|Undefined)Sanitizer|Fatal error")
+
+
+def fail(message):
+    print(f"fuzz-campaign: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def git(*args):
+    return subprocess.run(["git", "-C", ROOT, *args], check=True, capture_output=True,
+                          text=True).stdout
+
+
+def tracked_sources():
+    return [p for p in git("ls-files", *SOURCE_ROOTS).splitlines()
+            if p.endswith((".swift", ".c", ".h"))]
+
+
+def files_of_target(target, corpora):
+    """The repository's source files that hold a function the corpora reach."""
+    binary = os.path.join(BINARIES, target)
+    if not os.access(binary, os.X_OK):
+        fail(f"no {binary}: build it first (scripts/fuzz.sh {target} with FUZZ_TIME=1)")
+    run = subprocess.run([binary, *map(os.path.abspath, corpora), "-runs=0", "-print_coverage=1"],
+                         capture_output=True, text=True, env={**os.environ,
+                                                              "ASAN_OPTIONS": "detect_leaks=0"})
+    covered = set()
+    for line in run.stdout.splitlines() + run.stderr.splitlines():
+        if line.startswith("COVERED_FUNC:"):
+            covered.add(re.sub(r":\d+$", "", line.split()[-1]))
+    if not covered:
+        fail(f"{target} printed no coverage; is {binary} a libFuzzer build?")
+    sources = tracked_sources()
+    by_name = {}
+    for path in sources:
+        by_name.setdefault(os.path.basename(path), []).append(path)
+    files = set()
+    for path in covered:
+        relative = path[len(ROOT) + 1:] if path.startswith(ROOT + "/") else ""
+        if relative.startswith(SOURCE_ROOTS):
+            files.add(relative)
+    # A function without line tables is named by its object file: count every source file
+    # of that name in the modules the target reaches, so none it could be is left out.
+    modules = {os.path.dirname(f).split("/")[1] for f in files}
+    for path in covered:
+        if path.endswith(".swift.o"):
+            files.update(f for f in by_name.get(path[:-2], []) if f.split("/")[1] in modules)
+    return sorted(files)
+
+
+def files_path(target):
+    return os.path.join(CAMPAIGN, f"{target}.files")
+
+
+def read_files(target):
+    try:
+        with open(files_path(target)) as handle:
+            return [line.strip() for line in handle if line.strip()]
+    except FileNotFoundError:
+        fail(f"no {files_path(target)}: run 'files {target} CORPUS' first")
+
+
+def toolchain():
+    version = subprocess.run(["swift", "--version"], capture_output=True, text=True)
+    return (version.stdout or version.stderr).splitlines()[0]
+
+
+def package_pins():
+    try:
+        with open(os.path.join(ROOT, "Package.resolved")) as handle:
+            pins = json.load(handle).get("pins", [])
+    except FileNotFoundError:
+        return "unresolved"
+    return " ".join(sorted(f"{p['identity']}@{p['state'].get('version') or p['state'].get('revision')}"
+                           for p in pins))
+
+
+def code_hash(target, rev, cache={}):
+    """The files `target` reaches, as committed at `rev`."""
+    if (target, rev) not in cache:
+        files = read_files(target)
+        listing = git("ls-tree", "-r", rev, "--", *files)
+        present = {line.split("\t", 1)[1] for line in listing.splitlines()}
+        missing = "\n".join(f"gone {f}" for f in files if f not in present)
+        cache[(target, rev)] = hashlib.sha256((listing + missing).encode()).hexdigest()[:16]
+    return cache[(target, rev)]
+
+
+@functools.cache
+def toolchain_hash():
+    """The compiler and the package versions the binaries are built with."""
+    return hashlib.sha256((toolchain() + package_pins()).encode()).hexdigest()[:16]
+
+
+def fingerprint(target, rev):
+    return f"{code_hash(target, rev)}-{toolchain_hash()}"
+
+
+def uncommitted(target):
+    return git("status", "--porcelain", "--", *read_files(target)).strip()
+
+
+def read_runs():
+    if not os.path.exists(RUNS):
+        return []
+    with open(RUNS) as handle:
+        lines = [line.rstrip("\n").split("\t") for line in handle if not line.startswith("#")]
+    return [dict(zip(["date", "target", "fingerprint", "rev", "executions", "exec_s", "cov", "ft",
+                      "note"], row)) for row in lines if len(row) >= 8]
+
+
+def counts_now(run, rev):
+    """Whether `run` ran the code `rev` holds, by the current list of files."""
+    _, toolchain_then = run["fingerprint"].rsplit("-", 1)
+    return (toolchain_then == toolchain_hash()
+            and code_hash(run["target"], run["rev"]) == code_hash(run["target"], rev))
+
+
+def command_files(args):
+    files = files_of_target(args.target, args.corpus)
+    os.makedirs(CAMPAIGN, exist_ok=True)
+    with open(files_path(args.target), "w") as handle:
+        handle.write("".join(f"{f}\n" for f in files))
+    print(f"{args.target}: {len(files)} source files reached, in {files_path(args.target)}")
+
+
+def command_record(args):
+    if args.log == "-":
+        # A count from an earlier session's closing note, whose log is gone: it needs the
+        # commit it ran on and where the count is written down.
+        if not (args.executions and args.rev != "HEAD" and args.note):
+            fail("a count without a log needs --executions, --rev and --note")
+        return append_run(args, [str(args.executions), "?", "?", "?"])
+    with open(args.log, errors="replace") as handle:
+        log = handle.read()
+    if FAILURE.search(log):
+        fail(f"{args.log} reports a failure; fix it and add its input to the corpus")
+    executions = re.findall(r"stat::number_of_executed_units: (\d+)", log)
+    done = re.search(r"^Done (\d+) runs", log, re.M)
+    if not executions or not done:
+        fail(f"{args.log} did not end cleanly (no 'Done N runs' and final stats)")
+    progress = re.findall(r"^#\d+\s+\w+\s+cov: (\d+) ft: (\d+).*?exec/s: (\d+)", log, re.M)
+    cov, ft, exec_s = progress[-1] if progress else ("?", "?", "?")
+    if args.rev == "HEAD" and uncommitted(args.target):
+        fail(f"files {args.target} reaches have uncommitted changes: commit, rebuild, run again")
+    append_run(args, [executions[-1], exec_s, cov, ft])
+
+
+def append_run(args, counts):
+    row = [datetime.date.today().isoformat(), args.target, fingerprint(args.target, args.rev),
+           git("rev-parse", "--short", args.rev).strip(), *counts, args.note or ""]
+    new = not os.path.exists(RUNS)
+    with open(RUNS, "a") as handle:
+        if new:
+            handle.write("# date\ttarget\tfingerprint\trev\texecutions\texec/s\tcov\tft\tnote\n")
+        handle.write("\t".join(row) + "\n")
+    print(f"{args.target}: recorded {int(counts[0]):,} executions on {row[2]}")
+
+
+def command_status(args):
+    runs = read_runs()
+    short = 0
+    print(f"{'target':<20} {'executions':>12}  {'runs':>4}  code")
+    for target in TARGETS:
+        if not os.path.exists(files_path(target)):
+            print(f"{target:<20} {'-':>12}  {'-':>4}  no {target}.files yet")
+            short += 1
+            continue
+        current = fingerprint(target, args.rev)
+        mine = [r for r in runs if r["target"] == target]
+        counted = [r for r in mine if counts_now(r, args.rev)]
+        total = sum(int(r["executions"]) for r in counted)
+        stale = sum(int(r["executions"]) for r in mine) - total
+        note = f"{current}" + (f" ({stale:,} on older code)" if stale else "")
+        mark = "" if total >= AIM else "  short of 10,000,000"
+        short += total < AIM
+        print(f"{target:<20} {total:>12,}  {len(counted):>4}  {note}{mark}")
+    sys.exit(1 if short else 0)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    files = sub.add_parser("files")
+    files.add_argument("target", choices=TARGETS)
+    files.add_argument("corpus", nargs="+")
+    fp = sub.add_parser("fingerprint")
+    fp.add_argument("target", choices=TARGETS)
+    fp.add_argument("--rev", default="HEAD")
+    record = sub.add_parser("record")
+    record.add_argument("target", choices=TARGETS)
+    record.add_argument("log")
+    record.add_argument("--rev", default="HEAD")
+    record.add_argument("--note")
+    record.add_argument("--executions", type=int)
+    status = sub.add_parser("status")
+    status.add_argument("--rev", default="HEAD")
+    args = parser.parse_args()
+    if args.command == "files":
+        command_files(args)
+    elif args.command == "fingerprint":
+        print(fingerprint(args.target, args.rev))
+    elif args.command == "record":
+        command_record(args)
+    else:
+        command_status(args)
+
+
+if __name__ == "__main__":
+    main()
