@@ -179,7 +179,8 @@ def command_record(args):
     if FAILURE.search(log):
         fail(f"{args.log} reports a failure; fix it and add its input to the corpus")
     executions = re.findall(r"stat::number_of_executed_units: (\d+)", log)
-    done = re.search(r"^Done (\d+) runs", log, re.M)
+    # A run ends at its -runs or -max_total_time ("Done N runs"), or at Ctrl-C / SIGINT.
+    done = re.search(r"^Done (\d+) runs|libFuzzer: run interrupted; exiting", log, re.M)
     if not executions or not done:
         fail(f"{args.log} did not end cleanly (no 'Done N runs' and final stats)")
     progress = re.findall(r"^#\d+\s+\w+\s+cov: (\d+) ft: (\d+).*?exec/s: (\d+)", log, re.M)
