@@ -21,6 +21,18 @@ struct DataCommandTests {
     #expect(a == b)
   }
 
+  /// Found by a QA pass: /dev/stdout is a link to /proc/self/fd/1, whose target names a
+  /// pipe, not a path; it was followed to a file that could not be created.
+  @Test("export --to /dev/stdout writes into the pipe")
+  func exportToDevStdout() throws {
+    let ledgersh = try LedgershProcess()
+    let run = try ledgersh.run(
+      ["--db", "s.db", "-c", "project add 'Smith Residence'", "-c", "export --to /dev/stdout"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    #expect(json?["format"] as? String == "ledgersh-ledger", "\(run.stdout.prefix(200))")
+  }
+
   @Test("the same seed gives the same demo ledger")
   func demoIsDeterministic() throws {
     let ledgersh = try LedgershProcess()

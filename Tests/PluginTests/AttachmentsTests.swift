@@ -164,9 +164,41 @@ struct AttachmentsTests {
     #expect(again.errors.contains("--force"))
     #expect(harness.run("attachment save 1 --to \(target) --force").succeeded)
     let nowhere = harness.run("attachment save 1 --to \(fixtures.path("no/such/folder/x.png"))")
-    #expect(nowhere.errors.contains("cannot write"))
-    #expect(nowhere.errors.contains("does not exist"))
+    #expect(nowhere.errors.contains("cannot create"))
+    #expect(nowhere.errors.contains("its folder does not exist"))
     #expect(harness.run("attachment save 1").errors.contains("--to FILE"))
+  }
+
+  /// Found by a QA pass: with --force a new regular file was renamed over a FIFO, a device
+  /// node (run as root, it replaced /dev/full) or a symbolic link, and "Saved" was said.
+  @Test("attachment save writes through a FIFO and follows a link, never replacing either")
+  func saveToSpecialFiles() throws {
+    let fixtures = try Fixtures()
+    let harness = try harness(fixtures)
+    try harness.script(["attach \(fixtures.path("sofa.png")) --to item 1"])
+    let original = FileManager.default.contents(atPath: fixtures.path("sofa.png"))
+    let fifo = fixtures.path("pipe")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let received = fixtures.path("received.png")
+    let reader = Process()
+    reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+    reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo, received]
+    try reader.run()
+    let run = harness.run("attachment save 1 --to \(fifo) --force")
+    reader.waitUntilExit()
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(FileManager.default.contents(atPath: received) == original)
+    var info = stat()
+    #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "still a FIFO")
+
+    let real = fixtures.path("real.png")
+    let link = fixtures.path("link.png")
+    try Data("orig".utf8).write(to: URL(fileURLWithPath: real))
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.png")
+    #expect(harness.run("attachment save 1 --to \(link)").errors.contains("already exists"))
+    #expect(harness.run("attachment save 1 --to \(link) --force").succeeded)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.png")
+    #expect(FileManager.default.contents(atPath: real) == original)
   }
 
   @Test("attachment open runs $LEDGERSH_OPENER with the file's path as one argument")

@@ -25,6 +25,13 @@ public struct DescriptorOutputStream: TextOutputStream {
     if buffer.count >= capacity { drain() }
   }
 
+  /// Writes bytes as they are: a file copied out of the ledger.
+  public mutating func write(bytes: some Collection<UInt8>) {
+    guard failure == nil else { return }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= capacity { drain() }
+  }
+
   /// Throws when a write has failed so far.
   public func check() throws(OutputWriteError) {
     if let failure { throw OutputWriteError(code: failure, path: path) }

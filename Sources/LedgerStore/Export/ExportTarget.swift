@@ -1,22 +1,25 @@
 import FilePaths
 import Foundation
 
-/// Where `export --to PATH` writes, decided before the first byte.
+/// Where `export --to PATH` (or `attachment save --to PATH`) writes, decided before the
+/// first byte.
 ///
 /// A symbolic link is followed: the file it points to is replaced and the link stays. A
 /// regular file (or a new one) is replaced in one step from a private partial file
 /// (mode 0600 from its creation), so a failed export leaves the old file whole. A FIFO or
 /// a character device (a terminal, `/dev/null`) is written through, never replaced. A
 /// folder, a block device or a socket is refused.
-enum ExportTarget: Equatable {
+public enum ExportTarget: Equatable, Sendable {
   /// A regular file at this path (after links), created or replaced whole.
   case file(String)
   /// A FIFO or character device at this path (after links), written in place.
   case stream(String)
 
   /// Decides where an export to `path` goes; throws `StoreError(.invalid)` for a
-  /// destination that cannot take one.
-  static func resolve(_ path: String) throws -> ExportTarget {
+  /// destination that cannot take one, naming `command` as the writer.
+  public static func resolve(_ path: String, command: String = "export --to") throws
+    -> ExportTarget
+  {
     let resolved = try followingLinks(path)
     var info = stat()
     guard stat(resolved, &info) == 0 else { return .file(resolved) }
@@ -26,7 +29,7 @@ enum ExportTarget: Equatable {
     case let kind:
       throw StoreError(
         .invalid,
-        "'\(path)' is \(kind.phrase); export --to writes a file, a FIFO or a character device")
+        "'\(path)' is \(kind.phrase); \(command) writes a file, a FIFO or a character device")
     }
   }
 
@@ -44,14 +47,18 @@ enum ExportTarget: Equatable {
       guard count > 0 else { throw OutputWriteError(code: errno, path: path) }
       let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       let folder = PathText.folder(of: current)
-      current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+      let next = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+      // /dev/stdout is /proc/self/fd/1, whose "target" names a pipe (`pipe:[123]`), not a
+      // path: when the link leads somewhere only the kernel can follow, open the link.
+      if lstat(next, &info) != 0, stat(current, &info) == 0 { return current }
+      current = next
     }
     throw StoreError(.invalid, "'\(path)': too many levels of symbolic links")
   }
 
   /// Opens the destination and runs `body` on a stream onto it, then completes it:
   /// a file is synced and renamed over the old one; on any error nothing is replaced.
-  func write(
+  public func write(
     path: String, _ body: (inout DescriptorOutputStream) throws -> Void
   ) throws {
     switch self {

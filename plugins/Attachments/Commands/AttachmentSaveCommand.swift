@@ -2,6 +2,7 @@ import FilePaths
 import Foundation
 import LedgerCore
 import LedgerShell
+import LedgerStore
 import LedgerViews
 
 /// `attachment save A --to FILE [--force]`: copies an attachment out of the ledger.
@@ -9,7 +10,8 @@ enum AttachmentSaveCommand {
   static let spec = CommandSpec(
     "attachment save",
     summary: "Copy an attachment's file out of the ledger",
-    discussion: "An existing FILE is kept unless --force is given.",
+    discussion:
+      "An existing FILE is kept unless --force is given; the copy is private to you (mode 0600). A symbolic link is followed, and a FIFO or a terminal is written through, never replaced.",
     arguments: [AttachmentOwnerReference.attachmentArgument],
     options: [
       OptionSpec("to", "Where to write the copy", type: .path),
@@ -43,25 +45,26 @@ enum AttachmentSaveCommand {
         hint: "attach it again, or import a ledger export that carries it")
     }
     var isDirectory: ObjCBool = false
-    if files.fileExists(atPath: path, isDirectory: &isDirectory) {
-      if isDirectory.boolValue {
-        throw ShellError.usage(
-          "'\(target)' is a folder",
-          hint: "give a file name, such as \(target)/\(attachment.originalName)")
-      }
-      guard force else {
-        throw ShellError.failure(
-          "'\(target)' already exists", hint: "pass --force to replace it, or choose another name")
-      }
+    if files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw ShellError.usage(
+        "'\(target)' is a folder",
+        hint: "give a file name, such as \(target)/\(attachment.originalName)")
+    }
+    // As export writes: a link is followed, a FIFO or a terminal is written through, a
+    // regular file is replaced whole from a private partial file, and anything else (a
+    // block device, a socket) is refused. A device node is never renamed over.
+    let destination = try ExportTarget.resolve(path, command: "attachment save --to")
+    if case .file(let resolved) = destination, files.fileExists(atPath: resolved), !force {
+      throw ShellError.failure(
+        "'\(target)' already exists", hint: "pass --force to replace it, or choose another name")
     }
     do {
-      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      let folder = PathText.folder(of: path)
-      let reason =
-        files.fileExists(atPath: folder.isEmpty ? "." : folder)
-        ? "permission denied or the disk is full" : "the folder '\(folder)' does not exist"
-      throw ShellError.failure("cannot write '\(target)': \(reason)")
+      try destination.write(path: target) { output in output.write(bytes: data) }
+    } catch let error as OutputWriteError {
+      throw ShellError.failure(
+        error.creating
+          ? error.description : "cannot write '\(target)': \(String(cString: strerror(error.code)))"
+      )
     }
   }
 }
