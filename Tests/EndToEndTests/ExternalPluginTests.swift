@@ -221,6 +221,10 @@ struct ExternalPluginTests {
     let ledgersh = try Self.home(seeded: false)
     let missing = try ledgersh.run(["-c", "plugin add nowhere/ledgersh-x"])
     #expect(missing.stderr.contains("there is no file 'nowhere/ledgersh-x'"), "\(missing.stderr)")
+    // Found by a QA pass: a missing file not named ledgersh-NAME was refused for its name.
+    let unnamed = try ledgersh.run(["-c", "plugin add nowhere/report.py"])
+    #expect(unnamed.status == 1)
+    #expect(unnamed.stderr.contains("there is no file 'nowhere/report.py'"), "\(unnamed.stderr)")
     try FileManager.default.createDirectory(
       at: ledgersh.home.appendingPathComponent("ledgersh-dir"), withIntermediateDirectories: true)
     let folder = try ledgersh.run(["-c", "plugin add ledgersh-dir"])
@@ -455,7 +459,7 @@ struct ExternalPluginTests {
   @Test("a plugin's title and message are shown with their escape codes made visible")
   func escapedText() throws {
     let onRun = #"""
-      printf '{"result":{"id":%s,"records":[{"a":1}],"message":"x\u001b[2Jy","view":{"title":"\u001b[1mT","kind":"table"}}}\n' "$id"
+      printf '{"result":{"id":%s,"records":[{"a":1}],"message":"x\u001b[2Jy then \u001b[1mbold\u001b[0m words","view":{"title":"\u001b[1mT","kind":"table"}}}\n' "$id"
       """#
     let ledgersh = try Self.home(scripts: [
       "esc": Self.plugin(
@@ -466,6 +470,11 @@ struct ExternalPluginTests {
     let all = result.stdout + result.stderr
     #expect(!all.contains("\u{1B}"), "\(all.debugDescription)")
     #expect(all.contains("x\\x1b[2Jy") && all.contains("\\x1b[1mT"), "\(all.debugDescription)")
+    // Found by a QA pass: the message was escaped but not wrapped, 22 columns at width 20.
+    let narrow = try ledgersh.run(["--width", "20", "-c", "esc"])
+    let lines = (narrow.stdout + narrow.stderr).split(separator: "\n")
+    #expect(lines.contains("\\x1b[1mbold\\x1b[0m"), "\(lines)")
+    #expect(lines.allSatisfy { $0.count <= 20 }, "\(lines)")
   }
 
   @Test("a plugin command's calls are one undo; a failed one leaves nothing behind")

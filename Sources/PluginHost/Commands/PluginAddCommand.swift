@@ -26,6 +26,15 @@ enum PluginAddCommand {
   static func run(_ context: CommandContext, catalog: PluginCatalog) throws -> CommandResult {
     let source = context.arguments.value("file") ?? ""
     let fileName = (source as NSString).lastPathComponent
+    let absolute = URL(
+      fileURLWithPath: source,
+      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ).standardizedFileURL.path
+    // A missing file first: its name is no problem worth a hint when there is no file.
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else {
+      throw ShellError.failure("there is no file '\(source)'", hint: "check the path")
+    }
     guard let name = context.arguments.value("name") ?? PluginPaths.pluginName(fileName: fileName)
     else {
       throw ShellError.usage(
@@ -35,15 +44,7 @@ enum PluginAddCommand {
     guard PluginPaths.pluginName(fileName: PluginPaths.prefix + name) != nil else {
       throw ShellError.usage("a plugin name is letters a-z, digits, '-' and '_'; not '\(name)'")
     }
-    let absolute = URL(
-      fileURLWithPath: source,
-      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    ).standardizedFileURL.path
     guard PluginFile(name: name, path: absolute) != nil else {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else {
-        throw ShellError.failure("there is no file '\(source)'", hint: "check the path")
-      }
       guard !isFolder.boolValue else {
         throw ShellError.failure(
           "'\(source)' is a folder", hint: "give the plugin's program inside it")

@@ -42,7 +42,10 @@ enum PluginResultView {
         let cards = records.map(card)
         lines += Grid(cards).render(in: style.renderContext)
       }
-      if let message { lines.append(message) }
+      // Escaped above, so wrapped here at the width the escapes take.
+      if let message {
+        lines.append(TextWrapper.wrap(message, width: style.width).joined(separator: "\n"))
+      }
       return lines.joined(separator: "\n")
     }
   }

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// A row with a submenu expands inline with `✓` on the current choice; a destructive row
 /// asks "Delete …? [y/N]" first; in multi-select mode the menu stays open, toggling rows,
-/// until `done` or an empty answer. `q`, Esc or end of input cancel.
+/// until `done` or an empty answer. `q` or end of input cancel (a line editor such as libedit
+/// takes Esc as the start of a key sequence, so Esc is not promised to users).
 public struct ActionMenu: Sendable {
   /// The heading, usually the name of the thing acted on.
   public var title: String?

@@ -13,7 +13,7 @@ enum ProjectMenuCommand {
     discussion: """
       Rows: edit, pin a budget category › (the current pin marked ✓), archive or \
       unarchive, delete (asks first). Answer with a number, a submenu letter (2b) or the \
-      start of a label; q, Esc or Ctrl-D leaves. Scripts use the commands instead: \
+      start of a label; q or Ctrl-D leaves. Scripts use the commands instead: \
       project edit, budget pin, project archive, project delete --yes.
       """,
     arguments: [
