@@ -18,5 +18,9 @@ struct SpaceCompletionTests {
     #expect(complete("space show 客", harness: harness) == ["客厅"])
     #expect(complete("space add Pantry --template B", harness: harness) == ["Bath"])
     #expect(complete("template move K", harness: harness) == ["Kitchen"])
+    // Found by a QA pass: the first emoji of a ZWJ sequence completed nothing.
+    try harness.script(["space add \"👨‍👩‍👧 Family Room\""])
+    #expect(complete("space show 👨", harness: harness) == ["'👨‍👩‍👧 Family Room'"])
+    #expect(complete("space show '👨‍👩", harness: harness) == ["'👨‍👩‍👧 Family Room'"])
   }
 }

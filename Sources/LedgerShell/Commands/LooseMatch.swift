@@ -14,7 +14,11 @@ public enum LooseMatch {
   }
 
   /// Whether `candidate` starts with `typed`, ignoring case and accents.
+  ///
+  /// Compared by Unicode scalars (in NFC), not by characters: the first emoji of a ZWJ
+  /// sequence ("👨" of "👨‍👩‍👧 Family Room") is a prefix though not a whole character.
   public static func hasPrefix(_ candidate: String, _ typed: String) -> Bool {
-    key(candidate).hasPrefix(key(typed))
+    let whole = key(candidate).precomposedStringWithCanonicalMapping.unicodeScalars
+    return whole.starts(with: key(typed).precomposedStringWithCanonicalMapping.unicodeScalars)
   }
 }
