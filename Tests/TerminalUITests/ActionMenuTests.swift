@@ -112,6 +112,18 @@ struct ActionMenuTests {
     GoldenFile.expectMatches(transcript, named: "menu-submenu-transcript")
   }
 
+  /// Found by a QA pass: "Choose a–g (q to cancel): " is 26 columns in a 20-column pane.
+  @Test("the prompt shortens to fit a narrow terminal")
+  func narrowPrompt() {
+    let output = BufferedOutput()
+    let input = ScriptedLineSource(["3"], echo: output)
+    _ = menu.run(input: input, output: output, context: .plain(width: 20))
+    #expect(output.text.contains("1–4, q: 3"), "\(output.text)")
+    #expect(output.text.contains("a–c, q: "), "\(output.text)")
+    #expect(!output.text.contains("q to cancel"))
+    #expect(run(["q"]).1.contains("Choose 1–4 (q to cancel): q"))
+  }
+
   @Test("rows are laid out in as many columns as the width allows")
   func columns() {
     let wide = menu.render(in: .plain(width: 80))

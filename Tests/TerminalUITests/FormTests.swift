@@ -45,6 +45,26 @@ struct FormTests {
     #expect(form.run(input: input, output: BufferedOutput(), context: context) == nil)
   }
 
+  /// Found by a QA pass: "Reimbursement (none/owed-to-client/owed-to-company) [none]: " is
+  /// 62 columns, and the terminal wrapped it at 40.
+  @Test("a label too wide for the terminal goes above a short prompt")
+  func narrowLabel() {
+    let field = FormField(
+      id: "reimbursement", label: "Reimbursement (none/owed-to-client/owed-to-company)",
+      defaultValue: "none")
+    let output = BufferedOutput()
+    let input = ScriptedLineSource([""], echo: output)
+    let sheet = FormSheet(title: "Edit", fields: [field])
+    #expect(sheet.run(input: input, output: output, context: .plain(width: 40)) != nil)
+    #expect(input.promptsShown == ["[none]: "])
+    #expect(output.text.contains("Reimbursement\n(none/owed-to-client/owed-to-company)\n"))
+    let lines = output.text.split(separator: "\n")
+    #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 40 }, "\(output.text)")
+    let wide = ScriptedLineSource([""])
+    _ = sheet.run(input: wide, output: BufferedOutput(), context: .plain(width: 80))
+    #expect(wide.promptsShown == [field.prompt])
+  }
+
   @Test("a form sheet returns every field by id")
   func sheet() {
     let sheet = FormSheet(

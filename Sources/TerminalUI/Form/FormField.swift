@@ -49,10 +49,20 @@ public struct FormField: Sendable {
     return "\(label): "
   }
 
+  /// The prompt for a terminal `width` columns wide: a label too wide to leave room for the
+  /// answer goes on lines of its own, above a short prompt (`[default]: ` or `> `).
+  func prompt(fitting width: Int) -> (heading: [String], prompt: String) {
+    guard DisplayWidth.of(prompt) + 4 > width else { return ([], prompt) }
+    let short = defaultValue.flatMap { $0.isEmpty ? nil : "[\($0)]: " } ?? "> "
+    return (TextWrapper.wrap(label, width: max(1, width)), short)
+  }
+
   /// Asks until the answer is valid; returns nil when input ends or is cancelled.
   func ask(input: some LineSource, output: some TextOutput, context: RenderContext) -> String? {
     let offered = suggestions()
+    let (heading, prompt) = prompt(fitting: context.width)
     while true {
+      for line in heading { output.write(line + "\n") }
       guard let line = input.readLine(prompt: prompt, suggestions: offered) else { return nil }
       if line.hasPrefix("\u{1B}") { return nil }
       let answer = line.isEmpty ? (defaultValue ?? "") : line

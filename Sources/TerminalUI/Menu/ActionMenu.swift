@@ -112,14 +112,20 @@ public struct ActionMenu: Sendable {
 
   private func prompt(expanded: Int?, context: RenderContext) -> String {
     let dash = context.unicode ? "–" : "-"
+    let range: String
+    let full: String
     if let expanded {
-      let last = ActionMenuAnswer.letter(items[expanded].subactions.count - 1)
-      return "Choose a\(dash)\(last) (q to cancel): "
+      range = "a\(dash)\(ActionMenuAnswer.letter(items[expanded].subactions.count - 1))"
+      full = "Choose \(range) (q to cancel): "
+    } else if allowsMultipleSelection {
+      range = "1\(dash)\(items.count)"
+      full = "Toggle \(range), Enter when done (q to cancel): "
+    } else {
+      range = "1\(dash)\(items.count)"
+      full = "Choose \(range) (q to cancel): "
     }
-    if allowsMultipleSelection {
-      return "Toggle 1\(dash)\(items.count), Enter when done (q to cancel): "
-    }
-    return "Choose 1\(dash)\(items.count) (q to cancel): "
+    // In a narrow terminal the short form, so the prompt and the answer share a line.
+    return DisplayWidth.of(full) + 4 <= context.width ? full : "\(range), q: "
   }
 
   /// Shows the menu on `output`, reads answers from `input` and returns what was chosen.
