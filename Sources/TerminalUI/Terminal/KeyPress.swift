@@ -10,6 +10,8 @@ public enum KeyPress: Equatable, Sendable {
   case character(Character)
   /// Another key or sequence, ignored by views.
   case other
+  /// No key: the terminal changed size, so a full-screen view draws itself again.
+  case resize
 
   /// The key that `bytes`, all that one read returned, stand for.
   public init(bytes: [UInt8]) {

@@ -13,10 +13,13 @@ public final class RawKeyReader {
   private let descriptor: Int32
   private var saved = termios()
   private var isRaw = false
+  /// The terminal's size when the last key or resize was given.
+  private var size: (columns: Int, rows: Int)
 
   /// Switches the terminal on `descriptor` to raw mode; nil when it is not a terminal.
   public init?(descriptor: Int32 = STDIN_FILENO) {
     self.descriptor = descriptor
+    size = Self.currentSize()
     guard isatty(descriptor) == 1, tcgetattr(descriptor, &saved) == 0 else { return nil }
     guard enterRawMode() else { return nil }
   }
@@ -48,7 +51,21 @@ public final class RawKeyReader {
   }
 
   /// Waits for the next key; nil at end of input or on an interrupted read.
+  ///
+  /// A change of the terminal's size, looked at four times a second while waiting, is
+  /// given as `.resize`, so a full-screen view draws itself again at once.
   public func next() -> KeyPress? {
+    var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while true {
+      let ready = poll(&waiting, 1, 250)
+      if ready > 0 { break }
+      if ready < 0, errno != EINTR { return nil }
+      let now = Self.currentSize()
+      if now != size {
+        size = now
+        return .resize
+      }
+    }
     var buffer = [UInt8](repeating: 0, count: 16)
     let count = read(descriptor, &buffer, 1)
     guard count == 1 else { return nil }
@@ -65,5 +82,9 @@ public final class RawKeyReader {
       }
     }
     return KeyPress(bytes: bytes)
+  }
+
+  private static func currentSize() -> (columns: Int, rows: Int) {
+    (TerminalFacts.width(), TerminalFacts.height())
   }
 }

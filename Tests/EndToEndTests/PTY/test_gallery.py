@@ -106,3 +106,19 @@ def test_gallery_asks_before_replacing_a_file_and_its_lines_fit_40_columns(binar
         assert s.close() == 0
     finally:
         s.cleanup()
+
+
+def test_gallery_draws_again_when_the_window_is_resized(binary):
+    # Found by a QA pass: the old frame stayed, clipped, until the next key.
+    s = open_gallery(binary, columns=60)
+    try:
+        s.child.expect_exact("q/Esc: back to the prompt")
+        s.child.setwinsize(20, 24)
+        # Drawn again with no key pressed, with the keys in a form that fits 24 columns.
+        s.child.expect_exact("n/p · s · q", timeout=5)
+        s.send("q")
+        s.child.expect_exact(LEAVE_ALTERNATE)
+        s.expect_prompt()
+        assert s.close() == 0
+    finally:
+        s.cleanup()

@@ -63,6 +63,8 @@ final class AttachmentGallery {
         save(keys)
       case .escape, .character("q"), .character("\u{03}"), .character("\u{04}"):
         return
+      case .resize:
+        break  // drawn again below, at the new size
       default:
         status = "←/→ or n/p move, s saves, q or Esc goes back"
       }
@@ -155,8 +157,13 @@ final class AttachmentGallery {
     let position = "\(index + 1)/\(attachments.count)"
     let caption = picture.caption(render).split(separator: "\n").first.map(String.init) ?? ""
     let captionLine = fitted("\(position)  \(caption)", width: width)
+    // The keys in the longest form that fits, never cut off mid-list.
+    let keys = [
+      "←/→ n/p: move · s: save · q/Esc: back to the prompt", "n/p: move · s: save · q: back",
+      "n/p · s · q",
+    ]
     let keysLine = fitted(
-      status ?? "←/→ n/p: move · s: save · q/Esc: back to the prompt", width: width)
+      status ?? keys.first { DisplayWidth.of($0) <= width } ?? "q", width: width)
     screen += ScreenControl.moveCursor(row: height - 1, column: 1) + ScreenControl.clearLine
     screen += render.paint(captionLine, .bold)
     screen += ScreenControl.moveCursor(row: height, column: 1) + ScreenControl.clearLine
