@@ -20,12 +20,10 @@ public struct DescriptorOutputStream: TextOutputStream {
   }
 
   public mutating func write(_ string: String) {
-    guard failure == nil else { return }
-    buffer.append(contentsOf: string.utf8)
-    if buffer.count >= capacity { drain() }
+    write(bytes: string.utf8)
   }
 
-  /// Writes bytes as they are: a file copied out of the ledger.
+  /// Writes bytes as they are: text as UTF-8, or a file copied out of the ledger.
   public mutating func write(bytes: some Collection<UInt8>) {
     guard failure == nil else { return }
     buffer.append(contentsOf: bytes)
