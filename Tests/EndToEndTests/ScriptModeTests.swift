@@ -40,6 +40,34 @@ struct ScriptModeTests {
     #expect(failing.stderr.contains("error: no project named 'Nowhere'"), "errors still show")
   }
 
+  @Test("a name that breaks the ledger's rules is a bad value: exit 2, nothing written")
+  func badNamesAreUsageErrors() throws {
+    let ledgersh = try LedgershProcess()
+    let setup = try ledgersh.run([
+      "-c", "project add Loft", "-c", "use Loft", "-c", "item add Lamp", "-c", "space add Den",
+      "-c", "template add Bedroom --item Bed",
+    ])
+    #expect(setup.status == 0, "\(setup.stderr)")
+    for (command, message) in [
+      ("item edit #1 --name '  '", "an item name cannot be empty"),
+      ("item add ''", "an item name cannot be empty"),
+      ("space add ''", "a space name cannot be empty"),
+      ("space add 7", "a space name can't be just a number"),
+      ("space edit Den --name ''", "a space name cannot be empty"),
+      ("template add ''", "a space template name cannot be empty"),
+      ("template edit Bedroom --name 12", "a space template name can't be just a number"),
+    ] {
+      let result = try ledgersh.run(["-c", "use Loft", "-c", command])
+      #expect(result.status == 2, "\(command): \(result.stderr)")
+      #expect(result.stderr.contains("-c:2: error: \(message)"), "\(command): \(result.stderr)")
+    }
+    let after = try ledgersh.run([
+      "--format", "tsv", "-c", "use Loft", "-c", "items", "-c", "spaces", "-c", "templates",
+    ])
+    #expect(after.stdout.contains("Lamp") && after.stdout.contains("Den"))
+    #expect(after.stdout.contains("Bedroom") && !after.stdout.contains("\t7\t"))
+  }
+
   @Test("-f FILE reports FILE:LINE and stops, unless --keep-going")
   func scriptFile() throws {
     let ledgersh = try LedgershProcess()

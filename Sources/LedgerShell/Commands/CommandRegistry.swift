@@ -80,7 +80,15 @@ public struct CommandRegistry: Sendable {
 
   /// The commands whose name starts with the words `noun` (such as `project`).
   public func commands(under noun: String) -> [CommandSpec] {
-    commands.filter { $0.name.hasPrefix(noun + " ") }
+    let prefix = noun + " "
+    return commands.filter { $0.name.hasPrefix(prefix) }
+  }
+
+  /// Whether any command's name starts with the words `noun`: `commands(under:)` without
+  /// copying every spec it finds.
+  private func hasCommands(under noun: String) -> Bool {
+    let prefix = noun + " "
+    return commands.contains { $0.name.hasPrefix(prefix) }
   }
 
   /// Finds the command the first words of `words` name (longest match first) and
@@ -104,7 +112,7 @@ public struct CommandRegistry: Sendable {
     let (group, groupLength) =
       stride(from: candidates.count, through: 2, by: -1).lazy
       .map { (candidates[$0 - 1], $0) }
-      .first { !commands(under: $0.0).isEmpty } ?? (first, 1)
+      .first { hasCommands(under: $0.0) } ?? (first, 1)
     let children = commands(under: group)
     if !children.isEmpty {
       let verbs = children.map { String($0.name.dropFirst(group.count + 1)) }

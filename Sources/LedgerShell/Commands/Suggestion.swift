@@ -10,13 +10,23 @@ public enum Suggestion {
     let lowercased = candidates.map { $0.lowercased() }
     guard lowercased.contains(where: { $0.count + 3 >= length }) else { return nil }
     let letters = Array(lowered)
+    // Command and option names are ASCII: measured over bytes, a character is one byte
+    // and comparing two is comparing two numbers, not two grapheme clusters.
+    let bytes = lowered.utf8.count == length ? Array(lowered.utf8) : nil
     var best: (String, Int)?
     for (candidate, other) in zip(candidates, lowercased) {
       // The distance is at least the difference in length: a candidate that cannot beat
       // the best so far is not measured, and one measured stops as soon as it cannot.
-      if let best, abs(other.count - length) >= best.1 { continue }
-      guard let distance = editDistance(letters, Array(other), below: best?.1 ?? Int.max)
-      else { continue }
+      let otherLength = other.count
+      if let best, abs(otherLength - length) >= best.1 { continue }
+      let bound = best?.1 ?? Int.max
+      let measured =
+        if let bytes, other.utf8.count == otherLength {
+          editDistance(bytes, Array(other.utf8), below: bound)
+        } else {
+          editDistance(letters, Array(other), below: bound)
+        }
+      guard let distance = measured else { continue }
       best = (candidate, distance)
     }
     guard let (candidate, distance) = best else { return nil }
@@ -35,7 +45,9 @@ public enum Suggestion {
   /// finishing the table once it cannot be: no cell of a row is less than the smaller of
   /// the row above and one more than the row above that, so once two rows in a row reach
   /// `bound`, so does every later row and the distance.
-  static func editDistance(_ a: [Character], _ b: [Character], below bound: Int) -> Int? {
+  static func editDistance<Letter: Equatable>(_ a: [Letter], _ b: [Letter], below bound: Int)
+    -> Int?
+  {
     if a.isEmpty { return b.count < bound ? b.count : nil }
     if b.isEmpty { return a.count < bound ? a.count : nil }
     // Three rows of the table, not all of it: the transposition step looks two rows back.

@@ -19,7 +19,7 @@ extension Shell {
   }
 
   /// Maps errors from the store and the ledger model to shell errors with the
-  /// right exit status: store failures 3, everything else a failed command (1).
+  /// right exit status: store failures 3, a bad name 2, everything else a failed command (1).
   static func map(_ error: any Error) -> ShellError {
     switch error {
     case let error as ShellError:
@@ -28,6 +28,9 @@ extension Shell {
       return ShellError(error.message, kind: error.kind.isStoreFailure ? .store : .failure)
     case let error as MoneyError:
       return .failure(error.message)
+    case let error as EntityNameError:
+      // A name given on the command line that breaks the ledger's rules is a bad value.
+      return .usage(error.message)
     default:
       return .failure(String(describing: error))
     }

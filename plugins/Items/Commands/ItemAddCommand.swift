@@ -106,7 +106,7 @@ enum ItemAddCommand {
   {
     let accountID = try project?.accountID ?? context.account().id
     let currency = try context.store().account(accountID).currency
-    let name = answers["name"] ?? ""
+    let name = try EntityName.validated(answers["name"] ?? "", of: "item")
     let price = try nonEmpty(answers["price"]).map {
       try context.money($0, what: "--price", currency: currency)
     }

@@ -40,7 +40,7 @@ enum ItemEditCommand {
     }
     var changed = false
     if let name = arguments.value("name") {
-      item.name = name
+      item.name = try EntityName.validated(name, of: "item")
       changed = true
     }
     if let sku = arguments.value("sku") {

@@ -62,7 +62,8 @@ enum SpaceAddCommand {
       draft.name = answers["name"] ?? ""
       draft.notes = answers["notes"] ?? ""
     }
-    let space = try context.perform { writer in try writer.addSpace(draft) }
+    draft.name = try EntityName.validated(draft.name, of: "space")
+    let space = try context.perform { [draft] writer in try writer.addSpace(draft) }
     var message = "Added space '\(space.name)' (\(space.id)) to '\(project.name)'"
     if let template {
       let entries = space.checklist.count == 1 ? "entry" : "entries"

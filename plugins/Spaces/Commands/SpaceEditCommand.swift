@@ -29,7 +29,9 @@ enum SpaceEditCommand {
     }
     let (project, space) = try SpaceArguments.resolve(context)
     var edited = space
-    if let name = arguments.value("name") { edited.name = name }
+    if let name = arguments.value("name") {
+      edited.name = try EntityName.validated(name, of: "space")
+    }
     if let notes = arguments.value("notes") { edited.notes = notes }
     guard edited != space else {
       return try SpaceArguments.changed(

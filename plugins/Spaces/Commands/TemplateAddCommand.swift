@@ -22,7 +22,8 @@ enum TemplateAddCommand {
   static func run(_ context: CommandContext) throws -> CommandResult {
     let checklist = try TemplateRecords.checklist(context)
     let accountID = try context.account().id
-    let name = context.arguments.value("name") ?? ""
+    let name = try EntityName.validated(
+      context.arguments.value("name") ?? "", of: "space template")
     let template = try context.perform { writer in
       try writer.addSpaceTemplate(name: name, checklist: checklist, accountID: accountID)
     }

@@ -33,7 +33,9 @@ enum TemplateEditCommand {
     }
     let template = try context.spaceTemplate(named: arguments.value("template") ?? "")
     var edited = template
-    if let name = arguments.value("name") { edited.name = name }
+    if let name = arguments.value("name") {
+      edited.name = try EntityName.validated(name, of: "space template")
+    }
     if arguments.has("item") { edited.checklist = try TemplateRecords.checklist(context) }
     guard edited != template else {
       return .changed(
