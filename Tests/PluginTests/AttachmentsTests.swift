@@ -90,6 +90,41 @@ struct AttachmentsTests {
     #expect(missing.errors.contains("gone.png"))
   }
 
+  @Test("a file whose bytes are not what its name says is refused, and says what it is")
+  func contentMustMatchName() throws {
+    let fixtures = try Fixtures()
+    let harness = try harness(fixtures)
+    let png = try Data(contentsOf: fixtures.url("sofa.png"))
+    try Data("not a picture\n".utf8).write(to: fixtures.url("fake.png"))
+    try png.write(to: fixtures.url("scan.pdf"))
+    try Data("%PDF-1.4\n%%EOF\n".utf8).write(to: fixtures.url("plan.jpg"))
+    try Data().write(to: fixtures.url("blank.pdf"))
+    // A PNG named .jpg is still a picture ledgersh draws: it is taken.
+    try png.write(to: fixtures.url("photo.jpg"))
+    // Junk before %PDF- within the first KiB is a PDF, as readers take it.
+    try Data(("\u{FEFF}junk\n%PDF-1.7\n").utf8).write(to: fixtures.url("bom.pdf"))
+    for (file, owner, reason) in [
+      ("fake.png", "item 1", "it is not a PNG, JPEG, HEIC or WebP picture"),
+      ("scan.pdf", "tx 1", "it is a PNG picture, not a PDF"),
+      ("plan.jpg", "item 1", "it is a PDF document, not a picture"),
+      ("blank.pdf", "tx 1", "the file is empty"),
+    ] {
+      let run = harness.run(
+        "attach \(fixtures.path("sofa.png")) \(fixtures.path(file)) --to \(owner)")
+      #expect(!run.succeeded)
+      #expect(run.errors.contains("cannot attach '\(file)': \(reason)"), "\(run.errors)")
+    }
+    #expect(try harness.store.attachments(of: .item(EntityID(1))).isEmpty)
+    #expect(try harness.store.attachments(of: .transaction(EntityID(1))).isEmpty)
+    let receipt = harness.run("tx edit #1 --receipt \(fixtures.path("scan.pdf"))")
+    #expect(receipt.errors.contains("rename it to end in .png"), "\(receipt.errors)")
+    let image = harness.run("item add Lamp --image \(fixtures.path("fake.png"))")
+    #expect(!image.succeeded && image.errors.contains("cannot attach 'fake.png'"))
+    let taken = harness.run(
+      "attach \(fixtures.path("photo.jpg")) \(fixtures.path("bom.pdf")) --to item 1")
+    #expect(taken.succeeded, "\(taken.errors)")
+  }
+
   @Test("attach says what is missing: --to, the owner, the files, a real owner")
   func attachUsage() throws {
     let fixtures = try Fixtures()

@@ -52,7 +52,8 @@ struct SpaceGoldenTests {
   func attachments(width: Int) throws {
     let folder = try pictureFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(repeating: 0x25, count: 2_400_000).write(
+    let header = Data("%PDF-1.4\n".utf8)
+    try (header + Data(repeating: 0x25, count: 2_400_000 - header.count)).write(
       to: folder.appendingPathComponent("West Elm receipt.pdf"))
     let harness = try LedgerHarness(
       width: width, dataDirectory: folder.appendingPathComponent("data").path)

@@ -12,7 +12,8 @@ enum AttachCommand {
     discussion: """
       Write the owner after --to: 'item 12', 'tx 7' or 'space NAME' (a space of the \
       current project, or --project P). PNG, JPEG, HEIC and WebP pictures and PDF files \
-      are accepted, up to 25 MB each. All files are attached in one change: if one is \
+      are accepted, up to 25 MB each, and a file must hold what its name says (a text \
+      file named sofa.png is refused). All files are attached in one change: if one is \
       refused, none is. The first file of an owner becomes its primary one, as does the \
       first file given with --primary.
       """,
@@ -53,6 +54,7 @@ enum AttachCommand {
       kind: kind, ownerText, context: context)
     let primary = context.arguments.flag("primary")
     let files = words
+    for file in files { try AttachableFile.check(file) }
     let attached = try context.perform { writer in
       try files.enumerated().map { index, file in
         try writer.attachFile(atPath: file, to: owner, primary: primary && index == 0)

@@ -79,6 +79,7 @@ enum ItemAddCommand {
           "--image needs the path of a file, not an empty string",
           hint: "such as --image ~/Pictures/sofa.jpg")
       }
+      try AttachableFile.check(path)
       return path
     }
     let item = try context.perform { writer in

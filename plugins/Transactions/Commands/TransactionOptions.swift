@@ -35,6 +35,7 @@ enum TransactionOptions {
         "--receipt needs the path of a file, not an empty string",
         hint: "such as --receipt ~/Receipts/lamp.pdf")
     }
+    try AttachableFile.check(path)
     return path
   }
 
