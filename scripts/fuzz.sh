@@ -54,9 +54,12 @@ for target in "${targets[@]}"; do
   findings="$PWD/$scratch/findings/$target"
   mkdir -p "$corpus" "$findings"
   log="$scratch/$target.log"
+  # A dictionary of the target's words (Tests/Fuzz/dict), when it has one.
+  dict=()
+  [ -f "Tests/Fuzz/dict/$target.dict" ] && dict=(-dict="$PWD/Tests/Fuzz/dict/$target.dict")
   if ! ASAN_OPTIONS=detect_leaks=1 "$scratch/$config/$target" "$corpus" \
     "$PWD/Tests/Fuzz/corpus/$target" -max_total_time="$fuzz_time" -timeout=30 -rss_limit_mb=2048 \
-    -max_len=4096 -seed="${FUZZ_SEED:-0}" -print_funcs=0 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1; then
+    -max_len=4096 -seed="${FUZZ_SEED:-0}" ${dict[@]+"${dict[@]}"} -print_funcs=0 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1; then
     echo "fuzz: $target FAILED; see $log and $findings" >&2
     grep -E "property broken|ERROR: |SUMMARY" "$log" | head -5 >&2 || true
     status=1
