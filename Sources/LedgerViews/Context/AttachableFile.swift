@@ -70,11 +70,7 @@ public enum AttachableFile {
 
   /// Whether `head` holds `%PDF-`, as PDF readers look for it: within the first 1 KiB.
   static func isPDF(_ head: [UInt8]) -> Bool {
-    let marker = Array("%PDF-".utf8)
-    guard head.count >= marker.count else { return false }
-    return (0...(head.count - marker.count)).contains { start in
-      head[start..<(start + marker.count)].elementsEqual(marker)
-    }
+    head.firstRange(of: Array("%PDF-".utf8)) != nil
   }
 
   /// The first bytes of the regular file at `path`, or nil when the store will refuse it
