@@ -38,7 +38,10 @@ public struct CommandRegistry: Sendable {
       }
       byName[name] = index
       Self.insertSorted(name, into: &allNames)
-      Self.insertSorted(Self.leadingWord(of: name), into: &leadingWords)
+      let leading = Self.leadingWord(of: name)
+      if let index = Self.insertSorted(leading, into: &leadingWords) {
+        leadingWordCandidates.insert(Suggestion.Candidate(leading), at: index)
+      }
     }
   }
 
@@ -61,21 +64,27 @@ public struct CommandRegistry: Sendable {
   /// The first words of every command (`project`, `help`, `txs`, …), sorted.
   public private(set) var leadingWords: [String] = []
 
+  /// `leadingWords` lowered and counted once, for the suggestion an unknown command gets.
+  private var leadingWordCandidates: [Suggestion.Candidate] = []
+
   /// The first word of a command name or alias: `project` of `project add`.
   public static func leadingWord(of name: String) -> String {
     // Found by byte: splitting by Character walked every name grapheme by grapheme.
     name.utf8.firstIndex(of: UInt8(ascii: " ")).map { String(name[..<$0]) } ?? name
   }
 
-  /// Puts `word` into the sorted `list` unless it is there.
-  private static func insertSorted(_ word: String, into list: inout [String]) {
+  /// Puts `word` into the sorted `list` unless it is there, and says where.
+  @discardableResult
+  private static func insertSorted(_ word: String, into list: inout [String]) -> Int? {
     var low = 0
     var high = list.count
     while low < high {
       let middle = (low + high) / 2
       if list[middle] < word { low = middle + 1 } else { high = middle }
     }
-    if low == list.count || list[low] != word { list.insert(word, at: low) }
+    guard low == list.count || list[low] != word else { return nil }
+    list.insert(word, at: low)
+    return low
   }
 
   /// The commands whose name starts with the words `noun` (such as `project`).
@@ -86,7 +95,7 @@ public struct CommandRegistry: Sendable {
 
   /// Whether any command's name starts with the words `noun`: `commands(under:)` without
   /// copying every spec it finds.
-  private func hasCommands(under noun: String) -> Bool {
+  public func hasCommands(under noun: String) -> Bool {
     let prefix = noun + " "
     return commands.contains { $0.name.hasPrefix(prefix) }
   }
@@ -113,9 +122,12 @@ public struct CommandRegistry: Sendable {
       stride(from: candidates.count, through: 2, by: -1).lazy
       .map { (candidates[$0 - 1], $0) }
       .first { hasCommands(under: $0.0) } ?? (first, 1)
-    let children = commands(under: group)
-    if !children.isEmpty {
-      let verbs = children.map { String($0.name.dropFirst(group.count + 1)) }
+    // The verbs alone, without copying every spec of the group.
+    let prefix = group + " "
+    let verbs = commands.compactMap {
+      $0.name.hasPrefix(prefix) ? String($0.name.dropFirst(prefix.count)) : nil
+    }
+    if !verbs.isEmpty {
       if words.count > groupLength {
         let word = words[groupLength]
         var message = "'\(group)' has no subcommand '\(word)'"
@@ -129,7 +141,7 @@ public struct CommandRegistry: Sendable {
         hint: "see 'help \(group)'")
     }
     var message = "unknown command '\(first)'"
-    if let guess = Suggestion.closest(to: first, in: leadingWords) {
+    if let guess = Suggestion.closest(to: first, among: leadingWordCandidates) {
       message += " — did you mean '\(guess)'?"
     }
     throw .usage(message, hint: "type 'help' to list commands")

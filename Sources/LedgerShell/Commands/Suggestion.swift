@@ -1,39 +1,62 @@
 /// Finds the closest known word to a mistyped one, for "did you mean" hints.
 public enum Suggestion {
+  /// A word a mistyped one may be measured against, lowered and counted once: the shell
+  /// keeps its command words this way, since each unknown command is measured against all
+  /// of them and lowering and counting every one anew took most of the time to refuse it.
+  public struct Candidate: Sendable {
+    /// The word as it is suggested.
+    public let word: String
+    let lowered: String
+    /// The length of `lowered` in characters.
+    let length: Int
+    /// `lowered` as bytes when every character of it is one byte (command and option
+    /// names are ASCII): comparing two is comparing two numbers, not two grapheme clusters.
+    let bytes: [UInt8]?
+
+    public init(_ word: String) {
+      self.word = word
+      lowered = word.lowercased()
+      length = lowered.count
+      bytes = lowered.utf8.count == length ? Array(lowered.utf8) : nil
+    }
+  }
+
   /// The candidate nearest to `word`, if one is near enough to be a plausible typo.
   public static func closest(to word: String, in candidates: [String]) -> String? {
-    let lowered = word.lowercased()
-    let length = lowered.count
+    closest(to: word, among: candidates.map(Candidate.init))
+  }
+
+  /// The candidate nearest to `word`, if one is near enough to be a plausible typo.
+  public static func closest(to word: String, among candidates: [Candidate]) -> String? {
+    let typed = Candidate(word)
+    let length = typed.length
     // A word more than three characters longer than every candidate can be neither a
     // prefix of one nor within the three edits allowed: no need to measure (a pasted
     // paragraph took a second to be refused, measured against every command name).
-    let lowercased = candidates.map { $0.lowercased() }
-    guard lowercased.contains(where: { $0.count + 3 >= length }) else { return nil }
-    let letters = Array(lowered)
-    // Command and option names are ASCII: measured over bytes, a character is one byte
-    // and comparing two is comparing two numbers, not two grapheme clusters.
-    let bytes = lowered.utf8.count == length ? Array(lowered.utf8) : nil
-    var best: (String, Int)?
-    for (candidate, other) in zip(candidates, lowercased) {
+    guard candidates.contains(where: { $0.length + 3 >= length }) else { return nil }
+    var letters: [Character]?
+    var best: (candidate: Candidate, distance: Int)?
+    for candidate in candidates {
       // The distance is at least the difference in length: a candidate that cannot beat
       // the best so far is not measured, and one measured stops as soon as it cannot.
-      let otherLength = other.count
-      if let best, abs(otherLength - length) >= best.1 { continue }
-      let bound = best?.1 ?? Int.max
-      let measured =
-        if let bytes, other.utf8.count == otherLength {
-          editDistance(bytes, Array(other.utf8), below: bound)
-        } else {
-          editDistance(letters, Array(other), below: bound)
-        }
+      if let best, abs(candidate.length - length) >= best.distance { continue }
+      let bound = best?.distance ?? Int.max
+      let measured: Int?
+      if let bytes = typed.bytes, let other = candidate.bytes {
+        measured = editDistance(bytes, other, below: bound)
+      } else {
+        let typedLetters = letters ?? Array(typed.lowered)
+        letters = typedLetters
+        measured = editDistance(typedLetters, Array(candidate.lowered), below: bound)
+      }
       guard let distance = measured else { continue }
       best = (candidate, distance)
     }
     guard let (candidate, distance) = best else { return nil }
-    if candidate.lowercased().hasPrefix(lowered) && lowered.count >= 2 { return candidate }
-    let allowed = max(1, min(3, (max(lowered.count, candidate.count) + 2) / 4))
+    if candidate.lowered.hasPrefix(typed.lowered) && length >= 2 { return candidate.word }
+    let allowed = max(1, min(3, (max(length, candidate.word.count) + 2) / 4))
     // A suggestion keeps something of what was typed: '3' is not a typo of '.'.
-    return distance <= allowed && distance < lowered.count ? candidate : nil
+    return distance <= allowed && distance < length ? candidate.word : nil
   }
 
   /// Damerau–Levenshtein distance (with adjacent transpositions) over characters.

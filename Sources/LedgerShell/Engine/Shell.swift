@@ -100,7 +100,7 @@ public final class Shell {
     // `help item`, as `help` tells users to type COMMAND --help.
     if words.count > 1, words.last == "--help" || words.last == "-h" {
       let group = words.dropLast().joined(separator: " ")
-      if registry.spec(named: group) == nil, !registry.commands(under: group).isEmpty {
+      if registry.spec(named: group) == nil, registry.hasCommands(under: group) {
         words = ["help"] + words.dropLast()
       }
     }
