@@ -70,6 +70,21 @@ struct ControlCharacterTests {
     #expect(json.output.contains(#"a\u0016b"#), "\(json.output)")
   }
 
+  /// `echo … --format tsv` wrote the NUL bytes of its words raw.
+  ///
+  /// Found by FuzzCommandLine: Tests/Fuzz/corpus/FuzzCommandLine/control-in-echo-tsv. CSV
+  /// and TSV keep tabs and line breaks their own way (quoting, `\t`); every other control
+  /// character is written as its visible escape.
+  @Test(
+    "echo in CSV or TSV writes control characters visibly (found by FuzzCommandLine)",
+    arguments: ["csv", "tsv"])
+  func echoDelimited(format: String) throws {
+    let harness = try LedgerHarness()
+    let run = harness.run("echo \"to m\u{0}\u{1B}[2J\u{85}x\" --format \(format)")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(run.output == "text\nto m\\x00\\x1b[2J\\x85x\n", "\(run.output.debugDescription)")
+  }
+
   @Test("a message quoting the input shows its control characters (found by FuzzCommandLine)")
   func messageEscaped() throws {
     let harness = try LedgerHarness()

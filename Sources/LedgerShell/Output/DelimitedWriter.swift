@@ -1,11 +1,14 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import TerminalUI
 
 /// Writes records as CSV (RFC 4180 quoting) or TSV (tabs and newlines escaped).
 ///
 /// In both, a cell a spreadsheet would run as a formula gets a leading `'`
-/// (`CSVFormat.spreadsheetSafe`); numbers stay numbers.
+/// (`CSVFormat.spreadsheetSafe`); numbers stay numbers. Any other control character (fields
+/// refuse them, but `echo` prints what it is given and an older ledgersh stored some) is
+/// written as its visible escape, `\x1b`, as text views show it: never raw.
 public enum DelimitedWriter {
   /// The header line followed by one line per record.
   public static func encode(_ records: [Record], columns: [String], tabs: Bool) -> String {
@@ -25,10 +28,13 @@ public enum DelimitedWriter {
         case "\t": "\\t"
         case "\n": "\\n"
         case "\r": "\\r"
-        default: nil
+        default: VisibleText.escape(for: scalar)
         }
       }
     }
-    return CSVFormat.field(text)
+    return CSVFormat.field(
+      text.replacingScalars { scalar in
+        scalar == "\t" || scalar == "\n" || scalar == "\r" ? nil : VisibleText.escape(for: scalar)
+      })
   }
 }
