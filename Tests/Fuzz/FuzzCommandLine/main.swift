@@ -32,7 +32,14 @@ try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirect
 guard FileManager.default.changeCurrentDirectoryPath(scratch) else {
   ledgersh_fuzz_fail("cannot work in \(scratch)")
 }
-nonisolated(unsafe) let ledger = try? SQLiteStore.inMemory(dataDirectory: scratch + "/data")
+nonisolated(unsafe) var ledger = try? SQLiteStore.inMemory(dataDirectory: scratch + "/data")
+
+/// How many journal entries the ledger may hold before a fresh one replaces it.
+///
+/// Undone commands stay in the journal: a ledger that served many inputs has a long one,
+/// which every `journal` and every `undo` with nothing left to undo (the end of each input)
+/// reads through, and which makes what an input prints depend on the inputs before it.
+let journalLimit: Int64 = 500
 
 // The plugins' commands, registered once: a new shell for every input starts from them.
 let plugins: [any ShellPlugin] = [
@@ -89,6 +96,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     counts.projects + counts.items + counts.transactions + counts.categories > 0
   {
     ledgersh_fuzz_fail("undo did not empty the ledger after \(text.debugDescription)")
+  }
+  if let newest = try? store.journal(limit: 1).first, newest.id.rawValue >= journalLimit {
+    try? FileManager.default.removeItem(atPath: scratch + "/data")
+    ledger = try? SQLiteStore.inMemory(dataDirectory: scratch + "/data")
   }
   return 0
 }
