@@ -244,7 +244,7 @@ if Context.environment["LEDGERSH_FUZZ"] != nil {
     ("FuzzWidth", ["TerminalUI"]),
     ("FuzzCSVImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     ("FuzzJSONImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
-    ("FuzzCommandLine", ["LedgerShell", "LedgerStoreSQLite"] + plugins),
+    ("FuzzCommandLine", ["LedgerShell", "LedgerStore", "LedgerStoreSQLite"] + plugins),
     ("FuzzPluginProtocol", ["PluginHost", "LedgerShell"]),
   ]
   package.targets.append(.target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"))

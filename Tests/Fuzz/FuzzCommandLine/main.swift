@@ -1,7 +1,9 @@
 // libFuzzer target: the command-line parser and dispatcher, every plugin, over a throwaway
 // ledger. One ledger in memory serves every input (opening one per input takes too long
 // under the sanitizers, and a file's fsync on every command held the target to a few dozen
-// inputs a second): after each input every change is undone, and a new shell (over commands
+// inputs a second). It holds a small sample ledger (`demo`), so that every input finds
+// projects, items, transactions and spaces to show and change; after each input its changes
+// are undone, the ledger is checked to be as it was, and a new shell (over commands
 // registered once) starts the next. Attachments go to a scratch folder.
 //
 // Each input is a short script (at most 16 lines). Lines holding `/` or `~` are skipped, so
@@ -17,6 +19,7 @@ import DataPlugin
 import Foundation
 import ItemsPlugin
 import LedgerShell
+import LedgerStore
 import LedgerStoreSQLite
 import ProjectsPlugin
 import ReportsPlugin
@@ -33,7 +36,6 @@ try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirect
 guard FileManager.default.changeCurrentDirectoryPath(scratch) else {
   ledgersh_fuzz_fail("cannot work in \(scratch)")
 }
-nonisolated(unsafe) var ledger = try? SQLiteStore.inMemory(dataDirectory: scratch + "/data")
 
 /// How many journal entries the ledger may hold before a fresh one replaces it.
 ///
@@ -59,6 +61,43 @@ let plugins: [any ShellPlugin] = [
 ]
 let registry = CommandRegistry(plugins: plugins)
 
+/// A ledger for the inputs: the sample ledger of `demo`, its journal entry, and its counts.
+struct Ledger {
+  let store: SQLiteStore
+  /// The sample's journal entry: every input's changes come after it and are undone.
+  let sample: Int64
+  let counts: LedgerCounts
+
+  static func make() -> Ledger {
+    try? FileManager.default.removeItem(atPath: scratch + "/data")
+    do {
+      let store = try SQLiteStore.inMemory(dataDirectory: scratch + "/data")
+      let shell = Shell(
+        registry: registry, plugins: plugins,
+        environment: ShellEnvironment(
+          variables: ["NO_COLOR": "1", "HOME": scratch], stdoutIsTerminal: false,
+          writeOutput: { _ in }, writeError: { _ in }))
+      shell.storeOpener = { store }
+      guard case .success = shell.execute("demo" + smallDemo, at: nil),
+        let sample = try store.journal(limit: 1).first?.id.rawValue
+      else { ledgersh_fuzz_fail("cannot make the sample ledger") }
+      return Ledger(store: store, sample: sample, counts: try store.counts())
+    } catch {
+      ledgersh_fuzz_fail("cannot make the sample ledger: \(error)")
+    }
+  }
+
+  /// Whether the input has a change left that `undo` would take back before the sample.
+  ///
+  /// An input's lines make at most one journal entry each, and every input before it was
+  /// undone: its changes are among the newest 17 entries, the sample's at the latest.
+  func inputChanged() -> Bool {
+    let newest = (try? store.journal(limit: 17))?.first { !$0.isUndone }
+    return (newest?.id.rawValue ?? 0) > sample
+  }
+}
+nonisolated(unsafe) var ledger = Ledger.make()
+
 final class Sink: @unchecked Sendable {
   var output = ""
   var errors = ""
@@ -69,9 +108,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard size <= 4096 else { return 0 }
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(16)
-  guard let store = ledger else {
-    ledgersh_fuzz_fail("cannot make a throwaway ledger")
-  }
+  let store = ledger.store
   let sink = Sink()
   var environment = ShellEnvironment(
     variables: ["LC_ALL": "C.UTF-8", "NO_COLOR": "1", "HOME": scratch, "TERM": "dumb"],
@@ -84,7 +121,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   for (number, line) in lines.enumerated() where !line.contains("/") && !line.contains("~") {
     let before = sink.errors.count
     var command = String(line)
-    if (try? Tokenizer.tokenize(command))?.first == "demo" { command += smallDemo }
+    let first = (try? Tokenizer.tokenize(command))?.first
+    if first == "demo" { command += smallDemo }
+    // An `undo` with none of the input's changes left would take back the sample ledger.
+    if first == "undo", !ledger.inputChanged() { continue }
     let outcome = shell.execute(command, at: SourceLocation(name: "fuzz", line: number + 1))
     if case .failed(let error) = outcome, !error.message.isEmpty,
       !sink.errors.dropFirst(before).contains("error:")
@@ -102,16 +142,27 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       "raw control character on stdout \(sink.output.debugDescription) from "
         + text.debugDescription)
   }
-  // Back to the empty ledger for the next input.
-  while (try? store.undo()) != nil {}
-  if let counts = try? store.counts(),
-    counts.projects + counts.items + counts.transactions + counts.categories > 0
-  {
-    ledgersh_fuzz_fail("undo did not empty the ledger after \(text.debugDescription)")
+  // Back to the sample ledger for the next input: a group left open is rolled back, as at
+  // the end of a script.
+  if store.isGroupOpen { try? store.rollbackGroup() }
+  while ledger.inputChanged() {
+    guard (try? store.undo()) != nil else {
+      ledgersh_fuzz_fail("undo failed after \(text.debugDescription)")
+    }
+  }
+  if (try? store.counts()) != ledger.counts {
+    // Unless the input found another way to take back the sample than a line of `undo`.
+    let sample = try? store.journal(limit: Int(journalLimit)).first {
+      $0.id.rawValue == ledger.sample
+    }
+    guard sample?.isUndone == true else {
+      ledgersh_fuzz_fail("undo did not bring the ledger back after \(text.debugDescription)")
+    }
+    ledger = Ledger.make()
+    return 0
   }
   if let newest = try? store.journal(limit: 1).first, newest.id.rawValue >= journalLimit {
-    try? FileManager.default.removeItem(atPath: scratch + "/data")
-    ledger = try? SQLiteStore.inMemory(dataDirectory: scratch + "/data")
+    ledger = Ledger.make()
   }
   return 0
 }
