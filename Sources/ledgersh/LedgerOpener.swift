@@ -38,6 +38,14 @@ final class LedgerOpener: @unchecked Sendable {
         .invalid,
         "--read-only applies to ledger files; on a server, connect as a role granted reads only")
     }
+    if path == ":memory:" {
+      // SQLite's name for a database in memory: a ledger's write-ahead log needs a file, and
+      // opening the name created an empty file ':memory:' in the current folder.
+      throw StoreError(
+        .unavailable,
+        "cannot open ':memory:': a ledger lives in a file; for one to throw away, name a file"
+          + " in a temporary folder, such as --db /tmp/scratch.db")
+    }
     if isNamed, !isServer {
       // A path the user named: like sqlite3, do not invent the folders of a typo.
       let folder = PathText.folder(of: path)

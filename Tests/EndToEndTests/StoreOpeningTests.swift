@@ -104,6 +104,18 @@ struct StoreOpeningTests {
         "cannot open '/no/such/folder/l.db': the folder '/no/such/folder' does not exist"))
   }
 
+  @Test("--db :memory: is refused with status 3 and leaves no file named ':memory:'")
+  func inMemoryName() throws {
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run(["--db", ":memory:", "-c", "projects"])
+    #expect(result.status == 3)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("cannot open ':memory:': a ledger lives in a file"))
+    #expect(
+      !FileManager.default.fileExists(atPath: ledgersh.home.appendingPathComponent(":memory:").path)
+    )
+  }
+
   @Test("a ledger whose newer schema is still only in its -wal file is refused untouched")
   func newerSchemaInWriteAheadLog() throws {
     let ledgersh = try LedgershProcess()
