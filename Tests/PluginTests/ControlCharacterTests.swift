@@ -15,6 +15,22 @@ struct ControlCharacterTests {
     #expect(run.errors.contains("x\\x1b[31my"))
   }
 
+  /// `project show "2<NUL>"` crashed ledgersh when a name with Chinese in it held a 2.
+  ///
+  /// Found by FuzzCommandLine: Tests/Fuzz/corpus/FuzzCommandLine/nul-in-project-name. The
+  /// "did you mean" search used Foundation's `contains`, which stops at a string index
+  /// out of bounds on such text.
+  @Test("a NUL in a name looked up is an error, not a crash (found by FuzzCommandLine)")
+  func nulInLookup() throws {
+    let harness = try LedgerHarness()
+    #expect(harness.run("project add \"Chen Loft 陈宅 2\"").succeeded)
+    let run = harness.run("project show \"2\u{0}\"")
+    #expect(!run.succeeded)
+    #expect(run.errors.contains("no project named '2\\x00'"), "\(run.errors)")
+    let typed = harness.run("project show 陈宅")
+    #expect(typed.errors.contains("did you mean 'Chen Loft 陈宅 2'?"), "\(typed.errors)")
+  }
+
   @Test("names and one-line fields refuse control characters with a clear error")
   func refused() throws {
     let harness = try LedgerHarness()

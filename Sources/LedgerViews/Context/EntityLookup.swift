@@ -59,7 +59,9 @@ public enum EntityLookup {
   static func suggestion(for text: String, in names: [String]) -> String? {
     let key = LooseMatch.key(text)
     var matches = names.filter { LooseMatch.key($0).hasPrefix(key) }
-    if matches.isEmpty { matches = names.filter { LooseMatch.key($0).contains(key) } }
+    // The standard library's search, not Foundation's `contains`: that one crashed on text
+    // holding a NUL ('project show "2<NUL>"' with a project named '… 2', found by fuzzing).
+    if matches.isEmpty { matches = names.filter { LooseMatch.key($0).firstRange(of: key) != nil } }
     if matches.isEmpty, let guess = Suggestion.closest(to: text, in: names) { matches = [guess] }
     guard !matches.isEmpty else { return nil }
     let quoted = matches.prefix(3).map { "'\($0)'" }
