@@ -22,14 +22,10 @@ public enum DelimitedWriter {
 
   static func cell(_ text: String, tabs: Bool) -> String {
     if tabs {
+      // `VisibleText.escape` writes a tab, newline and carriage return as `\t` `\n` `\r`,
+      // TSV's own escapes, and every other control character as `\x1b`.
       return CSVFormat.spreadsheetSafe(text).replacingScalars { scalar in
-        switch scalar {
-        case "\\": "\\\\"
-        case "\t": "\\t"
-        case "\n": "\\n"
-        case "\r": "\\r"
-        default: VisibleText.escape(for: scalar)
-        }
+        scalar == "\\" ? "\\\\" : VisibleText.escape(for: scalar)
       }
     }
     return CSVFormat.field(
