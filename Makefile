@@ -57,6 +57,7 @@ test-faults:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources plugins Tests Package.swift
+	scripts/check-string-search.sh
 
 man-lint:
 	@out=$$(mandoc -T lint -W warning $(MANPAGES) $(MANPAGES7) 2>&1); \

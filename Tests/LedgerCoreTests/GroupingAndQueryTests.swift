@@ -67,6 +67,16 @@ struct GroupingAndQueryTests {
         .map(\.id.rawValue) == [1, 2])
   }
 
+  @Test("the text filter finds every word in any field, whatever the words hold")
+  func textFilter() {
+    let fields = ["Lamp 灯 2", "Chen Loft 陈宅"]
+    #expect(ItemQuery.fieldsContain(fields, words: ["lamp", "陈宅"]))
+    #expect(!ItemQuery.fieldsContain(fields, words: ["lamp", "sofa"]))
+    // Foundation's contains trapped on a word holding NUL against non-ASCII fields.
+    #expect(!ItemQuery.fieldsContain(fields, words: ["2\u{0}"]))
+    #expect(!ItemQuery.fieldsContain(fields, words: ["\u{0}"]))
+  }
+
   @Test("journal summaries read like +1 project, ~2 items")
   func summaries() {
     let summary = ChangeCount.summary([

@@ -40,4 +40,11 @@ struct HistorySearchTests {
     #expect(HistorySearch.find("zebra", in: entries, before: 4) == nil)
     #expect(HistorySearch.find("items", in: [], before: 4) == nil)
   }
+
+  @Test func aPatternHoldingNULIsSearchedLikeAnyOther() {
+    // Foundation's range(of:) trapped on this: a NUL against non-ASCII text.
+    let history = ["echo 陈宅 2", "echo a\u{0}b 日本"]
+    #expect(HistorySearch.find("2\u{0}", in: history, before: 2) == nil)
+    #expect(HistorySearch.find("\u{0}b", in: history, before: 2) == .init(index: 1, offset: 6))
+  }
 }

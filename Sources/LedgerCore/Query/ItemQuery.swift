@@ -63,7 +63,9 @@ public struct ItemQuery: Hashable, Sendable {
   public static func fieldsContain(_ fields: [String], words: [String]) -> Bool {
     guard !words.isEmpty else { return true }
     let folded = fields.map { $0.lowercased() }
-    return words.allSatisfy { word in folded.contains { $0.contains(word) } }
+    // The standard library's search: Foundation's `contains` traps on a word holding NUL
+    // against non-ASCII text, and Foundation is imported elsewhere in this module.
+    return words.allSatisfy { word in folded.contains { $0.firstRange(of: word) != nil } }
   }
 
   /// Whether the item passes every filter.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds history entries containing a typed pattern, newest first, for Ctrl-R.
 ///
 /// The match ignores case unless the pattern has an uppercase letter ("smart case").
@@ -27,18 +25,37 @@ public enum HistorySearch {
     _ pattern: String, in entries: [String], before end: Int, skipping: String? = nil
   ) -> Match? {
     guard !pattern.isEmpty else { return nil }
-    let options: String.CompareOptions =
-      pattern.contains(where: \.isUppercase) ? [] : [.caseInsensitive]
+    let ignoringCase = !pattern.contains(where: \.isUppercase)
+    let wanted = folded(pattern, ignoringCase: ignoringCase)
     var index = min(end, entries.count) - 1
     while index >= 0 {
       let entry = entries[index]
-      if entry != skipping, let range = entry.range(of: pattern, options: options) {
-        let offset = entry.unicodeScalars.distance(
-          from: entry.unicodeScalars.startIndex, to: range.lowerBound)
+      if entry != skipping, let offset = offset(of: wanted, in: entry, ignoringCase: ignoringCase) {
         return Match(index: index, offset: offset)
       }
       index -= 1
     }
     return nil
+  }
+
+  /// The text's scalars, each lower-cased on its own when case is ignored.
+  private static func folded(_ text: String, ignoringCase: Bool) -> [[Unicode.Scalar]] {
+    text.unicodeScalars.map { scalar in
+      ignoringCase ? Array(scalar.properties.lowercaseMapping.unicodeScalars) : [scalar]
+    }
+  }
+
+  /// The scalar offset of the first place `entry` holds `wanted`, scalar by scalar.
+  ///
+  /// Compared here rather than with Foundation's `range(of:options:)`, which traps
+  /// ("String index is out of bounds") on a pattern holding NUL against non-ASCII text.
+  private static func offset(
+    of wanted: [[Unicode.Scalar]], in entry: String, ignoringCase: Bool
+  ) -> Int? {
+    let scalars = folded(entry, ignoringCase: ignoringCase)
+    guard scalars.count >= wanted.count else { return nil }
+    return (0...(scalars.count - wanted.count)).first { start in
+      scalars[start..<(start + wanted.count)].elementsEqual(wanted)
+    }
   }
 }
