@@ -2,6 +2,7 @@ import LedgerCore
 import TerminalUI
 import Testing
 
+@testable import LedgerViews
 @testable import SpacesPlugin
 
 @Suite("Control characters")
@@ -19,16 +20,31 @@ struct ControlCharacterTests {
   ///
   /// Found by FuzzCommandLine: Tests/Fuzz/corpus/FuzzCommandLine/nul-in-project-name. The
   /// "did you mean" search used Foundation's `contains`, which stops at a string index
-  /// out of bounds on such text.
+  /// out of bounds on such text. A command holding NUL is now refused before any lookup;
+  /// the lookup's own search is checked directly.
   @Test("a NUL in a name looked up is an error, not a crash (found by FuzzCommandLine)")
   func nulInLookup() throws {
     let harness = try LedgerHarness()
     #expect(harness.run("project add \"Chen Loft 陈宅 2\"").succeeded)
     let run = harness.run("project show \"2\u{0}\"")
     #expect(!run.succeeded)
-    #expect(run.errors.contains("no project named '2\\x00'"), "\(run.errors)")
+    #expect(run.errors.contains("'2\\x00' holds a NUL character"), "\(run.errors)")
+    #expect(EntityLookup.suggestion(for: "2\u{0}", in: ["Chen Loft 陈宅 2"]) == nil)
+    #expect(EntityLookup.suggestion(for: "陈宅", in: ["Chen Loft 陈宅 2"]) == "'Chen Loft 陈宅 2'")
     let typed = harness.run("project show 陈宅")
     #expect(typed.errors.contains("did you mean 'Chen Loft 陈宅 2'?"), "\(typed.errors)")
+  }
+
+  @Test("a NUL anywhere in a command is refused before it reaches the ledger")
+  func nulRefused() throws {
+    let harness = try LedgerHarness()
+    #expect(harness.run("project add \"Chen Loft 陈宅 2\"").succeeded)
+    for line in ["item list --text \"2\u{0}\"", "search \"x\u{0}\"", "echo \"a\u{0}b\""] {
+      let run = harness.run(line)
+      #expect(!run.succeeded, "\(line)")
+      #expect(run.output.isEmpty, "\(line): \(run.output)")
+      #expect(run.errors.contains("holds a NUL character (\\x00)"), "\(run.errors)")
+    }
   }
 
   @Test("names and one-line fields refuse control characters with a clear error")
@@ -86,9 +102,10 @@ struct ControlCharacterTests {
     #expect(json.output.contains(#"a\u0016b"#), "\(json.output)")
   }
 
-  /// `echo … --format tsv` wrote the NUL bytes of its words raw.
+  /// `echo … --format tsv` wrote the NUL bytes of its words raw, and ESC too.
   ///
-  /// Found by FuzzCommandLine: Tests/Fuzz/corpus/FuzzCommandLine/control-in-echo-tsv. CSV
+  /// Found by FuzzCommandLine: Tests/Fuzz/corpus/FuzzCommandLine/control-in-echo-tsv (a
+  /// command holding NUL is refused now, so SOH stands in for it here). CSV
   /// and TSV keep tabs and line breaks their own way (quoting, `\t`); every other control
   /// character is written as its visible escape.
   @Test(
@@ -96,9 +113,9 @@ struct ControlCharacterTests {
     arguments: ["csv", "tsv"])
   func echoDelimited(format: String) throws {
     let harness = try LedgerHarness()
-    let run = harness.run("echo \"to m\u{0}\u{1B}[2J\u{85}x\" --format \(format)")
+    let run = harness.run("echo \"to m\u{1}\u{1B}[2J\u{85}x\" --format \(format)")
     #expect(run.succeeded, "\(run.errors)")
-    #expect(run.output == "text\nto m\\x00\\x1b[2J\\x85x\n", "\(run.output.debugDescription)")
+    #expect(run.output == "text\nto m\\x01\\x1b[2J\\x85x\n", "\(run.output.debugDescription)")
   }
 
   @Test("a message quoting the input shows its control characters (found by FuzzCommandLine)")

@@ -96,6 +96,13 @@ public final class Shell {
       throw .usage(error.description)
     }
     guard !words.isEmpty else { return }
+    // No ledger can hold NUL: SQLite cut the text at it and PostgreSQL refused the whole
+    // statement ("invalid byte sequence"), which failed the script as if the ledger broke.
+    if let word = words.first(where: { $0.unicodeScalars.contains("\u{0}") }) {
+      throw .usage(
+        "'\(word)' holds a NUL character (\\x00), which no command takes",
+        hint: "remove it from the command")
+    }
     // `item --help` (or `space checklist -h`) names a group of commands: its help is
     // `help item`, as `help` tells users to type COMMAND --help.
     if words.count > 1, words.last == "--help" || words.last == "-h" {
