@@ -30,4 +30,45 @@ struct FuzzDictionaryTests {
       scripts/fuzz-dictionary.py .build/debug/ledgersh > Tests/Fuzz/dict/FuzzCommandLine.dict
       """)
   }
+
+  /// The seed inputs made from the commands' help (`example-NAME`) must be as the script
+  /// writes them today: a command added or changed without them leaves the fuzzer to find
+  /// its whole command line byte by byte, which it did not do for `item show` in 4,000
+  /// inputs.
+  @Test("FuzzCommandLine's example seeds are the ones the help makes today")
+  func seedsAreCurrent() throws {
+    let root = Self.dictionary.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let corpus = root.appendingPathComponent("Tests/Fuzz/corpus/FuzzCommandLine")
+    let fresh = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ledgersh-seeds-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: fresh) }
+    let script = Process()
+    script.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    script.arguments = [
+      "python3", root.appendingPathComponent("scripts/fuzz-dictionary.py").path, "--seeds",
+      fresh.path, LedgershProcess.binary.path,
+    ]
+    try script.run()
+    script.waitUntilExit()
+    #expect(script.terminationStatus == 0)
+    let seeds = { (folder: URL) throws -> [String: String] in
+      var files: [String: String] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      where name.hasPrefix("example-") {
+        files[name] = try String(
+          contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      }
+      return files
+    }
+    let made = try seeds(fresh)
+    #expect(made["example-item-show"] == "use 1\nitem show #2\n")
+    #expect(
+      try seeds(corpus) == made,
+      """
+      the example seeds are not current: run \
+      scripts/fuzz-dictionary.py --seeds Tests/Fuzz/corpus/FuzzCommandLine .build/debug/ledgersh
+      """)
+  }
 }
