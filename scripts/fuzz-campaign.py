@@ -10,7 +10,8 @@ whose commit holds the same files as REV (by the current list) under the same co
 packages, so a change to any file a target reaches starts its count again, a change
 anywhere else does not, and a list made anew applies to every run recorded before.
 
-  scripts/fuzz-campaign.py files TARGET CORPUS...   write TARGET.files from a corpus
+  scripts/fuzz-campaign.py files TARGET CORPUS... [--merge]
+                                                   write TARGET.files from a corpus
   scripts/fuzz-campaign.py fingerprint TARGET [--rev REV]
   scripts/fuzz-campaign.py record TARGET LOG [--rev REV] [--note TEXT]
                                                    add a clean run's count to runs.tsv
@@ -67,9 +68,17 @@ def files_of_target(target, corpora):
     run = subprocess.run([binary, *map(os.path.abspath, corpora), "-runs=0", "-print_coverage=1"],
                          capture_output=True, text=True, env={**os.environ,
                                                               "ASAN_OPTIONS": "detect_leaks=0"})
+    # A covered function is named by the file it is declared in; code inlined into it from
+    # another file (a release build inlines across the files of a module) shows only in the
+    # file:line of its PCs, which libFuzzer prints for the PCs of covered functions that no
+    # input reached. Both count: a change to either changes what the target runs. (Inlined
+    # code whose every PC was reached still goes unnamed: a merged list keeps what an
+    # earlier corpus found, see `files --merge`.)
     covered = set()
     for line in run.stdout.splitlines() + run.stderr.splitlines():
         if line.startswith("COVERED_FUNC:"):
+            covered.add(re.sub(r":\d+$", "", line.split()[-1]))
+        elif line.strip().startswith("UNCOVERED_PC:"):
             covered.add(re.sub(r":\d+$", "", line.split()[-1]))
     if not covered:
         fail(f"{target} printed no coverage; is {binary} a libFuzzer build?")
@@ -161,6 +170,11 @@ def counts_now(run, rev):
 
 def command_files(args):
     files = files_of_target(args.target, args.corpus)
+    if args.merge and os.path.exists(files_path(args.target)):
+        # Keep what the list named before that still exists: a file inlined whole into
+        # covered code once found stays counted.
+        tracked = set(tracked_sources())
+        files = sorted(set(files) | {f for f in read_files(args.target) if f in tracked})
     os.makedirs(CAMPAIGN, exist_ok=True)
     with open(files_path(args.target), "w") as handle:
         handle.write("".join(f"{f}\n" for f in files))
@@ -228,6 +242,8 @@ def main():
     files = sub.add_parser("files")
     files.add_argument("target", choices=TARGETS)
     files.add_argument("corpus", nargs="+")
+    files.add_argument("--merge", action="store_true",
+                       help="add to the files already listed instead of replacing them")
     fp = sub.add_parser("fingerprint")
     fp.add_argument("target", choices=TARGETS)
     fp.add_argument("--rev", default="HEAD")
