@@ -35,6 +35,16 @@ enum LedgerCopy {
       return usage("name both ledgers: --from and --to")
     }
     let environment = ProcessInfo.processInfo.environment
+    // Opening a ledger file that is not there makes a new, empty one: `--from typo.db`
+    // made typo.db and "copied" its empty ledger, saying it had succeeded.
+    if !StoreOpener.isServer(from), !FileManager.default.fileExists(atPath: from) {
+      FileDescriptorWriter.write(
+        LaunchMessage.error(
+          "copy: there is no ledger at '\(from)'; nothing was copied",
+          hint: "--from names the ledger to copy: a ledger file or a postgresql:// URL"),
+        to: STDERR_FILENO)
+      return 3
+    }
     do {
       let source = try StoreOpener.opener(from, environment: environment)()
       defer { source.close() }
@@ -50,10 +60,10 @@ enum LedgerCopy {
       }
       return 0
     } catch let error as StoreError {
-      FileDescriptorWriter.write("ledgersh: error: copy: \(error.message)\n", to: STDERR_FILENO)
+      FileDescriptorWriter.write(LaunchMessage.error("copy: \(error.message)"), to: STDERR_FILENO)
       return error.kind.isStoreFailure ? 3 : 1
     } catch {
-      FileDescriptorWriter.write("ledgersh: error: copy: \(error)\n", to: STDERR_FILENO)
+      FileDescriptorWriter.write(LaunchMessage.error("copy: \(error)"), to: STDERR_FILENO)
       return 1
     }
   }
@@ -133,7 +143,7 @@ enum LedgerCopy {
 
   private static func usage(_ message: String) -> Int32 {
     FileDescriptorWriter.write(
-      "ledgersh: error: copy: \(message)\nledgersh: hint: ledgersh copy --from LEDGER --to LEDGER\n",
+      LaunchMessage.error("copy: \(message)", hint: "ledgersh copy --from LEDGER --to LEDGER"),
       to: STDERR_FILENO)
     return 2
   }

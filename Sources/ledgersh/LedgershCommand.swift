@@ -122,8 +122,9 @@ struct LedgershCommand: ParsableCommand {
         Foundation.exit(FileDescriptorWriter.writeResult(fullMessage(for: error) + "\n"))
       }
       if code == .success || error is ExitCode { exit(withError: error) }
+      // Its message quotes the arguments (`Unknown option '--x…'`): shown, never sent raw.
       FileDescriptorWriter.write(
-        fullMessage(for: error) + "\n", to: STDERR_FILENO)
+        LaunchMessage.visible(fullMessage(for: error)) + "\n", to: STDERR_FILENO)
       Foundation.exit(2)
     }
   }

@@ -66,7 +66,7 @@ enum LedgershLauncher {
       let external = ExternalPlugins.load(
         builtIn: plugins, variables: variables, hostVersion: version, enabled: findingPlugins,
         timeout: findingPlugins ? StartupPluginTimeout.seconds(initFile: initFile) : 10
-      ) { environment.writeError("ledgersh: warning: \($0)\n") }
+      ) { environment.writeError(LaunchMessage.line("warning", $0)) }
       return Shell(plugins: plugins + external, environment: environment)
     }
     // Only a run of -c commands may do without plugins; anything else finds them at once,
@@ -81,15 +81,14 @@ enum LedgershLauncher {
     }
     guard shell.registry.conflicts.isEmpty else {
       for conflict in shell.registry.conflicts {
-        environment.writeError("ledgersh: error: two plugins declare the \(conflict)\n")
+        environment.writeError(LaunchMessage.error("two plugins declare the \(conflict)"))
       }
       return 70  // EX_SOFTWARE: the build's plugins disagree; no user input can fix it
     }
     if let file = options.scriptFile, let error = Shell.checkScriptFile(file) {
       // Before anything runs (-c, the startup file): a script that cannot start is a
       // usage error, and changes nothing.
-      environment.writeError("ledgersh: error: \(error.message)\n")
-      if let hint = error.hint { environment.writeError("ledgersh: hint: \(hint)\n") }
+      environment.writeError(LaunchMessage.error(error.message, hint: error.hint))
       return error.exitStatus
     }
     let databasePath = options.databasePath ?? SQLiteStore.defaultPath(environment: variables)
@@ -108,8 +107,7 @@ enum LedgershLauncher {
       do {
         store = try shell.store()
       } catch {
-        environment.writeError("ledgersh: error: \(error.message)\n")
-        if let hint = error.hint { environment.writeError("ledgersh: hint: \(hint)\n") }
+        environment.writeError(LaunchMessage.error(error.message, hint: error.hint))
         return error.exitStatus
       }
     }
@@ -119,8 +117,8 @@ enum LedgershLauncher {
         try AccountArguments.use(account, session: shell.session, store: store)
       } catch {
         let message = (error as? ShellError)?.message ?? "\(error)"
-        environment.writeError("ledgersh: error: --account: \(message)\n")
-        environment.writeError("ledgersh: hint: see 'ledgersh -c \"account list\"'\n")
+        environment.writeError(
+          LaunchMessage.error("--account: \(message)", hint: "see 'ledgersh -c \"account list\"'"))
         // A refused start leaves no new, empty ledger behind (a misspelt --db stays unmade).
         if !existedBefore, let counts = try? store.counts(),
           counts.projects + counts.categories + counts.transactions + counts.items == 0

@@ -6,8 +6,9 @@ enum StartupFileFailure {
   /// Writes the note and answers the exit status (that of the failed line).
   static func report(_ path: String, status: Int32, _ environment: ShellEnvironment) -> Int32 {
     environment.writeError(
-      "ledgersh: error: the startup file \(path) failed; nothing else ran\n"
-        + "ledgersh: hint: fix it, or start with --no-init\n")
+      LaunchMessage.error(
+        "the startup file \(path) failed; nothing else ran", hint: "fix it, or start with --no-init"
+      ))
     return status
   }
 }

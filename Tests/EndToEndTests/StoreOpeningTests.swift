@@ -116,6 +116,41 @@ struct StoreOpeningTests {
     )
   }
 
+  @Test("copy from a ledger file that is not there is refused; no file is made")
+  func copyFromMissingLedger() throws {
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run(["copy", "--from", "typo.db", "--to", "new.db"])
+    #expect(result.status == 3)
+    #expect(
+      result.stderr.contains("copy: there is no ledger at 'typo.db'; nothing was copied"),
+      "\(result.stderr)")
+    #expect(!result.stderr.contains("Copied"))
+    for name in ["typo.db", "new.db"] {
+      #expect(
+        !FileManager.default.fileExists(atPath: ledgersh.home.appendingPathComponent(name).path),
+        "\(name)")
+    }
+  }
+
+  @Test("ledgersh's own errors show the control characters they quote, never send them")
+  func launchErrorsEscaped() throws {
+    let ledgersh = try LedgershProcess()
+    let cases: [([String], String)] = [
+      (["--account", "\u{1B}[2J", "-c", "projects"], "no account named '\\x1b[2J'"),
+      (["-f", "gone\u{1B}[2J.lsh"], "no such script file: gone\\x1b[2J.lsh"),
+      (["--bogus\u{1B}[2J"], "Unknown option '--bogus\\x1b[2J'"),
+      (["copy", "--from", "a\u{7}.db", "--to", "b.db"], "no ledger at 'a\\x07.db'"),
+    ]
+    for (arguments, message) in cases {
+      let result = try ledgersh.run(arguments)
+      #expect(result.status != 0, "\(arguments)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+      #expect(
+        !result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" },
+        "\(arguments): \(result.stderr.debugDescription)")
+    }
+  }
+
   @Test("a ledger whose newer schema is still only in its -wal file is refused untouched")
   func newerSchemaInWriteAheadLog() throws {
     let ledgersh = try LedgershProcess()
