@@ -141,9 +141,21 @@ enum ScriptFile {
       throw .failure("cannot read \(path): \(String(cString: strerror(errno)))")
     }
     guard String(validating: data, as: UTF8.self) != nil else {
-      throw .failure("\(path) is not UTF-8 text")
+      // Nothing of it runs: a usage error, as for a script that is not there.
+      let line = firstLineNotUTF8(data).map { "line \($0) of " } ?? ""
+      throw .usage("\(line)\(path) is not UTF-8 text", hint: "save the script as UTF-8")
     }
     return lines(ofUTF8: data)
+  }
+
+  /// The number of the first line of `data` that is not valid UTF-8, counting from 1.
+  static func firstLineNotUTF8(_ data: Data) -> Int? {
+    var number = 0
+    for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      number += 1
+      if String(validating: line, as: UTF8.self) == nil { return number }
+    }
+    return nil
   }
 
   /// The lines of valid UTF-8 text, split at "\n" and "\r\n", without a last empty line.

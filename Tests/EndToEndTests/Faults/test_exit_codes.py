@@ -20,6 +20,12 @@ def test_usage_errors_are_2(binary):
         folder = home.run("-f", "folder.lsh")
         expect(folder.returncode == 2, f"-f FOLDER: {folder.returncode}")
         expect("folder.lsh is a folder, not a script" in folder.stderr, folder.stderr)
+        with open(home.file("latin1.lsh"), "wb") as handle:
+            handle.write(b"echo before\necho caf\xe9\n")
+        latin1 = home.run("-f", "latin1.lsh")
+        expect(latin1.returncode == 2, f"-f with a line not UTF-8: {latin1.returncode}")
+        expect(latin1.stdout == "", "no line of a script that is not text runs")
+        expect("line 2 of latin1.lsh is not UTF-8 text" in latin1.stderr, latin1.stderr)
         command = home.run("projects")
         expect(command.returncode == 2, f"a positional that is no script: {command.returncode}")
         expect("no such script file: projects" in command.stderr, command.stderr)
