@@ -8,7 +8,9 @@
 //
 // Each input is a short script (at most 16 lines). Lines holding `/` or `~` are skipped, so
 // no command can reach a file outside the scratch folder the target runs in, and `demo`
-// makes a small sample ledger (`smallDemo`). Properties:
+// makes a small sample ledger (`smallDemo`). A line starting with `>` is not run: it is an
+// answer, given in turn to the questions commands ask (menus, forms, confirmations), so
+// that those are fuzzed too; once the answers run out, a question is cancelled. Properties:
 // nothing crashes; every failure is reported as `error: …` on stderr; nothing a command
 // prints to stdout holds a raw control character (its own colours are off: NO_COLOR) other
 // than newline, and tab and carriage return in scripts that ask for CSV, TSV or an export.
@@ -117,8 +119,11 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   environment.noColor = true
   let shell = Shell(registry: registry, plugins: plugins, environment: environment)
   shell.storeOpener = { store }
-  shell.interaction = Interaction(read: { _ in nil }, write: { sink.output += $0 })
-  for (number, line) in lines.enumerated() where !line.contains("/") && !line.contains("~") {
+  let safe = { (line: Substring) in !line.contains("/") && !line.contains("~") }
+  var answers = lines.filter { $0.hasPrefix(">") && safe($0) }.map { String($0.dropFirst()) }[...]
+  shell.interaction = Interaction(
+    read: { _ in answers.popFirst() }, write: { sink.output += $0 })
+  for (number, line) in lines.enumerated() where safe(line) && !line.hasPrefix(">") {
     let before = sink.errors.count
     var command = String(line)
     let first = (try? Tokenizer.tokenize(command))?.first
