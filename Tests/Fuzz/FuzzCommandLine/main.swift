@@ -91,10 +91,12 @@ struct Ledger {
 
   /// Whether the input has a change left that `undo` would take back before the sample.
   ///
-  /// An input's lines make at most one journal entry each, and every input before it was
-  /// undone: its changes are among the newest 17 entries, the sample's at the latest.
+  /// An input's 16 lines make about one journal entry each (a command, or a menu acting on
+  /// an answer), and every input before it was undone: its changes are among the newest
+  /// entries, well within 33 (twice as many, should an answer make two), the sample's at
+  /// the latest.
   func inputChanged() -> Bool {
-    let newest = (try? store.journal(limit: 17))?.first { !$0.isUndone }
+    let newest = (try? store.journal(limit: 33))?.first { !$0.isUndone }
     return (newest?.id.rawValue ?? 0) > sample
   }
 }
