@@ -124,4 +124,47 @@ struct HistoryFileTests {
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(leftovers == ["history"])
   }
+
+  /// Users link a history to /dev/null to keep none.
+  ///
+  /// Appending changed the mode of what the link leads to (as root, /dev/null itself became 0600 for every user); a FIFO
+  /// stands in for the device here.
+  @Test func aHistoryThatIsNoRegularFileIsLeftAlone() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let fifo = folder + "/pipe"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let path = folder + "/history"
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: fifo)
+
+    try HistoryFile.append("projects", path: path)
+    try HistoryFile.trim(path: path, limit: 10)
+
+    #expect(try permissions(of: fifo) == 0o644)
+    // Nothing read from it either: reading a FIFO would wait for a writer for ever.
+    #expect(HistoryFile.load(path: path).isEmpty)
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: path)
+    #expect(link == fifo)
+  }
+
+  /// Trimming wrote a new file and renamed it over the path: a history kept elsewhere
+  /// through a symbolic link lost its link and stopped being updated.
+  @Test func trimKeepsALinkAndRewritesWhatItLeadsTo() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/dotfiles", withIntermediateDirectories: true)
+    let target = folder + "/dotfiles/history"
+    try createFile(target, "a\nb\nc\nd\n")
+    let path = folder + "/history"
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+
+    try HistoryFile.trim(path: path, limit: 2)
+
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == target)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "c\nd\n")
+    #expect(try permissions(of: target) == 0o600)
+    let dotfiles = try FileManager.default.contentsOfDirectory(atPath: folder + "/dotfiles")
+    #expect(dotfiles == ["history"])
+  }
 }

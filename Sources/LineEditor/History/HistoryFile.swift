@@ -15,7 +15,9 @@ public enum HistoryFile {
   /// Empty if the file is missing or unreadable. Blank lines and immediate repeats
   /// are skipped.
   public static func load(path: String, limit: Int = defaultLimit) -> [String] {
-    guard let data = FileManager.default.contents(atPath: path) else { return [] }
+    guard StateFile.isKept(path), let data = FileManager.default.contents(atPath: path) else {
+      return []
+    }
     return Array(entries(in: data).suffix(max(limit, 0)))
   }
 
@@ -24,7 +26,7 @@ public enum HistoryFile {
   /// Does nothing for a blank line or one equal to the file's last entry.
   public static func append(_ line: String, path: String) throws {
     let entry = normalized(line)
-    guard !isBlank(entry) else { return }
+    guard !isBlank(entry), StateFile.isKept(path) else { return }
     try createParentDirectory(of: path)
     let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw failure("cannot open", path) }
@@ -46,6 +48,9 @@ public enum HistoryFile {
   /// Also drops blank lines and immediate repeats; leaves the file untouched if
   /// nothing would change.
   public static func trim(path: String, limit: Int = defaultLimit) throws {
+    // Through a symbolic link, the file it leads to is rewritten and the link stays.
+    guard StateFile.isKept(path) else { return }
+    let path = StateFile.target(of: path)
     guard let data = FileManager.default.contents(atPath: path) else { return }
     let kept = entries(in: data).suffix(max(limit, 0))
     var text = kept.joined(separator: "\n")

@@ -175,6 +175,42 @@ def test_the_last_project_and_account_come_back(binary):
         shutil.rmtree(home, ignore_errors=True)
 
 
+def test_state_files_linked_elsewhere_are_followed_or_left_alone(binary):
+    """A history linked to a FIFO (as to /dev/null, to keep none) hung the session before
+    its prompt and had its mode changed; a context.json linked into one's dotfiles was
+    replaced by a regular file. Now the one is left alone and the other is written
+    through its link."""
+    home, env = private_home()
+    seed(binary, env, ["project add Atelier"])
+    state = os.path.join(home, "state", "ledgersh")
+    dotfiles = os.path.join(home, "dotfiles")
+    os.makedirs(dotfiles)
+    os.makedirs(state, exist_ok=True)
+    fifo = os.path.join(home, "nothing")
+    os.mkfifo(fifo, 0o644)
+    os.symlink(fifo, os.path.join(state, "history"))
+    kept = os.path.join(dotfiles, "context.json")
+    os.symlink(kept, os.path.join(state, "context.json"))
+    s = Session(binary, home=home, columns=100, env=PLAIN)
+    try:
+        s.expect_prompt()
+        s.line("use Atelier")
+        s.expect(r"ledgersh Atelier> ")
+        assert s.close() == 0
+        assert stat.S_IMODE(os.stat(fifo).st_mode) == 0o644
+        assert os.readlink(os.path.join(state, "history")) == fifo
+        assert os.readlink(os.path.join(state, "context.json")) == kept
+        with open(kept) as handle:
+            assert "Atelier" in handle.read()
+        assert sorted(os.listdir(dotfiles)) == ["context.json"]
+        s = Session(binary, home=home, columns=100, env=PLAIN)
+        s.expect("Restored")
+        s.expect(r"ledgersh Atelier> ")
+        assert s.close() == 0
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
 def test_tx_add_form_offers_the_vendors_default_category(binary):
     home, env = private_home()
     seed(binary, env, [

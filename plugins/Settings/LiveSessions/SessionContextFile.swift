@@ -35,7 +35,7 @@ public struct SessionContextFile: Sendable {
   }
 
   private func all() -> [String: Entry] {
-    guard let data = FileManager.default.contents(atPath: path),
+    guard StateFile.isKept(path), let data = FileManager.default.contents(atPath: path),
       let entries = try? JSONDecoder().decode([String: Entry].self, from: data)
     else { return [:] }
     return entries
@@ -45,7 +45,11 @@ public struct SessionContextFile: Sendable {
   func load() -> Entry? { all()[ledgerPath] }
 
   /// Remembers this ledger's context (best effort: a state file is a convenience).
+  ///
+  /// A path leading to no regular file (linked to /dev/null) is left alone; through a
+  /// symbolic link, the file it leads to is replaced and the link stays (`StateFile`).
   func save(_ entry: Entry) {
+    guard StateFile.isKept(path) else { return }
     var entries = all()
     guard entries[ledgerPath] != entry else { return }
     entries[ledgerPath] = entry
@@ -55,11 +59,12 @@ public struct SessionContextFile: Sendable {
     let folder = PathText.folder(of: path)
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    let temporary = path + ".tmp"
+    let target = StateFile.target(of: path)
+    let temporary = target + ".tmp"
     guard
       FileManager.default.createFile(
         atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600])
     else { return }
-    _ = rename(temporary, path)
+    _ = rename(temporary, target)
   }
 }
