@@ -6,6 +6,7 @@ import ItemsPlugin
 import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
+import LineEditor
 import PluginHost
 import ProjectsPlugin
 import ReportsPlugin
@@ -192,14 +193,39 @@ enum LedgershLauncher {
       return status == 0 ? fileStatus : status
     }
     if !options.commands.isEmpty { return status }
-    return shell.runScript(lines: StandardInputLines(), name: "<stdin>")
+    let input = StandardInputLines()
+    let inputStatus = shell.runScript(lines: input, name: "<stdin>")
+    guard let number = input.tooLongLine else { return inputStatus }
+    shell.environment.writeError(
+      "<stdin>:\(number): error: the line is longer than \(PlainLineReader.longestLine >> 20) "
+        + "MiB; nothing after it ran\n<stdin>:\(number): hint: break it into shorter lines\n")
+    return inputStatus == 0 ? 2 : inputStatus
   }
 }
 
-/// Reads standard input line by line, as it arrives.
-struct StandardInputLines: Sequence, IteratorProtocol {
-  mutating func next() -> String? {
-    Swift.readLine(strippingNewline: true)
+/// Reads standard input line by line, as it arrives; a line longer than the reader takes
+/// (`ledgersh < /dev/zero`) ends it, and `tooLongLine` says which.
+final class StandardInputLines: Sequence, IteratorProtocol {
+  private let reader = PlainLineReader(fd: STDIN_FILENO)
+  private var number = 0
+  /// The number of the line that was too long, if one was.
+  private(set) var tooLongLine: Int?
+
+  func next() -> String? {
+    while true {
+      switch reader.readLine(prompt: "") {
+      case .line(let text):
+        number += 1
+        return text
+      case .interrupted:
+        continue
+      case .endOfInput:
+        return nil
+      case .tooLong:
+        tooLongLine = number + 1
+        return nil
+      }
+    }
   }
 }
 

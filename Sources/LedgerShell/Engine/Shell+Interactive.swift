@@ -68,6 +68,13 @@ extension Shell {
       case .interrupted:
         joiner = LineJoiner()
         prompt = self.prompt()
+      case .tooLong:
+        report(
+          .usage(
+            "a line longer than \(PlainLineReader.longestLine >> 20) MiB was dropped",
+            hint: "break it into shorter lines"), at: nil)
+        joiner = LineJoiner()
+        prompt = self.prompt()
       case .line(let text):
         if let line = joiner.feed(text) { return line.text }
         prompt = colorEnabled(forStderr: false) ? "\u{1B}[2m…>\u{1B}[0m " : "…> "

@@ -140,6 +140,12 @@ enum ScriptFile {
     guard let data = readAll(expanded) else {
       throw .failure("cannot read \(path): \(String(cString: strerror(errno)))")
     }
+    guard data.count <= largestScript else {
+      // `-f /dev/zero` read until the machine ran out of memory.
+      throw .usage(
+        "\(path) holds more than \(largestScript >> 20) MiB: too much for a script",
+        hint: "split it, or pipe it: standard input is read line by line")
+    }
     guard String(validating: data, as: UTF8.self) != nil else {
       // Nothing of it runs: a usage error, as for a script that is not there.
       let line = firstLineNotUTF8(data).map { "line \($0) of " } ?? ""
@@ -179,15 +185,21 @@ enum ScriptFile {
     return lines
   }
 
-  /// Reads everything from the file at `path`, whatever its kind; nil with `errno` set
-  /// when it cannot be opened or read.
+  /// The most a script file (`-f`, `source`) may hold, in bytes: 256 MiB, millions of
+  /// commands.
+  ///
+  /// A FIFO or a device has no size to check first: reading stops just past it.
+  static let largestScript = 256 << 20
+
+  /// Reads everything from the file at `path`, whatever its kind, up to just past
+  /// `largestScript` bytes; nil with `errno` set when it cannot be opened or read.
   static func readAll(_ path: String) -> Data? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
+    while data.count <= largestScript {
       let count = read(descriptor, &chunk, chunk.count)
       if count < 0 {
         if errno == EINTR { continue }
@@ -196,5 +208,6 @@ enum ScriptFile {
       if count == 0 { return data }
       data.append(contentsOf: chunk[0..<count])
     }
+    return data
   }
 }

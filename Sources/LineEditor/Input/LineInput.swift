@@ -6,4 +6,7 @@ public enum LineInput: Equatable, Sendable {
   case interrupted
   /// Ctrl-D on an empty line, or the end of a piped file: no more input.
   case endOfInput
+  /// A piped line longer than the reader takes (`PlainLineReader.longestLine`): it is
+  /// dropped, and the next line read is the one after it.
+  case tooLong
 }

@@ -3,43 +3,90 @@ import Foundation
 /// Reads UTF-8 lines from a pipe or file, for scripts: no prompt, no editing, no history.
 ///
 /// Lines end at LF; a CR before it is dropped; a last line without a line break
-/// still counts; invalid UTF-8 becomes U+FFFD.
+/// still counts; invalid UTF-8 becomes U+FFFD. A line longer than `longestLine` is
+/// answered with `.tooLong` once it grows past it, and dropped: `ledgersh < /dev/zero`
+/// read one endless line until the machine ran out of memory.
 public final class PlainLineReader: LineReading {
   private let descriptor: Int32
   private let fileHandle: FileHandle?
   private var buffer: [UInt8] = []
   private var start = 0
   private var reachedEnd = false
+  /// How far past `start` the buffer is known to hold no line feed.
+  private var scanned = 0
+  /// Whether the rest of a line found too long is still to be read past.
+  private var dropping = false
   private static let chunkSize = 64 * 1024
+  /// The longest line read, in bytes: 16 MiB.
+  public static let longestLine = 16 << 20
+
+  /// The longest line this reader takes, in bytes.
+  private let limit: Int
 
   /// Reads from the open file descriptor `fd`, which the caller keeps open.
-  public init(fd: Int32) {
+  public init(fd: Int32, longestLine: Int = longestLine) {
     descriptor = fd
     fileHandle = nil
+    limit = longestLine
   }
 
   /// Reads from `fileHandle`, which the reader keeps alive.
-  public init(fileHandle: FileHandle) {
+  public init(fileHandle: FileHandle, longestLine: Int = longestLine) {
     descriptor = fileHandle.fileDescriptor
     self.fileHandle = fileHandle
+    limit = longestLine
   }
 
   /// Returns the next line, ignoring `prompt`; `.endOfInput` at the end of the
   /// input or on a read error; `.interrupted` if a signal cut a read short.
   public func readLine(prompt: String) -> LineInput {
+    while dropping {
+      // The rest of a line found too long, up to its line feed.
+      if let newline = lineFeed(from: start) {
+        start = newline + 1
+        dropping = false
+      } else if reachedEnd {
+        return .endOfInput
+      } else {
+        start = buffer.count
+        if case .interrupted = fill() { return .interrupted }
+      }
+    }
     while true {
-      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = lineFeed(from: start + scanned) {
         let line = decode(buffer[start..<newline])
         start = newline + 1
+        scanned = 0
         return .line(line)
       }
+      scanned = buffer.count - start
       if reachedEnd {
         guard start < buffer.count else { return .endOfInput }
         let line = decode(buffer[start...])
         start = buffer.count
+        scanned = 0
         return .line(line)
       }
+      if scanned > limit {
+        // Said at once (a script stops here); its rest is read past on the next call.
+        start = buffer.count
+        scanned = 0
+        dropping = true
+        return .tooLong
+      }
       if case .interrupted = fill() { return .interrupted }
+    }
+  }
+
+  /// The index of the buffer's first line feed at or after `index`, found with `memchr`
+  /// (a megabyte-long line is searched a chunk at a time).
+  private func lineFeed(from index: Int) -> Int? {
+    guard index < buffer.count else { return nil }
+    return buffer.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress,
+        let found = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index)
+      else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
     }
   }
 

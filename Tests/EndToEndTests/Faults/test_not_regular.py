@@ -37,6 +37,28 @@ def test_scripts_come_from_anything_readable(binary):
         expect(result.stdout == "from a fifo\n", repr(result.stdout))
 
 
+def test_an_endless_script_is_refused_not_read_until_memory_runs_out(binary):
+    """`-f /dev/zero` and `< /dev/zero` read until the machine ran out of memory (12 GB in
+    20 s): a script file holds at most 256 MiB, a piped line at most 16 MiB."""
+    with Home(binary) as home:
+        script = home.run("-f", "/dev/zero", timeout=60)
+        expect(script.returncode == 2, f"-f /dev/zero: {script.returncode}")
+        expect("/dev/zero holds more than 256 MiB: too much for a script" in script.stderr,
+               script.stderr)
+        with open("/dev/zero", "rb") as zeros:
+            piped = subprocess.run(
+                [binary], stdin=zeros, capture_output=True, text=True, env=home.env,
+                cwd=home.path, timeout=60)
+        expect(piped.returncode == 2, f"< /dev/zero: {piped.returncode}")
+        expect("<stdin>:1: error: the line is longer than 16 MiB; nothing after it ran"
+               in piped.stderr, piped.stderr)
+        long_line = "echo one\n" + "x" * (17 << 20) + "\necho never\n"
+        result = home.run(stdin=long_line, timeout=60)
+        expect(result.returncode == 2, f"a 17 MiB line: {result.returncode}")
+        expect(result.stdout == "one\n", repr(result.stdout[:100]))
+        expect("<stdin>:2: error: the line is longer than 16 MiB" in result.stderr, result.stderr)
+
+
 def test_a_ledger_that_is_no_regular_file_is_refused_at_once(binary):
     with Home(binary) as home:
         fifo = home.file("ledger.fifo")
