@@ -51,6 +51,18 @@ struct ActionMenuTests {
     #expect(run(answers).0 == expected)
   }
 
+  /// “No choice …” quoted the answer raw: an ESC or NUL typed or pasted at the menu's
+  /// prompt went to the terminal (found by FuzzCommandLine, which answers menus).
+  @Test("a message quoting a bad answer shows its control characters")
+  func badAnswerEscaped() {
+    let (result, text) = run(["x\u{1B}[2J\u{0}y", "q"])
+    #expect(result == .cancelled)
+    #expect(text.contains("No choice “x\\x1b[2J\\x00y”."), "\(text)")
+    let messages = text.split(separator: "\n").filter { $0.hasPrefix("No choice") }
+    #expect(messages.count == 1)
+    #expect(!messages.joined().unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{0}" })
+  }
+
   /// A menu of one row whose submenu holds `count` choices, P1 and on.
   func longSubmenu(_ count: Int) -> ActionMenu {
     ActionMenu(

@@ -38,6 +38,15 @@ struct FormTests {
     GoldenFile.expectMatches(output.text, named: "form-multistep-transcript")
   }
 
+  @Test("a validation message quoting the answer shows its control characters")
+  func validationEscaped() {
+    let field = FormField(id: "budget", label: "Budget") { "'\($0)' is not an amount." }
+    let output = BufferedOutput()
+    _ = field.ask(input: ScriptedLineSource(["1\u{7}2"]), output: output, context: context)
+    #expect(output.text.contains("'1\\x072' is not an amount."), "\(output.text)")
+    #expect(!output.text.unicodeScalars.contains("\u{7}"))
+  }
+
   @Test("end of input cancels with nothing returned", arguments: [0, 1, 3])
   func cancel(answered: Int) {
     let answers = Array(["Smith Residence", "Ann", "5000"].prefix(answered))

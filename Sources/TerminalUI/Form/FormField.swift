@@ -69,7 +69,9 @@ public struct FormField: Sendable {
       guard let message = validate(answer) else { return answer }
       let mark = context.symbols.errorMark
       let width = min(context.width, context.layout.formWidth)
-      for text in TextWrapper.wrap(mark + " " + message, width: max(1, width - 2)) {
+      // A message may quote the answer: shown, never sent raw.
+      let shown = VisibleText.escaping(mark + " " + message, keepingNewlines: false)
+      for text in TextWrapper.wrap(shown, width: max(1, width - 2)) {
         output.write("  " + context.paint(text, .error) + "\n")
       }
     }

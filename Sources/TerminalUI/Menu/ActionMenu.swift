@@ -152,7 +152,9 @@ public struct ActionMenu: Sendable {
       case .done:
         return .selectedMany(items.filter { selection.contains($0.id) }.map(\.id))
       case .invalid(let message):
-        output.write(context.paint(message, .error) + "\n")
+        // It quotes the answer (“No choice …”): shown, never sent raw (found by fuzzing).
+        output.write(
+          context.paint(VisibleText.escaping(message, keepingNewlines: false), .error) + "\n")
       case .toggle(let rows):
         for row in rows {
           let id = items[row].id
