@@ -196,9 +196,11 @@ enum LedgershLauncher {
     let input = StandardInputLines()
     let inputStatus = shell.runScript(lines: input, name: "<stdin>")
     guard let number = input.tooLongLine else { return inputStatus }
-    shell.environment.writeError(
-      "<stdin>:\(number): error: the line is longer than \(PlainLineReader.longestLine >> 20) "
-        + "MiB; nothing after it ran\n<stdin>:\(number): hint: break it into shorter lines\n")
+    shell.report(
+      .usage(
+        "the line is longer than \(PlainLineReader.longestLine >> 20) MiB; nothing after it ran",
+        hint: "break it into shorter lines"),
+      at: SourceLocation(name: "<stdin>", line: number))
     return inputStatus == 0 ? 2 : inputStatus
   }
 }

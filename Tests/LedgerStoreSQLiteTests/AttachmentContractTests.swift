@@ -43,7 +43,9 @@ struct AttachmentContractTests {
     #expect(try store.attachments(of: .space(space.id)) == [picture, document])
   }
 
-  @Test("webp is accepted; gif, txt and files over 25 MB are refused by name", arguments: backends)
+  @Test(
+    "webp is accepted; gif, devices, FIFOs and files over 25 MiB are refused by name",
+    arguments: backends)
   func acceptedFiles(backend: StoreBackend) throws {
     let store = try backend.makeStore()
     let folder = try TemporaryFolder.make()
@@ -61,11 +63,25 @@ struct AttachmentContractTests {
     let handle = try FileHandle(forWritingTo: big)
     try handle.truncate(atOffset: 25 * 1024 * 1024 + 1)
     try handle.close()
+    // Only regular files, on every backend: a device is not read until the limit, and
+    // a FIFO with no writer is refused at once instead of waiting for one.
+    let device = folder.appendingPathComponent("zero.pdf").path
+    try FileManager.default.createSymbolicLink(atPath: device, withDestinationPath: "/dev/zero")
+    let fifo = folder.appendingPathComponent("pipe.png").path
+    #expect(mkfifo(fifo, 0o600) == 0)
     let cases = [
       (gif, "cannot attach 'old.gif': only png, jpg, jpeg, heic, webp, pdf files can be attached"),
       (
         big.path,
-        "cannot attach 'scan.pdf': it is 25.1 MB, and files over 25 MB cannot be attached"
+        "cannot attach 'scan.pdf': it is 25.1 MiB, and files over 25 MiB cannot be attached"
+      ),
+      (
+        device,
+        "cannot attach 'zero.pdf': it is a character device; only regular files can be attached"
+      ),
+      (
+        fifo,
+        "cannot attach 'pipe.png': it is a FIFO (named pipe); only regular files can be attached"
       ),
     ]
     for (path, message) in cases {

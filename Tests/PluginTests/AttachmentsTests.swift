@@ -282,7 +282,7 @@ struct AttachmentsTests {
         "no space named 'Attic'"))
   }
 
-  @Test("a file over 25 MB is refused and nothing of the command is attached")
+  @Test("a file over 25 MiB is refused and nothing of the command is attached")
   func tooLarge() throws {
     let fixtures = try Fixtures()
     let big = fixtures.url("plan.pdf")
@@ -295,7 +295,7 @@ struct AttachmentsTests {
       "attach \(fixtures.path("sofa.png")) \(big.path) --to item 1")
     #expect(!run.succeeded)
     #expect(run.errors.contains("plan.pdf"))
-    #expect(run.errors.contains("25 MB"))
+    #expect(run.errors.contains("25 MiB"))
     #expect(try harness.store.attachments(of: .item(EntityID(1))).isEmpty)
   }
 }

@@ -18,6 +18,6 @@ public enum AttachmentKind: String, Hashable, Sendable, Codable, CaseIterable {
   /// The extensions `init(fileExtension:)` accepts, for messages.
   public static let acceptedExtensions = ["png", "jpg", "jpeg", "heic", "webp", "pdf"]
 
-  /// The largest file that can be attached: 25 MB.
+  /// The largest file that can be attached: 25 MiB.
   public static let largestByteCount: Int64 = 25 * 1024 * 1024
 }

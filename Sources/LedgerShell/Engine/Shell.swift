@@ -183,7 +183,7 @@ public final class Shell {
   /// Prints an error the way the mode expects: `FILE:LINE: error: …` in scripts.
   ///
   /// Messages quote what the user typed: its control characters are shown, never sent raw.
-  func report(_ error: ShellError, at location: SourceLocation?) {
+  public func report(_ error: ShellError, at location: SourceLocation?) {
     let message = VisibleText.escaping(error.message)
     let hint = error.hint.map { VisibleText.escaping($0) }
     let prefix = location.map { "\($0.name):\($0.line): " } ?? ""

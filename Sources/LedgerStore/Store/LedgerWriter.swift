@@ -166,7 +166,7 @@ public protocol LedgerWriter {
 
   /// Copies the file at `path` into the data folder under its SHA-256 and attaches it.
   ///
-  /// Accepts png, jpg, jpeg, heic, webp (image) and pdf up to 25 MB, and reads a PNG,
+  /// Accepts png, jpg, jpeg, heic, webp (image) and pdf up to 25 MiB, and reads a PNG,
   /// JPEG or WebP picture's size; the first attachment of an owner becomes primary, as
   /// does this one when `primary` is true. The copy is readable by its owner only.
   func attachFile(atPath path: String, to owner: AttachmentOwner, primary: Bool) throws

@@ -2,7 +2,7 @@
 
 Scripts come from anything readable (/dev/null, a pipe, a FIFO); the ledger and
 attachments must be regular files, and anything else is refused at once, never waited
-on; the 25 MB attachment limit is checked before copying; attachments are stored 0600."""
+on; the 25 MiB attachment limit is checked before copying; attachments are stored 0600."""
 import os
 import stat
 import subprocess
@@ -104,7 +104,7 @@ def test_the_size_limit_is_checked_before_copying(binary):
         result = home.run("--db", ledger, "-c", "attach huge.pdf --to tx 1")
         elapsed = time.monotonic() - started
         expect(result.returncode == 1, f"status {result.returncode}")
-        expect("it is 3072.0 MB, and files over 25 MB cannot be attached" in result.stderr,
+        expect("it is 3072.0 MiB, and files over 25 MiB cannot be attached" in result.stderr,
                result.stderr)
         expect(elapsed < 5, f"took {elapsed:.1f}s: the file was read before the check")
         for root, _, files in os.walk(home.path):

@@ -12,7 +12,7 @@ enum AttachCommand {
     discussion: """
       Write the owner after --to: 'item 12', 'tx 7' or 'space NAME' (a space of the \
       current project, or --project P). PNG, JPEG, HEIC and WebP pictures and PDF files \
-      are accepted, up to 25 MB each, and a file must hold what its name says (a text \
+      are accepted, up to 25 MiB each, and a file must hold what its name says (a text \
       file named sofa.png is refused). All files are attached in one change: if one is \
       refused, none is. The first file of an owner becomes its primary one, as does the \
       first file given with --primary.

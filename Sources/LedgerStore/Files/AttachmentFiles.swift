@@ -2,36 +2,39 @@ import Foundation
 import LedgerCore
 import LedgerStore
 
-/// Copies files into `<data folder>/attachments/<sha256>.<ext>`.
-enum AttachmentFiles {
+/// Copies files into `<data folder>/attachments/<sha256>.<ext>`: one copy for every store,
+/// the embedded ledger and the team ledger alike.
+public enum AttachmentFiles {
   /// What `store(path:in:)` found out about the file.
-  struct StoredFile {
-    var sha256: String
-    var fileExtension: String
-    var kind: AttachmentKind
-    var originalName: String
-    var byteCount: Int64
+  public struct StoredFile: Sendable {
+    public var sha256: String
+    public var fileExtension: String
+    public var kind: AttachmentKind
+    public var originalName: String
+    public var byteCount: Int64
     /// The picture's size, when its header tells (PNG, JPEG, WebP).
-    var size: ImageHeader?
+    public var size: ImageHeader?
   }
 
   /// How many leading bytes are kept to read a picture's size: a JPEG's frame header can
   /// follow a long EXIF segment.
   static let headerPrefix = 256 * 1024
 
-  /// The limit as users read it: "25 MB".
-  static var limitText: String { "\(AttachmentKind.largestByteCount / (1024 * 1024)) MB" }
+  /// The limit as users read it: "25 MiB" (binary units, as the limit is counted).
+  static var limitText: String {
+    "\(AttachmentKind.largestByteCount / (1024 * 1024)) MiB"
+  }
 
   static func tooLarge(_ name: String, byteCount: Int64) -> StoreError {
     let megabytes = Double(byteCount) / Double(1024 * 1024)
     let shown = (megabytes * 10).rounded(.up) / 10
     return StoreError(
       .invalid,
-      "cannot attach '\(name)': it is \(shown) MB, and files over \(limitText) cannot be attached")
+      "cannot attach '\(name)': it is \(shown) MiB, and files over \(limitText) cannot be attached")
   }
 
   /// Hashes the file and copies it into the data folder (once per content).
-  static func store(path: String, in dataDirectory: String?) throws -> StoredFile {
+  public static func store(path: String, in dataDirectory: String?) throws -> StoredFile {
     let url = URL(fileURLWithPath: path)
     let fileExtension = url.pathExtension.lowercased()
     guard let kind = AttachmentKind(fileExtension: fileExtension) else {
