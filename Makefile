@@ -84,6 +84,13 @@ fuzz-smoke:
 fuzz-status:
 	scripts/fuzz-campaign.py status
 
+## A campaign toward 10 million: TARGET on WORKERS workers (default: every core) for
+## FUZZ_TIME s, each clean log recorded in Tests/Fuzz/campaign/runs.tsv (commit it).
+.PHONY: fuzz-campaign
+fuzz-campaign:
+	@test -n "$(TARGET)" || { echo "make fuzz-campaign: give TARGET=FuzzCommandLine (or another target)" >&2; exit 2; }
+	scripts/fuzz-campaign.py run $(TARGET) $(if $(WORKERS),--workers $(WORKERS)) --time $(FUZZ_TIME)
+
 ## The quick targets (tokenizer, amount, width, plugin protocol), 20 s each: a quick check.
 .PHONY: fuzz-smoke-light
 fuzz-smoke-light:

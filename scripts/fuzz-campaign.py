@@ -18,6 +18,16 @@ anywhere else does not, and a list made anew applies to every run recorded befor
   scripts/fuzz-campaign.py record TARGET - --executions N --rev REV --note TEXT
                                                    a count whose log is gone
   scripts/fuzz-campaign.py status [--rev REV]       executions per target on REV's code
+  scripts/fuzz-campaign.py run TARGET [--workers N] [--time SECONDS]
+                                                   build TARGET at HEAD, fuzz it with N
+                                                   workers, check and record each clean log
+
+`run` is how a machine with many cores adds to a count: FuzzCommandLine runs 25-50 inputs a
+second on one core, so its 10 million take 55 or more core-hours, hours on 32 cores. The
+workers share a corpus kept in .build-fuzz/campaign/TARGET (and read the seeds), run at nice
+19 with different seeds, and stop together at the time given or on Ctrl-C, which still
+records what they ran. A finding stops nothing else; its log is not recorded, its input is
+in .build-fuzz/findings/TARGET/, and `run` exits 1.
 
 `record` refuses a log with a crash, a sanitizer report, a leak or a broken property, and
 a fingerprint taken while a file the target reaches has uncommitted changes.
@@ -30,8 +40,11 @@ import hashlib
 import json
 import os
 import re
+import signal
+import socket
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CAMPAIGN = os.path.join(ROOT, "Tests", "Fuzz", "campaign")
@@ -236,6 +249,83 @@ def command_status(args):
     sys.exit(1 if short else 0)
 
 
+def command_run(args):
+    if uncommitted(args.target):
+        fail(f"files {args.target} reaches have uncommitted changes: commit them first, so that "
+             "the count is for code a commit holds")
+    rev = git("rev-parse", "--short", "HEAD").strip()
+    print(f"fuzz-campaign: building {args.target} at {rev}", file=sys.stderr)
+    build = subprocess.run(
+        ["swift", "build", "-c", "release", "--scratch-path", os.path.join(ROOT, ".build-fuzz"),
+         "-Xswiftc", "-sanitize=fuzzer,address", "--product", args.target],
+        cwd=ROOT, env={**os.environ, "LEDGERSH_FUZZ": "1"}, capture_output=True, text=True)
+    if build.returncode != 0:
+        print("\n".join(line for line in (build.stdout + build.stderr).splitlines()
+                        if "Cannot export local symbol" not in line)[-4000:], file=sys.stderr)
+        fail(f"{args.target} did not build")
+    # Absolute paths: FuzzCommandLine works in a scratch folder of its own.
+    corpus = os.path.abspath(args.corpus or os.path.join(ROOT, ".build-fuzz", "campaign",
+                                                          args.target))
+    seeds = os.path.join(ROOT, "Tests", "Fuzz", "corpus", args.target)
+    findings = os.path.join(ROOT, ".build-fuzz", "findings", args.target)
+    os.makedirs(corpus, exist_ok=True)
+    os.makedirs(findings, exist_ok=True)
+    dictionary = os.path.join(ROOT, "Tests", "Fuzz", "dict", f"{args.target}.dict")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    # detect_leaks as everywhere; malloc_context_size=0 keeps allocation stacks out of the
+    # way (they only name where leaked or freed memory came from, and a finding is replayed).
+    env = {**os.environ, "ASAN_OPTIONS": "detect_leaks=1:malloc_context_size=0",
+           "SWIFT_BACKTRACE": "enable=no"}
+    workers = []
+    for number in range(1, args.workers + 1):
+        log = os.path.join(os.path.dirname(corpus), f"{args.target}-{stamp}-{number}.log")
+        command = ["nice", "-n", "19", os.path.join(BINARIES, args.target), corpus, seeds,
+                   f"-max_total_time={args.time}", "-timeout=30", "-rss_limit_mb=2048",
+                   "-max_len=4096", f"-seed={number}{int(time.time()) % 100000}",
+                   "-print_funcs=0", "-print_final_stats=1", f"-artifact_prefix={findings}/"]
+        if os.path.exists(dictionary):
+            command.append(f"-dict={dictionary}")
+        with open(log, "w") as output:
+            workers.append((log, subprocess.Popen(command, stdout=output, stderr=output,
+                                                  stdin=subprocess.DEVNULL, env=env)))
+    print(f"fuzz-campaign: {args.workers} workers for {args.time} s; logs "
+          f"{os.path.dirname(corpus)}/{args.target}-{stamp}-N.log", file=sys.stderr)
+
+    def stop(signum, frame):
+        for _, process in workers:
+            if process.poll() is None:
+                process.send_signal(signal.SIGINT)
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    for _, process in workers:
+        while process.poll() is None:
+            try:
+                process.wait()
+            except KeyboardInterrupt:
+                stop(signal.SIGINT, None)
+    found = False
+    total = 0
+    for number, (log, _) in enumerate(workers, 1):
+        with open(log, errors="replace") as handle:
+            text = handle.read()
+        if FAILURE.search(text):
+            found = True
+            print(f"fuzz-campaign: worker {number} found a failure: see {log} and {findings}",
+                  file=sys.stderr)
+            continue
+        note = (f"worker {number} of {args.workers}, fuzz-campaign run on "
+                f"{socket.gethostname()} ({os.cpu_count()} cores), nice 19")
+        record = argparse.Namespace(target=args.target, log=log, rev=rev, note=note,
+                                    executions=None)
+        command_record(record)
+        executions = re.findall(r"stat::number_of_executed_units: (\d+)", text)
+        total += int(executions[-1]) if executions else 0
+    print(f"fuzz-campaign: {total:,} clean executions recorded in {RUNS}; commit it",
+          file=sys.stderr)
+    if found:
+        sys.exit(1)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -255,13 +345,22 @@ def main():
     record.add_argument("--executions", type=int)
     status = sub.add_parser("status")
     status.add_argument("--rev", default="HEAD")
+    run = sub.add_parser("run")
+    run.add_argument("target", choices=TARGETS)
+    run.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    run.add_argument("--time", type=int, default=3600, help="seconds (default 3600)")
+    run.add_argument("--corpus", help="default .build-fuzz/campaign/TARGET")
     args = parser.parse_args()
+    if args.command == "run" and (args.workers < 1 or args.time < 1):
+        parser.error("--workers and --time must be at least 1")
     if args.command == "files":
         command_files(args)
     elif args.command == "fingerprint":
         print(fingerprint(args.target, args.rev))
     elif args.command == "record":
         command_record(args)
+    elif args.command == "run":
+        command_run(args)
     else:
         command_status(args)
 
