@@ -23,6 +23,33 @@ struct ImportAgainTests {
     #expect(count.components(separatedBy: "\"name\"").count - 1 == 2)
   }
 
+  @Test("export without --to writes into the session's output, which import reads back")
+  func exportToSessionOutput() throws {
+    // A shell embedded in another program (as here) owns no file descriptor: the export
+    // goes where every other result goes, not to the process's standard output.
+    let folder = try TemporaryFolder.make(prefix: "ledgersh-export-output")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let harness = try LedgerHarness()
+    try harness.script([
+      "project add P", "item add Lamp --project P", "tx add --project P --source Shop --amount 30",
+    ])
+    let json = harness.run("export")
+    #expect(json.succeeded)
+    let archive = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+    #expect(archive?["format"] as? String == "ledgersh-ledger", "\(json.output.prefix(200))")
+    let csv = harness.run("export items")
+    #expect(csv.output.hasPrefix("id,"), "\(csv.output)")
+    #expect(csv.output.contains(",Lamp,"), "\(csv.output)")
+    let journal = harness.run("export --format journal")
+    #expect(journal.output.contains("30.00"), "\(journal.output)")
+    // What went to the session's output imports into a fresh ledger.
+    let file = folder.appendingPathComponent("ledger.json").path
+    try Data(json.output.utf8).write(to: URL(fileURLWithPath: file))
+    let fresh = try LedgerHarness()
+    #expect(fresh.run("import \(file)").succeeded)
+    #expect(fresh.run("items --project P --format json").output.contains("Lamp"))
+  }
+
   @Test("import names a folder as a folder, and an import into another account stays there")
   func folderAndAccount() throws {
     let folder = try TemporaryFolder.make(prefix: "ledgersh-import-account")

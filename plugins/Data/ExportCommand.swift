@@ -60,15 +60,20 @@ enum ExportCommand {
     let format: ExportFormat = asCSV ? .csv : .json
     guard let destination = context.arguments.value("to").map({ PathText.expandingTilde($0) })
     else {
-      do {
-        try context.withProgress("Exporting", whenStdoutIsTerminal: false) { update in
-          try LedgerExporter.export(
-            from: store, format: format, entity: entity, toDescriptor: STDOUT_FILENO,
-            progress: update)
-        }
-      } catch let error as OutputWriteError {
-        // Standard output failed (a full disk, `| head`): the shell ends the script.
-        context.standardOutputFailed(errno: error.code)
+      try context.withProgress("Exporting", whenStdoutIsTerminal: false) { update in
+        try context.streamOutput(
+          toDescriptor: { descriptor in
+            try LedgerExporter.export(
+              from: store, format: format, entity: entity, toDescriptor: descriptor,
+              progress: update)
+          },
+          toStream: { stream in
+            if let entity, asCSV {
+              try LedgerExporter.writeCSV(entity, from: store, to: &stream, progress: update)
+            } else {
+              try LedgerExporter.writeJSON(from: store, to: &stream, progress: update)
+            }
+          })
       }
       return .empty
     }

@@ -32,14 +32,16 @@ enum JournalExport {
       try context.targetProject().id
     }
     guard let destination = context.arguments.value("to") else {
-      do {
-        try context.withProgress("Exporting", whenStdoutIsTerminal: false) { update in
-          try JournalExporter.export(
-            from: store, projectID: projectID, toDescriptor: STDOUT_FILENO, progress: update)
-        }
-      } catch let error as OutputWriteError {
-        // Standard output failed (a full disk, `| head`): the shell ends the script.
-        context.standardOutputFailed(errno: error.code)
+      try context.withProgress("Exporting", whenStdoutIsTerminal: false) { update in
+        try context.streamOutput(
+          toDescriptor: { descriptor in
+            try JournalExporter.export(
+              from: store, projectID: projectID, toDescriptor: descriptor, progress: update)
+          },
+          toStream: { stream in
+            try JournalExporter.write(
+              from: store, projectID: projectID, to: &stream, progress: update)
+          })
       }
       return .empty
     }

@@ -25,6 +25,12 @@ public struct ShellEnvironment: @unchecked Sendable {
   public var version = "0.1.0"
   /// Writes to standard output.
   public var writeOutput: (String) -> Void
+  /// The file descriptor `writeOutput` writes to, if it writes to one.
+  ///
+  /// The process's standard output: large results such as `export` stream straight to
+  /// it. Nil for any other sink, which gets them through `writeOutput` like every other
+  /// result.
+  public var outputDescriptor: Int32?
   /// Writes to standard error.
   public var writeError: (String) -> Void
   /// The first failed write to standard output, which ends the session.
@@ -53,6 +59,7 @@ public struct ShellEnvironment: @unchecked Sendable {
       },
       writeError: { text in FileDescriptorWriter.write(text, to: STDERR_FILENO) })
     environment.standardOutput = status
+    environment.outputDescriptor = STDOUT_FILENO
     return environment
   }
 }

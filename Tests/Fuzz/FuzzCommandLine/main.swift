@@ -13,7 +13,8 @@
 // that those are fuzzed too; once the answers run out, a question is cancelled. Properties:
 // nothing crashes; every failure is reported as `error: …` on stderr; nothing a command
 // prints to stdout holds a raw control character (its own colours are off: NO_COLOR) other
-// than newline, and tab and carriage return in scripts that ask for CSV, TSV or an export.
+// than newline, and tab and carriage return in scripts that ask for CSV, TSV or an export
+// (which, without `--to`, streams into the same output as every other result).
 import AttachmentsPlugin
 import BudgetPlugin
 import CFuzzDriver
