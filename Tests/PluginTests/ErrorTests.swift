@@ -55,6 +55,12 @@ struct ErrorTests {
     let run = harness.run("txs")
     #expect(run.error?.exitStatus == 2)
     #expect(run.errors.contains("pass --project NAME, or choose one with 'use NAME'"))
+    // A command that can also cover the whole account names that way out too.
+    let report = harness.run("report spending --by project")
+    #expect(report.error?.exitStatus == 2)
+    #expect(
+      report.errors.contains(
+        "pass --project NAME, or --all for every project, or choose one with 'use NAME'"))
   }
 
   @Test(

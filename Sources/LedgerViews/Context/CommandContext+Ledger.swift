@@ -58,9 +58,11 @@ extension CommandContext {
   public func targetProject(option: String = "project") throws -> Project {
     if let text = arguments.value(option) { return try project(named: text) }
     guard let current = session.currentProject else {
+      // A command that can also cover the whole account says so (`report spending --all`).
+      let all = spec.options.contains { $0.name == "all" } ? ", or --all for every project" : ""
       throw ShellError.usage(
         "'\(spec.name)' needs a project, and none is chosen",
-        hint: "pass --\(option) NAME, or choose one with 'use NAME'")
+        hint: "pass --\(option) NAME\(all), or choose one with 'use NAME'")
     }
     let store = try store()
     guard let project = try Self.optional({ try store.project(EntityID(current.id)) }),
