@@ -162,8 +162,9 @@ struct AttachmentsTests {
     #expect(rows[0]["primary"] as? Bool == true)
     #expect(rows[1]["bytes"] as? Int == 15)
     #expect((rows[0]["sha256"] as? String)?.count == 64)
-    let empty = try harness.script(["attachments item 2"])
-    #expect(empty.contains("No files are attached to item #2 'Pendant lamp'."))
+    let empty = harness.run("attachments item 2")
+    #expect(empty.errors.contains("No files are attached to item #2 'Pendant lamp'."))
+    #expect(empty.output.isEmpty, "an empty list prints nothing when piped")
   }
 
   @Test("attachment primary and remove; remove asks in scripts for --yes")

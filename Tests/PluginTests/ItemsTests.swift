@@ -52,9 +52,10 @@ struct ItemsTests {
     #expect(text.components(separatedBy: "Oak Side Table").count == 2, "one card for three")
     let each = try harness.script(["items --no-group"])
     #expect(each.components(separatedBy: "Oak Side Table").count == 4)
-    let page = try harness.script(["items --limit 2"])
-    #expect(page.contains("Showing 2 cards with 4 of 6 items (identical items grouped)"))
-    #expect(!(try harness.script(["items"])).contains("Showing"), "all on one page")
+    let page = harness.run("items --limit 2")
+    #expect(page.errors.contains("Showing 2 cards with 4 of 6 items (identical items grouped)"))
+    #expect(!page.output.contains("Showing"), "a note, on stderr when piped")
+    #expect(!harness.run("items").errors.contains("Showing"), "all on one page")
     let expanded = try harness.script(["items --expand"])
     #expect(expanded.contains("#2 · 客厅"))
     #expect(expanded.contains("#3 · リビング"))
@@ -165,19 +166,47 @@ struct ItemsTests {
     #expect(try json(harness, "items --all --format json").count == before)
   }
 
+  @Test("notes about a list are drawn with it on a terminal, and kept off stdout otherwise")
+  func notesOffStdout() throws {
+    let terminal = try LedgerHarness(width: 100, terminal: true)
+    try terminal.script(ItemsLedger.lines + ["items sort --by price --desc"])
+    let shown = terminal.run("items --limit 1")
+    #expect(shown.output.hasPrefix("by price ↓ · 'items filter --clear'\n\n┌"))
+    #expect(shown.output.contains("┘\n\nShowing 1 card with 1 of 6 items"), "\(shown.output)")
+    #expect(shown.output.hasSuffix("each item.\n"), "the footer ends the output")
+    #expect(shown.errors.isEmpty)
+
+    let piped = try harness(width: 100)
+    try piped.script(["items sort --by price --desc"])
+    let listed = piped.run("items --limit 1")
+    #expect(listed.output.hasPrefix("┌"), "stdout holds only the cards")
+    #expect(listed.output.hasSuffix("┘\n"), "\(listed.output)")
+    #expect(listed.errors.hasPrefix("by price ↓ · 'items filter --clear'\nShowing 1 card"))
+    let json = piped.run("items --format json")
+    #expect(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) is [Any])
+    let empty = piped.run("items --text nothing-holds-this")
+    #expect(empty.output.isEmpty, "an empty list prints nothing when piped")
+    #expect(empty.errors.contains("No items match"))
+    piped.shell.session.settings.quiet = true
+    let quiet = piped.run("items --text nothing-holds-this")
+    #expect(quiet.output.isEmpty && quiet.errors.isEmpty, "-q silences notes")
+  }
+
   @Test("items filter and items sort hold for the session and are said above the list")
   func sessionFilters() throws {
     let harness = try harness(width: 100)
     try harness.script(["items filter --space 客厅 --bookmarked", "items sort --by price --desc"])
-    let text = try harness.script(["items"])
+    let run = harness.run("items")
     #expect(
-      text.hasPrefix("Space: 客厅 · bookmarked · by price ↓ · 'items filter --clear'"))
+      run.errors.hasPrefix("Space: 客厅 · bookmarked · by price ↓ · 'items filter --clear'"))
+    #expect(!run.output.contains("items filter --clear"), "a note, on stderr when piped")
+    let text = run.output
     #expect(text.contains("陈宅 沙发"))
     #expect(!text.contains("Oak Side Table"))
     try harness.script(["items filter --clear"])
-    let all = try harness.script(["items"])
-    #expect(all.contains("Oak Side Table"))
-    #expect(!all.contains("items filter --clear"))
+    let all = harness.run("items")
+    #expect(all.output.contains("Oak Side Table"))
+    #expect(!all.errors.contains("items filter --clear"))
   }
 
   @Test("a saved space filter holds in its project only, not in another one or inventory")

@@ -43,7 +43,7 @@ struct SelectionTests {
     #expect(listing.output.contains("\"id\": 2") || listing.output.contains("\"id\":2"))
     #expect(!listing.output.contains("\"source\": \"Jane Smith\""))
     harness.run("select clear")
-    #expect(harness.run("selection").output.contains("Nothing is selected"))
+    #expect(harness.run("selection").errors.contains("Nothing is selected"))
   }
 
   @Test("an empty selection prints nothing as CSV and TSV, and [] as JSON")
@@ -112,7 +112,7 @@ struct SelectionTests {
     #expect(bare.errors.contains("select add --items #12"))
     let missing = harness.run("select add --items #1 #99")
     #expect(missing.errors.contains("no item #99"))
-    #expect(harness.run("selection").output.contains("Nothing is selected"))
+    #expect(harness.run("selection").errors.contains("Nothing is selected"))
   }
 
   @Test("a bulk action on the wrong kind says which kind is selected")
@@ -168,7 +168,7 @@ struct SelectionTests {
     let deleted = harness.run("bulk delete --yes")
     #expect(deleted.said.contains("Deleted 6 transactions and cleared the selection"))
     #expect(try harness.store.counts().transactions == 1)
-    #expect(harness.run("selection").output.contains("Nothing is selected"))
+    #expect(harness.run("selection").errors.contains("Nothing is selected"))
     _ = try harness.store.undo()
     #expect(try harness.store.counts().transactions == 7)
   }
@@ -217,12 +217,14 @@ struct SelectionTests {
     let harness = try Self.harness()
     try harness.script(["txs filter --category Furnishings --sort amount"])
     let listed = harness.run("txs")
-    #expect(listed.output.hasPrefix("Category: Furnishings · by amount ↓ — 'txs filter --clear'"))
+    // What is in force is a note: on stderr when piped, before anything else.
+    #expect(listed.errors.hasPrefix("Category: Furnishings · by amount ↓ — 'txs filter --clear'"))
+    #expect(!listed.output.contains("txs filter --clear"))
     #expect(!listed.output.contains("Rejuvenation"))
     try harness.script(["txs filter --clear"])
     let all = harness.run("txs")
     #expect(all.output.contains("Rejuvenation"))
-    #expect(!all.output.contains("txs filter --clear"))
+    #expect(!all.errors.contains("txs filter --clear"))
   }
 
   @Test("the txs filter menu marks the current choice and filters later txs")

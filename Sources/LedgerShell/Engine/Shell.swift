@@ -151,16 +151,30 @@ public final class Shell {
     var shown = result
     // Messages quote what was typed ("Nothing matches '…'"): show its control characters.
     shown.message = result.message.map { VisibleText.escaping($0) }
+    // So does what an empty list says ("No items match. Add one with …"): piped, an empty
+    // list prints nothing, and a machine format prints its empty list.
+    let onTerminal = format == .text && environment.stdoutIsTerminal
     if let message = shown.message,
-      result.isConfirmation || format != .text && Self.isEmpty(result.data),
-      format != .text || !environment.stdoutIsTerminal
+      result.isConfirmation || format != .text && Self.isEmpty(result.data)
+        || Self.isEmptyList(result.data),
+      !onTerminal
     {
+      if let heading = result.heading { writeNote(heading) }
+      shown.heading = nil
       writeNote(message)
       guard !Self.isEmpty(result.data), format != .text else { return }
       shown.message = nil
     }
+    // Notes above and below a result (filters in force, how many are not shown) are drawn
+    // with it on a terminal, and go to stderr otherwise, the heading first.
+    if !onTerminal {
+      if let heading = shown.heading { writeNote(heading) }
+      shown.heading = nil
+      shown.footer = nil
+    }
     let text = OutputRenderer.render(shown, format: format, style: style)
     if !text.isEmpty { emit(text, style: style) }
+    if !onTerminal, let footer = result.footer { writeNote(footer) }
   }
 
   /// Writes a confirmation, tip or note to stderr, unless the session is quiet;
@@ -177,6 +191,11 @@ public final class Shell {
 
   static func isEmpty(_ data: ResultData) -> Bool {
     if case .none = data { return true }
+    return false
+  }
+
+  static func isEmptyList(_ data: ResultData) -> Bool {
+    if case .records(let records, _) = data { return records.isEmpty }
     return false
   }
 

@@ -11,6 +11,15 @@ public struct CommandResult: Sendable {
   /// then writes it to stderr when stdout is not a terminal or the format is not text, so
   /// that stdout carries only results.
   public var isConfirmation = false
+  /// A note above the result for people, such as the filters in force.
+  ///
+  /// Notes are not results: with text on a terminal they are drawn with the result (the
+  /// heading dim above it, the footer below); otherwise, piped or in a machine format, the
+  /// shell writes them to stderr as it does every note (`-q` silences them), so that stdout
+  /// carries only results.
+  public var heading: String?
+  /// A note below the result for people, such as how many are not shown (see `heading`).
+  public var footer: String?
 
   /// Creates a result.
   public init(

@@ -9,7 +9,17 @@ public enum OutputRenderer {
     switch format {
     case .text:
       // For people: the command's own drawing, else its status line, else the data.
-      if let text = result.text { return text(style) }
+      if let text = result.text {
+        var drawn = text(style)
+        if let heading = result.heading {
+          let line = CommandResult.wrapped(heading, style: style)
+          drawn = style.renderContext.paint(line, .dim) + "\n\n" + drawn
+        }
+        if let footer = result.footer {
+          drawn += "\n\n" + CommandResult.wrapped(footer, style: style)
+        }
+        return drawn
+      }
       // A status line wraps at spaces to the width, as paragraphs do: the terminal would
       // break it inside a word.
       if let message = result.message {

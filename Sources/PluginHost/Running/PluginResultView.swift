@@ -21,8 +21,12 @@ enum PluginResultView {
         return picked
       }
     guard !records.isEmpty else {
-      return CommandResult(
-        data: .records([], columns: columns), message: message ?? "(none)")
+      // The protocol shows a plugin's message alone when it gives no records: it is the
+      // command's result (for text; machines get the empty list), not a note.
+      let shown = message ?? "(none)"
+      return CommandResult(data: .records([], columns: columns)) { style in
+        TextWrapper.wrap(shown, width: style.width).joined(separator: "\n")
+      }
     }
     let view = result.view
     return CommandResult(

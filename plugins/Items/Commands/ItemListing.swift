@@ -111,20 +111,18 @@ enum ItemListing {
         store: store, separator: style.renderContext.symbols.separator,
         unicode: style.renderContext.unicode)
     }
-    return CommandResult(
+    var result = CommandResult(
       data: .records(records, columns: Item.recordFields),
       message: cards.isEmpty ? emptyMessage : nil
     ) { [cards] style in
-      var text = ""
-      if let summary, !summary.isEmpty {
-        let line = "\(summary) \(style.renderContext.symbols.separator) 'items filter --clear'"
-        text += style.renderContext.paint(CommandResult.wrapped(line, style: style), .dim) + "\n\n"
-      }
-      guard !cards.isEmpty else { return text + CommandResult.wrapped(emptyMessage, style: style) }
-      text += style.draw(Grid(cards))
-      if let footer { text += "\n\n" + CommandResult.wrapped(footer, style: style) }
-      return text
+      guard !cards.isEmpty else { return CommandResult.wrapped(emptyMessage, style: style) }
+      return style.draw(Grid(cards))
     }
+    if let summary, !summary.isEmpty {
+      result.heading = "\(summary) \(style.renderContext.symbols.separator) 'items filter --clear'"
+    }
+    result.footer = footer
+    return result
   }
 
   /// The item's primary attachment, if it has one.

@@ -40,15 +40,16 @@ enum TransactionListCommand {
     let footer =
       page.total > cards.count
       ? "Showing \(cards.count) of \(page.total) transactions; --limit N shows more." : nil
-    return CommandResult(
+    var result = CommandResult(
       data: .records(page.records, columns: Transaction.recordFields),
       message: cards.isEmpty ? empty : nil
     ) { style in
-      let heading = inForce.map { CommandResult.wrapped($0, style: style) + "\n\n" } ?? ""
-      guard !cards.isEmpty else { return heading + CommandResult.wrapped(empty, style: style) }
-      var text = heading + style.draw(Grid(cards))
-      if let footer { text += "\n\n" + CommandResult.wrapped(footer, style: style) }
-      return text
+      guard !cards.isEmpty else { return CommandResult.wrapped(empty, style: style) }
+      return style.draw(Grid(cards))
     }
+    // Notes, not results: on a terminal above and below the cards, else on stderr.
+    result.heading = inForce
+    result.footer = footer
+    return result
   }
 }
