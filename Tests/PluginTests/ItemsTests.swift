@@ -166,6 +166,25 @@ struct ItemsTests {
     #expect(try json(harness, "items --all --format json").count == before)
   }
 
+  @Test("a long source or SKU wraps whole inside a boxed card, at every width")
+  func longTextValues() throws {
+    let url = "https://www.example.com/shop/lighting/pendants/brass-globe-pendant-40cm"
+    let sku = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJ"
+    let harness = try LedgerHarness()
+    try harness.script([
+      "project add P", "use P", "item add Lamp --price 1 --source \(url) --sku \(sku)",
+    ])
+    for width in [20, 40, 60, 100] {
+      let lines = try harness.script(["item show 1 --width \(width)"]).split(separator: "\n")
+      #expect(lines.first?.hasPrefix("┌") == true, "a boxed card at width \(width)")
+      #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= width })
+      let inside = lines.map { line in
+        line.trimmingCharacters(in: CharacterSet(charactersIn: "│ "))
+      }.joined()
+      #expect(inside.contains(url) && inside.contains(sku), "all of both at width \(width)")
+    }
+  }
+
   @Test("notes about a list are drawn with it on a terminal, and kept off stdout otherwise")
   func notesOffStdout() throws {
     let terminal = try LedgerHarness(width: 100, terminal: true)

@@ -123,6 +123,30 @@ struct ComponentTests {
       row.render(in: plain.withWidth(10)) == ["Remaining", "after", "deposits", "$31,250.75"])
   }
 
+  @Test("a text value with digits wraps whole under its label, and its card keeps borders")
+  func textDetailRowWraps() {
+    let url = "https://www.example.com/shop/lighting/pendants/brass-globe-pendant-40cm"
+    let row = TextDetailRow("Source", url)
+    let oneLine = "Source" + String(repeating: " ", count: 3) + url
+    #expect(row.render(in: plain.withWidth(80)) == [oneLine])
+    for width in [20, 34, 40, 60] {
+      let lines = row.render(in: plain.withWidth(width))
+      #expect(lines.first == "Source")
+      #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "width \(width)")
+      #expect(lines.dropFirst().allSatisfy { DisplayWidth.of($0) == width }, "right-aligned")
+      let value = lines.dropFirst().map { $0.drop { $0 == " " } }.joined()
+      #expect(value == url, "the whole value is there at width \(width)")
+      let card = TitledCard(title: "Lamp", rows: [row, DetailRow("Price", "$1.00")])
+      let drawn = card.render(in: plain.withWidth(width))
+      #expect(drawn.first?.hasPrefix("┌") == true, "boxed, not open, at width \(width)")
+      #expect(drawn.allSatisfy { DisplayWidth.of($0) == width })
+    }
+    // Digits in a long word do not make it a number to keep whole: no lone "…".
+    let sku = TextDetailRow("SKU", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJ")
+    #expect(!sku.render(in: plain.withWidth(16)).joined().contains("…"))
+    #expect(sku.measure(in: plain).number == 0)
+  }
+
   @Test("the current tab is bracketed so it shows without colour")
   func currentTab() {
     let line = SegmentedControl(["A", "B"], selectedIndex: 1).render(in: plain).joined()

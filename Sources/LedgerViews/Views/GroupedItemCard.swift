@@ -55,9 +55,9 @@ public struct GroupedItemCard: Renderable {
 
   /// The card this one is drawn as.
   public func card(_ context: RenderContext) -> TitledCard {
-    var rows: [DetailRow] = []
-    if !group.sku.isEmpty { rows.append(DetailRow("SKU", group.sku)) }
-    if !group.source.isEmpty { rows.append(DetailRow("Source", group.source)) }
+    var rows: [any Renderable] = []
+    if !group.sku.isEmpty { rows.append(TextDetailRow("SKU", group.sku)) }
+    if !group.source.isEmpty { rows.append(TextDetailRow("Source", group.source)) }
     if let price = group.purchasePrice { rows.append(DetailRow("Unit price", price.formatted)) }
     if let price = group.projectPrice {
       rows.append(DetailRow("Project price", price.formatted))

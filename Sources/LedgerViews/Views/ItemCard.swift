@@ -47,13 +47,13 @@ public struct ItemCard: Renderable {
 
   /// The card this one is drawn as.
   public func card(_ context: RenderContext) -> TitledCard {
-    var rows: [DetailRow] = []
-    if !item.sku.isEmpty { rows.append(DetailRow("SKU", item.sku)) }
-    if !item.source.isEmpty { rows.append(DetailRow("Source", item.source)) }
+    var rows: [any Renderable] = []
+    if !item.sku.isEmpty { rows.append(TextDetailRow("SKU", item.sku)) }
+    if !item.source.isEmpty { rows.append(TextDetailRow("Source", item.source)) }
     if item.projectID == nil {
       rows.append(DetailRow("In", "inventory", valueRole: .dim))
     } else if let spaceName {
-      rows.append(DetailRow("Space", spaceName))
+      rows.append(TextDetailRow("Space", spaceName))
     }
     if let price = item.purchasePrice { rows.append(DetailRow("Price", price.formatted)) }
     if let price = item.projectPrice { rows.append(DetailRow("Project price", price.formatted)) }

@@ -18,8 +18,8 @@ public struct TitledCard: Renderable, WidthFilling {
   public var title: String
   /// Status labels after the title.
   public var badges: [Badge]
-  /// Label and value rows.
-  public var rows: [DetailRow]
+  /// Label and value rows: `DetailRow`s for numbers, `TextDetailRow`s for free text.
+  public var rows: [any Renderable]
   /// A bar under the rows, if any.
   public var progress: ProgressBar?
   /// Anything else to draw between the rows and the footer.
@@ -29,7 +29,8 @@ public struct TitledCard: Renderable, WidthFilling {
 
   /// Creates a card.
   public init(
-    title: String, badges: [Badge] = [], rows: [DetailRow] = [], progress: ProgressBar? = nil,
+    title: String, badges: [Badge] = [], rows: [any Renderable] = [],
+    progress: ProgressBar? = nil,
     body: [any Renderable] = [], footer: [String] = []
   ) {
     self.title = VisibleText.escaping(title, keepingNewlines: false)
@@ -76,7 +77,13 @@ public struct TitledCard: Renderable, WidthFilling {
     lines.reserveCapacity(lines.count + rows.count + footer.count + 2)
     var rulesBefore: [Int] = []
     let middleStart = lines.count
-    for row in rows { row.appendLines(to: &lines, in: inner) }
+    for row in rows {
+      if let row = row as? DetailRow {
+        row.appendLines(to: &lines, in: inner)
+      } else {
+        lines += row.render(in: inner)
+      }
+    }
     if let progress { progress.appendLines(to: &lines, in: inner) }
     for item in body { lines += item.render(in: inner) }
     if lines.count > middleStart { rulesBefore.append(middleStart) }
@@ -98,7 +105,13 @@ public struct TitledCard: Renderable, WidthFilling {
   private func widestNumber(in context: RenderContext) -> Int {
     var widest = 0
     for badge in badges { widest = max(widest, ValueFitting.widestNumber(in: badge.label)) }
-    for row in rows { widest = max(widest, ValueFitting.widestNumber(in: row.value)) }
+    for row in rows {
+      if let row = row as? DetailRow {
+        widest = max(widest, ValueFitting.widestNumber(in: row.value))
+      } else {
+        widest = max(widest, row.measure(in: context).number)
+      }
+    }
     for item in body { widest = max(widest, item.measure(in: context).number) }
     return widest
   }

@@ -68,7 +68,7 @@ struct ProjectDetailView: Renderable {
         text: project.name + (project.isArchived ? " [Archived]" : ""),
         detail: "\(project.id)")
     ]
-    if !project.clientName.isEmpty { header.append(DetailRow("Client", project.clientName)) }
+    if !project.clientName.isEmpty { header.append(TextDetailRow("Client", project.clientName)) }
     if !project.description.isEmpty { header.append(Paragraph(project.description)) }
     header.append(SegmentedControl(ProjectShowCommand.tabs, selectedIndex: tab))
     var sections: [any Renderable] = [VerticalStack(header)]

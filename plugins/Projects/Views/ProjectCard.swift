@@ -22,8 +22,8 @@ struct ProjectCard: Renderable {
 
   func card(_ context: RenderContext) -> TitledCard {
     let project = summary.project
-    var rows: [DetailRow] = []
-    if !project.clientName.isEmpty { rows.append(DetailRow("Client", project.clientName)) }
+    var rows: [any Renderable] = []
+    if !project.clientName.isEmpty { rows.append(TextDetailRow("Client", project.clientName)) }
     let transactions = summary.transactionCount == 1 ? "transaction" : "transactions"
     let items = summary.itemCount == 1 ? "item" : "items"
     return TitledCard(

@@ -27,13 +27,13 @@ enum TransactionShowCommand {
     header.notes = ""
     let card = TransactionCard(header, categoryName: category, hasReceipt: !attachments.isEmpty)
     var rows: [any Renderable] = [
-      DetailRow("Project", project ?? "none (business inventory)"),
-      DetailRow("Category", category ?? "none"),
+      TextDetailRow("Project", project ?? "none (business inventory)"),
+      TextDetailRow("Category", category ?? "none"),
       DetailRow("Type", transaction.type.rawValue),
       DetailRow("Reimbursement", transaction.reimbursement.rawValue),
       DetailRow("Needs review", transaction.needsReview ? "yes" : "no"),
     ]
-    for attachment in attachments { rows.append(DetailRow("Receipt", attachment.originalName)) }
+    for attachment in attachments { rows.append(TextDetailRow("Receipt", attachment.originalName)) }
     if !transaction.notes.isEmpty { rows.append(Paragraph(transaction.notes)) }
     let view = VerticalStack([VerticalStack([card]), VerticalStack(rows)], spacing: 1)
     return CommandResult(data: .record(record)) { style in
