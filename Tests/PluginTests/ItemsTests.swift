@@ -166,6 +166,22 @@ struct ItemsTests {
     #expect(try json(harness, "items --all --format json").count == before)
   }
 
+  @Test("an edit or link that changes nothing writes nothing and leaves 'undo' alone")
+  func unchangedEdit() throws {
+    let harness = try harness()
+    try harness.script(["item edit 4 --notes 'Feather fill'"])
+    let entries = try harness.store.journal(limit: 100).count
+    let same = harness.run("item edit 1 --price 899 --space 'Living Room' --sku WE-10482")
+    #expect(same.succeeded)
+    #expect(same.errors.contains("Item #1 is unchanged."), "\(same.errors)")
+    let linked = harness.run("item link 1 --tx 1")
+    #expect(linked.errors.contains("Item #1 is linked to transaction #1 already"))
+    #expect(try harness.store.journal(limit: 100).count == entries, "no journal entry")
+    let undo = harness.run("undo")
+    #expect(undo.errors.contains("item edit 4"), "undo takes back the edit before: \(undo.errors)")
+    #expect(try harness.store.item(EntityID(4)).notes.isEmpty)
+  }
+
   @Test("a long source or SKU wraps whole inside a boxed card, at every width")
   func longTextValues() throws {
     let url = "https://www.example.com/shop/lighting/pendants/brass-globe-pendant-40cm"

@@ -30,6 +30,7 @@ enum ItemEditCommand {
   static func run(_ context: CommandContext) throws -> CommandResult {
     let arguments = context.arguments
     var item = try ItemOptions.item(arguments.value("item") ?? "", context: context)
+    let original = item
     let store = try context.store()
     let currency = try store.account(item.accountID).currency
     for (flag, option) in [
@@ -99,6 +100,12 @@ enum ItemEditCommand {
     guard changed else {
       throw ShellError.usage(
         "'item edit' needs a field to change", hint: "such as --price 899 or --space Bedroom")
+    }
+    // Values that are already the item's change nothing: no write, no journal entry, so
+    // 'undo' still takes back the command before, as 'space edit' does.
+    guard item != original else {
+      return try ItemRecords.changed(
+        original, context: context, message: "Item \(original.id) is unchanged.")
     }
     let edited = item
     let saved = try context.perform { writer in try writer.updateItem(edited) }

@@ -22,6 +22,11 @@ enum ItemLinkCommand {
     }
     var item = try ItemOptions.item(arguments.value("item") ?? "", context: context)
     let transaction = try arguments.value("tx").map { try context.transaction(numbered: $0) }
+    guard item.transactionID != transaction?.id else {
+      let state = transaction.map { "linked to transaction \($0.id)" } ?? "linked to none"
+      return try ItemRecords.changed(
+        item, context: context, message: "Item \(item.id) is \(state) already; nothing changed.")
+    }
     item.transactionID = transaction?.id
     let edited = item
     let saved = try context.perform { writer in try writer.updateItem(edited) }

@@ -96,6 +96,7 @@ enum ItemMenuCommand {
       input: InteractionLineSource(interaction), output: InteractionOutput(interaction),
       context: context.style.renderContext)
 
+    let original = item
     let message: String
     switch result {
     case .submenu("edit", let field):
@@ -151,6 +152,9 @@ enum ItemMenuCommand {
     default:
       return .note("Nothing changed.")
     }
+    // An answer that keeps what was there (Return on the default) changes nothing: no
+    // write, no journal entry, nothing for 'undo' to take back.
+    guard item != original else { return .note("Item \(item.id) is unchanged.") }
     let edited = item
     let saved = try context.perform { writer in try writer.updateItem(edited) }
     return try ItemRecords.changed(saved, context: context, message: message)
