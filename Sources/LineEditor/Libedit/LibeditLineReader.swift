@@ -253,7 +253,10 @@ public final class LibeditLineReader: LineReading {
       clibedit_deletestr(editLine, Int32(word.unicodeScalars.count))
     }
     if !insertion.insert.isEmpty {
-      _ = WideString.characters(of: insertion.insert).withUnsafeBufferPointer { characters in
+      // Composed (NFC): libedit shows one character a cell and would drop a decomposed
+      // accent from the line it shows; names match either way.
+      let insert = insertion.insert.precomposedStringWithCanonicalMapping
+      _ = WideString.characters(of: insert).withUnsafeBufferPointer { characters in
         characters.baseAddress.map { clibedit_winsertstr(editLine, $0) }
       }
     }
