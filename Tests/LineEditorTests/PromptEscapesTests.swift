@@ -30,7 +30,8 @@ struct PromptEscapesTests {
   @Test("a decomposed accent is composed, so libedit does not drop it")
   func decomposedAccentsAreComposed() {
     let marked = PromptEscapes.marked("Delete 'Cafe\u{301} Lounge'? [y/N] ")
-    #expect(Array(marked.unicodeScalars) == Array("Delete 'Caf\u{E9} Lounge'? [y/N] ".unicodeScalars))
+    #expect(
+      Array(marked.unicodeScalars) == Array("Delete 'Caf\u{E9} Lounge'? [y/N] ".unicodeScalars))
   }
 
   @Test("a mark with no composed form goes out with the character after it")
