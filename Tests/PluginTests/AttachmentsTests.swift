@@ -138,6 +138,27 @@ struct AttachmentsTests {
     #expect(
       harness.run("attach \(fixtures.path("sofa.png")) --to tx 42").errors.contains(
         "no transaction #42"))
+    // A file and no owner names what is missing: the owner, not the files.
+    let noOwner = harness.run("attach \(fixtures.path("sofa.png")) --to item")
+    #expect(noOwner.errors.contains("say which item after --to item"), "\(noOwner.errors)")
+    // Two owners are not a file named '2'.
+    let two = harness.run("attach \(fixtures.path("sofa.png")) --to item 1 2")
+    #expect(two.error?.exitStatus == 2)
+    #expect(two.errors.contains("'2' looks like a second item"), "\(two.errors)")
+    #expect(try harness.store.attachments(of: .item(EntityID(1))).isEmpty)
+  }
+
+  @Test("a space written '#id' is found in any project, as in the space commands")
+  func spaceByID() throws {
+    let fixtures = try Fixtures()
+    let harness = try harness(fixtures)
+    let smith = try #require(try harness.store.project(named: "Smith Residence", accountID: nil))
+    let space = try #require(try harness.store.space(named: "客厅", projectID: smith.id))
+    try harness.script(["project add Other", "use Other"])
+    let run = harness.run("attach \(fixtures.path("sofa.png")) --to space \(space.id)")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(run.errors.contains("to space '客厅'."))
+    #expect(try harness.store.attachments(of: .space(space.id)).count == 1)
   }
 
   @Test("attachments shows cards with ★ on the primary; JSON has the documented fields")

@@ -16,6 +16,25 @@ extension CommandContext {
       names: { try store.spaceNames(projectID: project.id) })
   }
 
+  /// The space `text` names and its project: `#id` finds a space of any project of the
+  /// account (unless `--project` is given); a name or bare id is looked up in `--project P`
+  /// or the current project.
+  public func space(reference text: String) throws -> (project: Project, space: Space) {
+    let store = try store()
+    if arguments.value("project") == nil, text.hasPrefix("#"), let id = EntityID.parse(text) {
+      let accountID = try account().id
+      guard let space = try Self.optional({ try store.space(id) }),
+        let project = try Self.optional({ try store.project(space.projectID) }),
+        project.accountID == accountID
+      else {
+        throw ShellError.failure("no space \(id)", hint: "see 'spaces' for the ids")
+      }
+      return (project, space)
+    }
+    let project = try targetProject()
+    return (project, try space(named: text, in: project))
+  }
+
   /// `word` as typed inside a hint that is itself in single quotes: in double quotes when
   /// it needs quoting (`see 'spaces --project "Tanaka House"'`, not nested single quotes).
   public static func hintWord(_ word: String) -> String {

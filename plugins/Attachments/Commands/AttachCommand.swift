@@ -1,3 +1,4 @@
+import Foundation
 import LedgerCore
 import LedgerShell
 import LedgerStore
@@ -47,8 +48,22 @@ enum AttachCommand {
     }
     let ownerText = words.remove(at: ownerIndex)
     guard !words.isEmpty else {
+      // One word: a file with nothing after '--to KIND', or an owner with no file.
+      if FileManager.default.fileExists(atPath: ownerText) || ownerText.contains(".") {
+        throw ShellError.usage(
+          "say which \(kind) after --to \(kind)",
+          hint: "for example: attach \(Tokenizer.quote(ownerText)) --to \(kind) 12")
+      }
       throw ShellError.usage(
         "give the files to attach", hint: "usage: attach FILE… --to \(kind) ID")
+    }
+    // 'attach sofa.png --to item 1 2': one owner at a time, not a file named '2'.
+    if let extra = words.first(where: { Self.looksLikeID($0) }),
+      !FileManager.default.fileExists(atPath: extra)
+    {
+      throw ShellError.usage(
+        "'\(extra)' looks like a second \(kind); files are attached to one owner at a time",
+        hint: "attach to each in its own command: attach FILE… --to \(kind) \(ownerText)")
     }
     let (owner, label) = try AttachmentOwnerReference.resolve(
       kind: kind, ownerText, context: context)
@@ -66,6 +81,12 @@ enum AttachCommand {
       data: .records(attached.map { $0.record() }, columns: Attachment.recordFields),
       message: message, isConfirmation: true
     ) { style in CommandResult.wrapped(message, style: style) }
+  }
+
+  /// Whether `word` is written like an id (`12`, `#12`) rather than a file name.
+  static func looksLikeID(_ word: String) -> Bool {
+    let digits = word.hasPrefix("#") ? word.dropFirst() : Substring(word)
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// Where the owner's id or name is among the loose words: the word right after

@@ -31,8 +31,8 @@ enum AttachmentOwnerReference {
       let transaction = try context.transaction(numbered: text)
       return (.transaction(transaction.id), "transaction \(transaction.id)")
     case "space":
-      let project = try context.targetProject()
-      let space = try context.space(named: text, in: project)
+      // '#id' finds a space of any project, as in the space commands.
+      let (_, space) = try context.space(reference: text)
       return (.space(space.id), "space '\(space.name)'")
     default:
       throw ShellError.usage(

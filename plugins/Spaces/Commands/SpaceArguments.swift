@@ -19,21 +19,7 @@ enum SpaceArguments {
   /// `#12` finds the space in any project unless --project is given; a name is looked up
   /// in `--project P` or the current project.
   static func resolve(_ context: CommandContext) throws -> (project: Project, space: Space) {
-    let text = context.arguments.value("space") ?? ""
-    let store = try context.store()
-    if context.arguments.value("project") == nil, text.hasPrefix("#"),
-      let id = EntityID.parse(text)
-    {
-      let accountID = try context.account().id
-      guard let space = try? store.space(id), let project = try? store.project(space.projectID),
-        project.accountID == accountID
-      else {
-        throw ShellError.failure("no space \(id)", hint: "see 'spaces' for the ids")
-      }
-      return (project, space)
-    }
-    let project = try context.targetProject()
-    return (project, try context.space(named: text, in: project))
+    try context.space(reference: context.arguments.value("space") ?? "")
   }
 
   /// How many items are in the space.
