@@ -230,7 +230,12 @@ struct ItemsTests {
   @Test("items filter and items sort hold for the session and are said above the list")
   func sessionFilters() throws {
     let harness = try harness(width: 100)
-    try harness.script(["items filter --space 客厅 --bookmarked", "items sort --by price --desc"])
+    let set = harness.run("items filter --space 客厅 --bookmarked")
+    #expect(
+      set.errors.contains(
+        "In force for 'items' and 'inventory': Space: 客厅 · bookmarked. The space applies to "
+          + "'Smith Residence' only."), "\(set.errors)")
+    try harness.script(["items sort --by price --desc"])
     let run = harness.run("items")
     #expect(
       run.errors.hasPrefix("Space: 客厅 · bookmarked · by price ↓ · 'items filter --clear'"))

@@ -60,9 +60,16 @@ enum ItemsFilterCommand {
     let summary = state.summary(
       store: store, separator: context.style.renderContext.symbols.separator,
       unicode: context.style.renderContext.unicode)
+    // A space belongs to one project: its filter holds for that project's items, never for
+    // inventory or another project (ItemFilterState.holding), and the note says so.
+    let spaceProject = state.query.spaceID.flatMap { id in
+      (try? store.space(id)).flatMap { try? store.project($0.projectID).name }
+    }
     let message =
       summary.isEmpty
-      ? "No item filters in force." : "In force for 'items' and 'inventory': \(summary)."
+      ? "No item filters in force."
+      : "In force for 'items' and 'inventory': \(summary)."
+        + (spaceProject.map { " The space applies to '\($0)' only." } ?? "")
     return CommandResult(
       data: .record(Record(["filters": .string(summary)])), message: message, isConfirmation: true
     ) { style in CommandResult.wrapped(message, style: style) }
