@@ -52,4 +52,23 @@ struct LiveChangesTests {
     #expect(changes.isChanged)
     #expect(changes.entryCount == 0)
   }
+
+  @Test("a session that only reads and closes (checkpointing the log) changes nothing")
+  func checkpointIsNoChange() throws {
+    let path = try TemporaryFolder.make().appendingPathComponent("ledger.db").path
+    let mine = try SQLiteStore.open(path: path)
+    _ = try mine.perform("project add Mine") { try $0.addProject(ProjectDraft(name: "Mine")) }
+    let marker = try mine.changeMarker()
+    let reader = try SQLiteStore.open(path: path)
+    _ = try reader.projects(ProjectQuery())
+    reader.close()
+    #expect(try mine.changes(since: marker, limit: 5).isChanged == false)
+    // A real change after it is still seen.
+    let writer = try SQLiteStore.open(path: path)
+    _ = try writer.perform("project add Theirs") {
+      try $0.addProject(ProjectDraft(name: "Theirs"))
+    }
+    writer.close()
+    #expect(try mine.changes(since: marker, limit: 5).entryCount == 1)
+  }
 }

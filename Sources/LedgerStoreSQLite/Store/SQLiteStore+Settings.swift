@@ -31,15 +31,20 @@ extension SQLiteStore {
       let foreign = try UndoJournal.entries(db, after: marker.lastEntryID).filter {
         !own.contains($0.id.rawValue)
       }
+      // data_version also moves when another process only checkpoints the log (as every
+      // ledgersh does on closing, even after a read): without a new entry or an undo,
+      // nothing a user would notice changed.
       return LedgerChanges(
-        marker: now, isChanged: true, entries: Array(foreign.prefix(max(0, limit))),
-        entryCount: foreign.count)
+        marker: now, isChanged: !foreign.isEmpty || now.undoneCount != marker.undoneCount,
+        entries: Array(foreign.prefix(max(0, limit))), entryCount: foreign.count)
     }
   }
 
   private static func marker(_ db: Database) throws -> ChangeMarker {
     let version = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
-    let last = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM journal") ?? 0
-    return ChangeMarker(version: version, lastEntryID: last)
+    let row = try Row.fetchOne(
+      db, sql: "SELECT coalesce(max(id), 0), coalesce(sum(undone), 0) FROM journal")
+    return ChangeMarker(
+      version: version, lastEntryID: row?[0] ?? 0, undoneCount: row?[1] ?? 0)
   }
 }
