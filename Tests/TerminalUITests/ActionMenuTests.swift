@@ -51,6 +51,20 @@ struct ActionMenuTests {
     #expect(run(answers).0 == expected)
   }
 
+  @Test("a submenu of one choice asks 'Choose a', not 'Choose a–a'")
+  func oneChoice() {
+    let single = ActionMenu(
+      title: "Sofa",
+      items: [
+        ActionMenuItem(
+          id: "tx", label: "Link transaction", subactions: [ActionMenuItem(id: "4", label: "#4")])
+      ])
+    let (result, text) = run(["1", "a"], menu: single)
+    #expect(result == .submenu("tx", "4"))
+    #expect(text.contains("Choose a (q to cancel): a"), "\(text)")
+    #expect(text.contains("Choose 1 (q to cancel): 1"), "\(text)")
+  }
+
   /// “No choice …” quoted the answer raw: an ESC or NUL typed or pasted at the menu's
   /// prompt went to the terminal (found by FuzzCommandLine, which answers menus).
   @Test("a message quoting a bad answer shows its control characters")

@@ -114,14 +114,18 @@ public struct ActionMenu: Sendable {
     let dash = context.unicode ? "–" : "-"
     let range: String
     let full: String
+    // A range of one is that one choice: "Choose a", not "Choose a–a".
+    func span(_ first: String, _ last: String) -> String {
+      first == last ? first : "\(first)\(dash)\(last)"
+    }
     if let expanded {
-      range = "a\(dash)\(ActionMenuAnswer.letter(items[expanded].subactions.count - 1))"
+      range = span("a", ActionMenuAnswer.letter(items[expanded].subactions.count - 1))
       full = "Choose \(range) (q to cancel): "
     } else if allowsMultipleSelection {
-      range = "1\(dash)\(items.count)"
+      range = span("1", "\(items.count)")
       full = "Toggle \(range), Enter when done (q to cancel): "
     } else {
-      range = "1\(dash)\(items.count)"
+      range = span("1", "\(items.count)")
       full = "Choose \(range) (q to cancel): "
     }
     // In a narrow terminal the short form, so the prompt and the answer share a line.

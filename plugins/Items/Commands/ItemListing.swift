@@ -98,11 +98,13 @@ enum ItemListing {
           cards.append(GroupedItemCard(group))
         }
       }
+      // "Identical items grouped" only when a card on show stands for several.
+      let grouped = groups.contains { $0.itemIDs.count > 1 }
       footer =
         total > shown
-        ? "Showing \(English.count(groups.count, "card")) with \(shown) of \(total) "
-          + "items (identical items "
-          + "grouped); --limit N shows more, --no-group lists each item." : nil
+        ? "Showing \(English.count(groups.count, "card")) with \(shown) of \(total) items"
+          + (grouped ? " (identical items grouped)" : "")
+          + "; --limit N shows more" + (grouped ? ", --no-group lists each item." : ".") : nil
     }
     let inForce = state.isActive ? state : nil
     let style = context.style
