@@ -246,6 +246,19 @@ struct SpacesTests {
     #expect(refused.errors.contains("'space edit', 'space check' or 'space delete --yes'"))
   }
 
+  @Test("the space add form refuses a taken name as it is typed, and keeps going")
+  func formRefusesTakenName() throws {
+    let harness = try harness(terminal: true)
+    harness.answering(["客厅", "Study", "North light"])
+    let run = harness.run("space add")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(
+      run.output.contains("'客厅' is already a space of 'Smith Residence'; give another name."),
+      "\(run.output)")
+    let study = try space("Study", in: harness)
+    #expect(study.notes == "North light")
+  }
+
   @Test("templates list in the user's order; move, edit and delete keep it")
   func templates() throws {
     let harness = try harness()

@@ -43,6 +43,10 @@ enum SpaceAddCommand {
       notes: arguments.value("notes") ?? "", templateID: template?.id)
     if arguments.value("name") == nil {
       let interaction = try context.requireInteraction(instead: "the space's NAME")
+      // The name is checked as it is typed, taken names too, so nothing typed is lost to
+      // an error at the end.
+      let taken = try context.store().spaceNames(projectID: project.id)
+      let projectName = project.name
       let form = MultiStepForm(
         title: "New space in \(project.name)",
         description: "Enter takes the value in brackets; Ctrl-D cancels.",
@@ -50,7 +54,17 @@ enum SpaceAddCommand {
           FormStep(
             title: "Name and notes",
             fields: [
-              .required(id: "name", label: "Name"),
+              .required(id: "name", label: "Name") { answer in
+                do {
+                  let name = try EntityName.validated(answer, of: "space")
+                  guard let existing = EntityName.match(name, in: taken) else { return nil }
+                  return "'\(existing)' is already a space of '\(projectName)'; give another name."
+                } catch let error as EntityNameError {
+                  return error.message.prefix(1).uppercased() + error.message.dropFirst() + "."
+                } catch {
+                  return "That name cannot be used."
+                }
+              },
               FormField(id: "notes", label: "Notes", defaultValue: draft.notes),
             ])
         ])
