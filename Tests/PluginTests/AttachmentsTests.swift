@@ -99,12 +99,16 @@ struct AttachmentsTests {
     try png.write(to: fixtures.url("scan.pdf"))
     try Data("%PDF-1.4\n%%EOF\n".utf8).write(to: fixtures.url("plan.jpg"))
     try Data().write(to: fixtures.url("blank.pdf"))
+    try Data(repeating: 0, count: 64).write(to: fixtures.url("zeros.png"))
+    try Data("Paid in full, thank you\n".utf8).write(to: fixtures.url("notes.pdf"))
     // A PNG named .jpg is still a picture ledgersh draws: it is taken.
     try png.write(to: fixtures.url("photo.jpg"))
     // Junk before %PDF- within the first KiB is a PDF, as readers take it.
     try Data(("\u{FEFF}junk\n%PDF-1.7\n").utf8).write(to: fixtures.url("bom.pdf"))
     for (file, owner, reason) in [
-      ("fake.png", "item 1", "it is not a PNG, JPEG, HEIC or WebP picture"),
+      ("fake.png", "item 1", "it is text, not a picture"),
+      ("zeros.png", "item 1", "it is not a PNG, JPEG, HEIC or WebP picture"),
+      ("notes.pdf", "tx 1", "it is text, not a PDF document"),
       ("scan.pdf", "tx 1", "it is a PNG picture, not a PDF"),
       ("plan.jpg", "item 1", "it is a PDF document, not a picture"),
       ("blank.pdf", "tx 1", "the file is empty"),
@@ -123,6 +127,10 @@ struct AttachmentsTests {
     let taken = harness.run(
       "attach \(fixtures.path("photo.jpg")) \(fixtures.path("bom.pdf")) --to item 1")
     #expect(taken.succeeded, "\(taken.errors)")
+    // Its card says what it is: a PNG, whatever its name.
+    let card = try harness.script(["attachments item 1"])
+    #expect(card.contains("photo.jpg") && card.contains("PNG image"), "\(card)")
+    #expect(!card.contains("JPEG image"))
   }
 
   @Test("attach says what is missing: --to, the owner, the files, a real owner")

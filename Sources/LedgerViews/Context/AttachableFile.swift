@@ -43,8 +43,9 @@ public enum AttachableFile {
         )
       }
       return (
-        "it is not a PNG, JPEG, HEIC or WebP picture",
-        "attach the picture itself, saved in one of those formats"
+        isText(head)
+          ? "it is text, not a picture" : "it is not a PNG, JPEG, HEIC or WebP picture",
+        "attach the picture itself, saved as PNG, JPEG, HEIC or WebP"
       )
     case .pdf:
       if isPDF { return nil }
@@ -54,8 +55,32 @@ public enum AttachableFile {
           "it is \(article) picture, not a PDF", "rename it to end in .\(ending), then attach it"
         )
       }
-      return ("it is not a PDF document", "save it as a PDF, then attach it")
+      return (
+        isText(head) ? "it is text, not a PDF document" : "it is not a PDF document",
+        "save it as a PDF, then attach it")
     }
+  }
+
+  /// Whether `head` reads as text: UTF-8 (a character cut at the end aside) with no NUL
+  /// and no control character but tab and line breaks.
+  static func isText(_ head: [UInt8]) -> Bool {
+    var bytes = head[...]
+    // A multi-byte character the head cuts short is not a reason to call it binary.
+    for _ in 0..<3 where !bytes.isEmpty && String(validating: bytes, as: UTF8.self) == nil {
+      bytes = bytes.dropLast()
+    }
+    guard !bytes.isEmpty, let text = String(validating: bytes, as: UTF8.self) else {
+      return false
+    }
+    return !text.unicodeScalars.contains {
+      $0.value < 0x20 && $0 != "\n" && $0 != "\r" && $0 != "\t" || $0.value == 0x7F
+    }
+  }
+
+  /// The picture format the file at `path` holds, read from its first bytes; nil for
+  /// anything else or a file that cannot be read.
+  public static func pictureFormat(atPath path: String) -> ImageFormat? {
+    head(of: path).flatMap { ImageFormat.detect($0) }
   }
 
   /// "a PNG" and "png": the format as a sentence names it, and the extension it takes.

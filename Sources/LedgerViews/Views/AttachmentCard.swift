@@ -1,4 +1,5 @@
 import LedgerCore
+import TerminalImages
 import TerminalUI
 
 /// An attached file in a gallery (FR-3.3, FR-1.10): its name (★ on the primary one), kind,
@@ -22,6 +23,8 @@ public struct AttachmentCard: Renderable {
   public var pageCount: Int?
   /// The picture drawn small, shown under the details when it fits.
   public var thumbnail: ImageThumbnail?
+  /// The format the picture's bytes are in, when read: a PNG saved as `.jpg` is a PNG.
+  public var pictureFormat: ImageFormat?
 
   /// Creates the card of `attachment`.
   public init(_ attachment: Attachment, pageCount: Int? = nil) {
@@ -32,7 +35,7 @@ public struct AttachmentCard: Renderable {
   /// The card this one is drawn as.
   public func card(_ context: RenderContext) -> TitledCard {
     var rows = [
-      DetailRow("Kind", Self.kindText(attachment)),
+      DetailRow("Kind", Self.kindText(attachment, format: pictureFormat)),
       DetailRow("Size", Self.sizeText(attachment.byteCount)),
     ]
     if let size = attachment.pixelSize {
@@ -49,10 +52,11 @@ public struct AttachmentCard: Renderable {
   }
 
   /// What the file is, such as `PNG image` or `PDF`.
-  public static func kindText(_ attachment: Attachment) -> String {
+  public static func kindText(_ attachment: Attachment, format: ImageFormat? = nil) -> String {
     switch attachment.kind {
     case .pdf: return "PDF"
     case .image:
+      if let format { return AttachableFile.described(format).0.split(separator: " ")[1] + " image" }
       let format = attachment.fileExtension == "jpg" ? "JPEG" : attachment.fileExtension
       return format.uppercased() + " image"
     }

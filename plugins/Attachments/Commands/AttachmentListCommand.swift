@@ -44,6 +44,11 @@ enum AttachmentListCommand {
     let cards = attachments.map { attachment in
       var card = AttachmentCard(attachment)
       card.thumbnail = ImageThumbnail.load(attachment, context: context)
+      if attachment.kind == .image,
+        let path = try? AttachmentOwnerReference.path(of: attachment, context: context)
+      {
+        card.pictureFormat = AttachableFile.pictureFormat(atPath: path)
+      }
       return card
     }
     return CommandResult(
