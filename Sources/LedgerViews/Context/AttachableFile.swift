@@ -57,7 +57,8 @@ public enum AttachableFile {
       }
       return (
         isText(head) ? "it is text, not a PDF document" : "it is not a PDF document",
-        "save it as a PDF, then attach it")
+        "save it as a PDF, then attach it"
+      )
     }
   }
 

@@ -56,7 +56,9 @@ public struct AttachmentCard: Renderable {
     switch attachment.kind {
     case .pdf: return "PDF"
     case .image:
-      if let format { return AttachableFile.described(format).0.split(separator: " ")[1] + " image" }
+      if let format {
+        return AttachableFile.described(format).0.split(separator: " ")[1] + " image"
+      }
       let format = attachment.fileExtension == "jpg" ? "JPEG" : attachment.fileExtension
       return format.uppercased() + " image"
     }
