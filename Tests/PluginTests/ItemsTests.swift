@@ -249,6 +249,8 @@ struct ItemsTests {
     let all = harness.run("items")
     #expect(all.output.contains("Oak Side Table"))
     #expect(!all.errors.contains("items filter --clear"))
+    // 'items sort' alone in a script says what is in force: neither filters nor an order.
+    #expect(harness.run("items sort").errors.contains("No item filters or order in force."))
   }
 
   @Test("a saved space filter holds in its project only, not in another one or inventory")

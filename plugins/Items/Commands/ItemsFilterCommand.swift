@@ -67,7 +67,7 @@ enum ItemsFilterCommand {
     }
     let message =
       summary.isEmpty
-      ? "No item filters in force."
+      ? "No item filters or order in force."
       : "In force for 'items' and 'inventory': \(summary)."
         + (spaceProject.map { " The space applies to '\($0)' only." } ?? "")
     return CommandResult(
