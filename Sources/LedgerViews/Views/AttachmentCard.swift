@@ -56,11 +56,9 @@ public struct AttachmentCard: Renderable {
     switch attachment.kind {
     case .pdf: return "PDF"
     case .image:
-      if let format {
-        return AttachableFile.described(format).0.split(separator: " ")[1] + " image"
-      }
-      let format = attachment.fileExtension == "jpg" ? "JPEG" : attachment.fileExtension
-      return format.uppercased() + " image"
+      // Named by the extension its bytes call for when they were read, else by its own.
+      let fileExtension = format.map { AttachableFile.described($0).1 } ?? attachment.fileExtension
+      return (fileExtension == "jpg" ? "JPEG" : fileExtension.uppercased()) + " image"
     }
   }
 
