@@ -25,8 +25,14 @@ enum JournalCommand {
         "undone": .bool(entry.isUndone),
       ])
     }
-    return CommandResult(data: .list(records)) { style in
-      guard !entries.isEmpty else { return "No changes yet." }
+    let empty = "No changes yet."
+    // An empty journal is a note, on stderr when stdout is not a terminal, like every
+    // empty list; machine formats still get the columns (a CSV header, `[]`).
+    return CommandResult(
+      data: .records(records, columns: ["id", "time", "command", "summary", "undone"]),
+      message: entries.isEmpty ? empty : nil
+    ) { style in
+      guard !entries.isEmpty else { return CommandResult.wrapped(empty, style: style) }
       let rows = entries.map { entry in
         [
           entry.id.description, String(entry.time.iso8601.prefix(19)).replacingTimeSeparator(),
@@ -37,7 +43,10 @@ enum JournalCommand {
         columns: [
           .numeric("#"), TableColumn("time", wraps: false), TableColumn("command"),
           TableColumn("changes"),
-        ], rows: rows)
+        ], rows: rows,
+        // The command and what it changed are the point of the journal: wrapped whole on a
+        // terminal too, never cut with "…".
+        truncates: false)
       return table.render(in: style.renderContext).joined(separator: "\n")
     }
   }

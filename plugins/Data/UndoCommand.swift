@@ -18,9 +18,11 @@ enum UndoCommand {
       "id": .int(entry.id.rawValue), "time": .string(entry.time.iso8601),
       "command": .string(entry.commandLine), "summary": .string(entry.summary),
     ])
-    return CommandResult(
-      data: .record(record), message: "Undid \(entry.id): \(entry.commandLine) (\(entry.summary))",
-      isConfirmation: true)
+    var message = "Undid \(entry.id): \(entry.commandLine) (\(entry.summary))"
+    // Undoing `account add` while in that account: the session goes back to the first one
+    // now, so the prompt and the next command are right.
+    if let moved = try context.leaveVanishedAccount() { message += "\n" + moved }
+    return CommandResult(data: .record(record), message: message, isConfirmation: true)
   }
   .topLevelOnly()
 }

@@ -78,7 +78,7 @@ public struct CommandSpec: Sendable {
     for option in options {
       var word = "--\(option.name)"
       if let type = option.type { word += " \(type.placeholder)" }
-      parts.append("[\(word)]")
+      parts.append(option.isRequired ? word : "[\(word)]")
     }
     return parts.joined(separator: " ")
   }

@@ -14,6 +14,9 @@ public struct OptionSpec: Sendable, Equatable {
   public var isRepeatable: Bool
   /// Where Tab completion looks for values.
   public var completion: CompletionSource
+  /// Whether the command cannot run without it: usage shows it without brackets (the
+  /// command itself says what is missing).
+  public var isRequired = false
 
   /// Declares an option that takes a value.
   public init(
@@ -35,6 +38,13 @@ public struct OptionSpec: Sendable, Equatable {
     var spec = OptionSpec(name, short: short, summary)
     spec.type = nil
     spec.completion = .none
+    return spec
+  }
+
+  /// This option, shown in usage as one the command needs.
+  public func required() -> OptionSpec {
+    var spec = self
+    spec.isRequired = true
     return spec
   }
 

@@ -22,7 +22,8 @@ extension SQLiteWriter {
           + "'vendor merge \"\(vendor.name)\" --into \"\(other.name)\"' joins the two")
     }
     try db.execute(
-      cachedSQL: "UPDATE vendors SET name = ? WHERE id = ?", arguments: [name, id.rawValue])
+      cachedSQL: "UPDATE vendors SET name = ? WHERE id = ? AND name <> ? COLLATE BINARY",
+      arguments: [name, id.rawValue, name])
     let (transactions, items) = try rewriteSource(
       from: vendor.name, to: name, accountID: vendor.accountID)
     return VendorChange(

@@ -173,7 +173,8 @@ final class SQLiteWriter: LedgerWriter {
       throw StoreError(.conflict, "an account named '\(name)' already exists")
     }
     try db.execute(
-      cachedSQL: "UPDATE accounts SET name = ? WHERE id = ?", arguments: [name, id.rawValue])
+      cachedSQL: "UPDATE accounts SET name = ? WHERE id = ? AND name <> ? COLLATE BINARY",
+      arguments: [name, id.rawValue, name])
     return try LedgerQueries.account(db, id)
   }
 
@@ -276,7 +277,8 @@ final class SQLiteWriter: LedgerWriter {
     let name = try self.name(name, of: "category")
     try checkCategoryName(name, accountID: category.accountID, except: id)
     try db.execute(
-      cachedSQL: "UPDATE categories SET name = ? WHERE id = ?", arguments: [name, id.rawValue])
+      cachedSQL: "UPDATE categories SET name = ? WHERE id = ? AND name <> ? COLLATE BINARY",
+      arguments: [name, id.rawValue, name])
     return try LedgerQueries.category(db, id)
   }
 

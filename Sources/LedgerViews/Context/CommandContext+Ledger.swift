@@ -6,10 +6,36 @@ extension CommandContext {
   /// The account commands work in: the session's current one, else the ledger's first.
   public func account() throws -> Account {
     let store = try store()
+    if let note = try leaveVanishedAccount() { notice(note) }
     if let current = session.currentAccount {
       return try store.account(EntityID(current.id))
     }
     return try store.defaultAccount()
+  }
+
+  /// Goes back to the first account when the session's current one no longer exists.
+  ///
+  /// That is after `undo` of the `account add` that made it, or a change by another
+  /// session; a current project of another account is put aside too. Returns what to tell
+  /// the user, or nil when the account is still there. Without it every command would fail
+  /// until `account use`.
+  public func leaveVanishedAccount() throws -> String? {
+    guard let current = session.currentAccount else { return nil }
+    let store = try store()
+    guard try Self.optional({ try store.account(EntityID(current.id)) }) == nil else {
+      return nil
+    }
+    let fallback = try store.defaultAccount()
+    // A ledger of one account names none, so the prompt stays short.
+    session.currentAccount =
+      try store.accounts().count > 1
+      ? ContextRef(id: fallback.id.rawValue, name: fallback.name) : nil
+    if let project = session.currentProject,
+      try Self.optional({ try store.project(EntityID(project.id)) })?.accountID != fallback.id
+    {
+      session.currentProject = nil
+    }
+    return "The account '\(current.name)' no longer exists; now in '\(fallback.name)'."
   }
 
   /// Reads an amount in the account's currency, failing with a message naming `what`.

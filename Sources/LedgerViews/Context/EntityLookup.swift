@@ -54,6 +54,19 @@ public enum EntityLookup {
     throw ShellError.failure(message, hint: "see '\(listCommand)'")
   }
 
+  /// Fails when `names` holds `name` already in another case or Unicode encoding.
+  ///
+  /// A backend's collation does not see that 'Cafe\u{301}' and 'Caf\u{E9}' are one name
+  /// to a reader. `own` is the entity's present name on a rename.
+  public static func requireFree(
+    _ name: String, among names: [String], noun: String, own: String? = nil
+  ) throws {
+    guard let taken = EntityName.match(name, in: names) else { return }
+    if let own, EntityName.caseKey(own) == EntityName.caseKey(taken) { return }
+    throw ShellError.failure(
+      "\(English.withArticle(noun)) named '\(taken)' already exists (names ignore case)")
+  }
+
   /// The names a user probably meant, quoted: those starting with (or else containing) the
   /// typed text, case and accents aside, else the nearest by spelling.
   static func suggestion(for text: String, in names: [String]) -> String? {

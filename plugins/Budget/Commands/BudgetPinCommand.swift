@@ -27,17 +27,27 @@ enum BudgetPinCommand {
     }
     let project = try context.targetProject()
     let category = try text.map { try context.category(named: $0) }
-    let saved = try context.perform { writer in
-      try writer.pinCategory(category?.id, projectID: project.id)
-    }
+    // Pinning what is pinned already writes nothing, so `undo` takes back the change before.
+    let unchanged = project.pinnedCategoryID == category?.id
+    let saved =
+      unchanged
+      ? project
+      : try context.perform { writer in
+        try writer.pinCategory(category?.id, projectID: project.id)
+      }
     let record = Record([
       "project": .string(saved.name), "project_id": .int(saved.id.rawValue),
       "pinned_category": .optional(category?.name),
       "pinned_category_id": category.map { .int($0.id.rawValue) } ?? .null,
     ])
     let message =
-      category.map { "Pinned '\($0.name)' to project '\(saved.name)'." }
-      ?? "Unpinned; project '\(saved.name)' shows its whole budget."
+      unchanged
+      ? category.map {
+        "'\($0.name)' is pinned to project '\(saved.name)' already; nothing changed."
+      }
+        ?? "Project '\(saved.name)' has no pinned category already; nothing changed."
+      : category.map { "Pinned '\($0.name)' to project '\(saved.name)'." }
+        ?? "Unpinned; project '\(saved.name)' shows its whole budget."
     return .changed(record, message: message)
   }
 }

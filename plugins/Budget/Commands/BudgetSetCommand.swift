@@ -9,7 +9,8 @@ enum BudgetSetCommand {
     summary: "Set a project's budget for a category",
     discussion: """
       The amount is in the account's currency, written like 5000, 5,000.00 or $5,000. \
-      An amount of 0 with --clear, or --clear alone, removes the category's budget.
+      0 keeps a budget of zero on the category; --clear, without an AMOUNT, removes its \
+      budget.
       """,
     arguments: [
       CategoryArguments.category(),
@@ -35,6 +36,9 @@ enum BudgetSetCommand {
     let project = try context.targetProject()
     let category = try context.category(named: arguments.value("category") ?? "")
     let amount = try amountText.map { try context.money($0, what: "AMOUNT") }
+    let hadBudget = try context.store().budgets(projectID: project.id).contains {
+      $0.categoryID == category.id
+    }
     try context.perform { writer in
       try writer.setBudget(projectID: project.id, categoryID: category.id, amount: amount)
     }
@@ -45,7 +49,9 @@ enum BudgetSetCommand {
     ])
     let message =
       amount.map { "Budget of '\(category.name)' for '\(project.name)' set to \($0.formatted)." }
-      ?? "Removed the budget of '\(category.name)' for '\(project.name)'."
+      ?? (hadBudget
+        ? "Removed the budget of '\(category.name)' for '\(project.name)'."
+        : "'\(category.name)' has no budget for '\(project.name)'; nothing changed.")
     return .changed(record, message: message)
   }
 }

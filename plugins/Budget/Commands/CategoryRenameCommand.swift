@@ -18,8 +18,16 @@ enum CategoryRenameCommand {
     let category = try context.category(named: context.arguments.value("old") ?? "")
     let name = (context.arguments.value("new") ?? "").trimmingCharacters(in: .whitespaces)
     guard !name.isEmpty else { throw ShellError.usage("a category's name cannot be empty") }
-    let saved = try context.perform { writer in try writer.renameCategory(category.id, to: name) }
+    // The same name (in any Unicode encoding) writes nothing, so `undo` takes back the
+    // change before.
+    let saved =
+      name == category.name
+      ? category
+      : try context.perform { writer in try writer.renameCategory(category.id, to: name) }
     return .changed(
-      saved.record, message: "Renamed category \(saved.id) '\(category.name)' to '\(saved.name)'.")
+      saved.record,
+      message: saved.name == category.name
+        ? "Category \(saved.id) is named '\(saved.name)' already; nothing changed."
+        : "Renamed category \(saved.id) '\(category.name)' to '\(saved.name)'.")
   }
 }

@@ -59,11 +59,16 @@ struct SpendingReport {
     guard let first = query.from ?? starts.min(), let last = query.to ?? starts.max(),
       first <= last
     else { return nil }
+    guard query.grouping == .month else {
+      // Weeks are counted and named as ISO weeks, as the bars are (`2026-W02`).
+      let weeks = Int((last.isoMonday.daysSince1970 - first.isoMonday.daysSince1970) / 7) + 1
+      guard weeks > fillLimit else { return nil }
+      return (first.isoWeekKey, last.isoWeekKey, weeks)
+    }
     let (start, end) = (first.components, last.components)
     let months = (end.year - start.year) * 12 + end.month - start.month + 1
-    let periods = query.grouping == .month ? months : months * 31 / 7
-    guard periods > fillLimit else { return nil }
-    return (first.monthKey, last.monthKey, periods)
+    guard months > fillLimit else { return nil }
+    return (first.monthKey, last.monthKey, months)
   }
 
   /// One total per vendor however its name was typed ("west elm", "WEST ELM"), as

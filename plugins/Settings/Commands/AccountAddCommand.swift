@@ -27,6 +27,8 @@ enum AccountAddCommand {
       throw ShellError.usage(
         "'\(code)' is not a currency ledgersh knows", hint: "use an ISO 4217 code such as EUR")
     }
+    try EntityLookup.requireFree(
+      name, among: try context.store().accounts().map(\.name), noun: "account")
     let account = try context.perform { writer in
       try writer.addAccount(name: name, currency: currency)
     }

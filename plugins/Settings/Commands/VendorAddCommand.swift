@@ -7,7 +7,10 @@ enum VendorAddCommand {
   static let spec = CommandSpec(
     "vendor add",
     summary: "Add a vendor, optionally with its default category",
-    discussion: "A vendor already on the list (ignoring case) is left as it is.",
+    discussion: """
+      A vendor already on the list is left as it is: the same name ignoring case, or the \
+      one vendor that reads the same without accents ('hotel drouot' is 'Hôtel Drouot').
+      """,
     arguments: [ArgumentSpec("name", "The vendor's name")],
     options: [
       OptionSpec(
@@ -27,9 +30,9 @@ enum VendorAddCommand {
     let category = try context.arguments.value("category").map {
       try context.category(named: $0)
     }
-    let existed = try context.store().vendor(named: name, accountID: accountID)
+    let existed = try VendorArguments.existing(named: name, context: context)
     var vendor = try context.perform { writer in
-      var vendor = try writer.addVendor(name: name, accountID: accountID)
+      var vendor = try existed ?? writer.addVendor(name: name, accountID: accountID)
       if let category {
         vendor = try writer.setDefaultCategory(category.id, ofVendor: vendor.id)
       }

@@ -25,6 +25,26 @@ enum VendorArguments {
       names: { try store.vendorNames(accountID: accountID) })
   }
 
+  /// The vendor on the account's list that `name` means, or nil.
+  ///
+  /// That is the same spelling ignoring case and Unicode encoding, else the one name that
+  /// reads the same without accents, as `vendor rename` finds it: `vendor add "hotel
+  /// drouot"` does not put a second 'Hôtel Drouot' on the list. Never an id: a vendor may
+  /// be named "2026".
+  static func existing(named name: String, context: CommandContext) throws -> Vendor? {
+    let store = try context.store()
+    let accountID = try context.account().id
+    if let vendor = try store.vendor(named: name, accountID: accountID) { return vendor }
+    let names = try store.vendorNames(accountID: accountID)
+    if let match = EntityName.match(name, in: names) {
+      return try store.vendor(named: match, accountID: accountID)
+    }
+    let key = LooseMatch.key(name)
+    let unaccented = names.filter { LooseMatch.key($0) == key }
+    guard unaccented.count == 1 else { return nil }
+    return try store.vendor(named: unaccented[0], accountID: accountID)
+  }
+
   /// The record of a vendor for the machine formats.
   static func record(_ vendor: Vendor, categoryName: String?) -> Record {
     Record([

@@ -35,11 +35,11 @@ enum VendorDefaultCommand {
     }
     let name = (arguments.value("vendor") ?? "").trimmingCharacters(in: .whitespaces)
     let accountID = try context.account().id
-    let store = try context.store()
-    let known = try store.vendor(named: name, accountID: accountID)
+    var known = try VendorArguments.existing(named: name, context: context)
     let category = try arguments.value("category").map { try context.category(named: $0) }
-    if known == nil, clear {
-      _ = try VendorArguments.vendor(named: name, context: context)
+    // Clearing needs a vendor on the list, and '#13' names one by id: neither adds a vendor.
+    if known == nil, clear || name.hasPrefix("#") {
+      known = try VendorArguments.vendor(named: name, context: context)
     }
     let vendor = try context.perform { writer in
       let vendor = try known ?? writer.addVendor(name: name, accountID: accountID)

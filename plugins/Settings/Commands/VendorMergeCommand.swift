@@ -14,7 +14,7 @@ enum VendorMergeCommand {
       """,
     arguments: [VendorArguments.vendor("vendor", "The vendor that goes away")],
     options: [
-      OptionSpec("into", "The vendor that stays (required)", completion: .named(.vendors))
+      OptionSpec("into", "The vendor that stays", completion: .named(.vendors)).required()
     ],
     examples: [
       CommandExample("vendor merge \"WestElm\" --into \"West Elm\"", "Join a misspelt vendor")

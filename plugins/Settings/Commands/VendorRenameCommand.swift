@@ -27,6 +27,12 @@ enum VendorRenameCommand {
     let name = (context.arguments.value("new") ?? "").trimmingCharacters(in: .whitespaces)
     guard !name.isEmpty else { throw ShellError.usage("a vendor's name cannot be empty") }
     let change = try context.perform { writer in try writer.renameVendor(vendor.id, to: name) }
+    if change.vendor.name == vendor.name, change.transactions == 0, change.items == 0 {
+      return .changed(
+        VendorArguments.record(change.vendor, categoryName: nil),
+        message: "Vendor '\(vendor.name)' is named so already, as are its transactions and "
+          + "items; nothing changed.")
+    }
     return .changed(
       VendorArguments.record(change.vendor, categoryName: nil),
       message:

@@ -24,6 +24,9 @@ enum TemplateAddCommand {
     let accountID = try context.account().id
     let name = try EntityName.validated(
       context.arguments.value("name") ?? "", of: "space template")
+    try EntityLookup.requireFree(
+      name, among: try context.store().spaceTemplateNames(accountID: accountID),
+      noun: "space template")
     let template = try context.perform { writer in
       try writer.addSpaceTemplate(name: name, checklist: checklist, accountID: accountID)
     }

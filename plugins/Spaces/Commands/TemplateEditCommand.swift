@@ -35,6 +35,9 @@ enum TemplateEditCommand {
     var edited = template
     if let name = arguments.value("name") {
       edited.name = try EntityName.validated(name, of: "space template")
+      try EntityLookup.requireFree(
+        edited.name, among: try context.store().spaceTemplateNames(accountID: template.accountID),
+        noun: "space template", own: template.name)
     }
     if arguments.has("item") { edited.checklist = try TemplateRecords.checklist(context) }
     guard edited != template else {

@@ -9,7 +9,10 @@ enum TemplateMoveCommand {
     summary: "Change a space template's place in the order",
     discussion: "The order is kept wherever templates are listed and completed.",
     arguments: [TemplateRecords.argument],
-    options: [OptionSpec("to", "Put it at this place (1 = first)", type: .integer(1...100_000))],
+    options: [
+      OptionSpec("to", "Put it at this place (1 = first)", type: .integer(1...100_000))
+        .required()
+    ],
     examples: [CommandExample("template move Kitchen --to 1", "Make a template the first")]
   ) { context in try run(context) }
 
