@@ -69,6 +69,22 @@ struct DataCommandTests {
     #expect(result.status == 1)
   }
 
+  @Test("a .json file that is not an export is named as such, not read as a CSV")
+  func importJSONThatIsNoExport() throws {
+    let ledgersh = try LedgershProcess()
+    let array = try ledgersh.write("bad.json", "\u{FEFF}  [1,2")
+    let refused = try ledgersh.run(["--db", "j.db", "-c", "import \(array)"])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("is not a ledgersh JSON export"), "\(refused.stderr)")
+    #expect(!refused.stderr.contains("column"), "\(refused.stderr)")
+    // With --as the file is a CSV, whatever its name says.
+    let csv = try ledgersh.write(
+      "sheet.json", "project,date,source,amount,type,category\nP,2026-01-05,A,1.00,purchase,\n")
+    let asCSV = try ledgersh.run(
+      ["--db", "j.db", "-c", "project add P", "-c", "import \(csv) --as transactions"])
+    #expect(asCSV.status == 0, "\(asCSV.stderr)")
+  }
+
   @Test("an import with bad rows lists them by line and imports nothing")
   func importIsAllOrNothing() throws {
     let ledgersh = try LedgershProcess()

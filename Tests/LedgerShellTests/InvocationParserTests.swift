@@ -64,6 +64,8 @@ struct InvocationParserTests {
       (["--limit", "many"], "expects a whole number"),
       (["a", "b"], "unexpected argument 'b'"),
       (["--yes=1"], "is a flag and takes no value"),
+      // The spec's NOTE argument typed as an option: say it goes without one.
+      (["--note", "x"], "NOTE goes without an option name: tx add NOTE"),
     ])
   func rejects(words: [String], message: String) {
     do {
@@ -73,6 +75,16 @@ struct InvocationParserTests {
       #expect(error.kind == .usage)
       #expect(error.message.contains(message), "\(error.message)")
     }
+  }
+
+  @Test("usage shows an option the command needs without brackets")
+  func requiredOptionUsage() {
+    let spec = CommandSpec(
+      "vendor merge", summary: "Merge",
+      arguments: [ArgumentSpec("vendor", "The vendor")],
+      options: [OptionSpec("into", "The vendor that stays").required(), .flag("yes", "Go on")]
+    ) { _ in .empty }
+    #expect(spec.usage == "vendor merge VENDOR --into TEXT [--yes]")
   }
 
   @Test("a missing required argument names it and shows usage")

@@ -1,3 +1,4 @@
+import Foundation
 import LedgerShell
 import LedgerStore
 import LedgerViews
@@ -7,7 +8,7 @@ enum ImportCommand {
   static let spec = CommandSpec(
     "import", summary: "Read a JSON export, or a CSV of items or transactions",
     discussion:
-      "A JSON file from 'export' is loaded with every id and time kept (into an empty ledger). A CSV needs a header row with the columns 'export items' or 'export transactions' write; its kind is guessed from the header unless --as says. A row whose id is already in this account is skipped, not updated, and a new row keeps its id, so importing an export or the same file again adds nothing; the summary says how many were skipped. A row with another account's id, or with an id below the ledger's last one that it no longer holds, is refused: clear its id to add it with a new one. Every row is checked first: if any is bad, nothing is imported and the bad rows are listed by line number. One import is one 'undo'.",
+      "A JSON file from 'export' is loaded with every id and time kept (into an empty ledger). A CSV needs a header row with the columns 'export items' or 'export transactions' write; its kind is guessed from the header unless --as says. A row whose id is already in this account is skipped, not updated, and a new row keeps its id, so importing an export or the same file again adds nothing; the summary says how many were skipped. A row with another account's id, or with an id below the ledger's last one that it no longer holds, is refused: clear its id to add it with a new one. Every row is checked first: if any is bad, nothing is imported and the bad rows are listed by line number. One import is one 'undo'. A file named *.json must be an export (it starts with '{') unless --as says it is a CSV.",
     arguments: [ArgumentSpec("file", "The file to read", type: .path)],
     options: [
       OptionSpec("as", "What the CSV holds", type: .choice(["items", "transactions"]))
@@ -19,6 +20,7 @@ enum ImportCommand {
   ) { context in
     let path = context.arguments.value("file") ?? ""
     let entity = context.arguments.value("as").flatMap(CSVEntity.init(rawValue:))
+    if entity == nil { try requireArchive(ifNamedJSON: path) }
     let store = try context.store()
     let accountID = try context.account().id
     let summary = try context.performJournaled { commandLine in
@@ -41,5 +43,25 @@ enum ImportCommand {
           "skipped": .int(summary.skipped),
         ])),
       message: message, isConfirmation: true)
+  }
+
+  /// Refuses a `.json` file whose text does not start with `{`: it is not an export.
+  ///
+  /// Said so, instead of reading it as a CSV whose header names no known column. Only a
+  /// regular file is looked at (reading a FIFO would take what the import needs).
+  static func requireArchive(ifNamedJSON path: String) throws {
+    guard path.lowercased().hasSuffix(".json") else { return }
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      let handle = FileHandle(forReadingAtPath: path)
+    else { return }
+    defer { try? handle.close() }
+    let start = (try? handle.read(upToCount: 4096)) ?? Data()
+    // A byte-order mark and white space may come first.
+    let first = start.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
+    guard let first, first != UInt8(ascii: "{") else { return }
+    throw ShellError.failure(
+      "'\(path)' is not a ledgersh JSON export: an export starts with '{'",
+      hint: "import a CSV as items or transactions with --as items|transactions")
   }
 }

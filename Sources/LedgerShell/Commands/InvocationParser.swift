@@ -133,6 +133,10 @@ public enum InvocationParser {
     var message = "unknown option '\(word)' for '\(spec.name)'"
     if let guess = Suggestion.closest(to: bare, in: spec.allOptions.map(\.name)) {
       message += " — did you mean '--\(guess)'?"
+    } else if let argument = spec.arguments.first(where: { $0.name == bare.lowercased() }) {
+      // `item add --name Lamp`: the name is a positional argument.
+      let word = argument.name.uppercased()
+      message += " — \(word) goes without an option name: \(spec.name) \(word)"
     }
     return .usage(message, hint: helpHint(spec))
   }
