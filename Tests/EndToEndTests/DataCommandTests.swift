@@ -254,4 +254,33 @@ struct DataCommandTests {
     let record = try JSONSerialization.jsonObject(with: Data(asked.stdout.utf8)) as? [String: Any]
     #expect(record?["path"] as? String == "j.csv", "the session's JSON, for jq")
   }
+
+  /// Found by a user test: `export items` wrote every account's items, and importing the
+  /// file back was refused ("item #3 is another account's").
+  @Test("a CSV export holds the current account's rows, and importing it back adds nothing")
+  func csvExportIsOneAccounts() throws {
+    let ledgersh = try LedgershProcess()
+    let built = try ledgersh.run([
+      "--db", "a.db", "-c", "project add 'Smith Residence'", "-c", "use 'Smith Residence'",
+      "-c", "item add 'Oak Side Table' --price 899", "-c", "vendor add 'West Elm'",
+      "-c", "account add Studio --currency JPY", "-c", "account use Studio",
+      "-c", "project add 東京", "-c", "use 東京", "-c", "item add 椅子 --price 12000",
+      "-c", "item add '🪑 Stool' --price 8000", "-c", "vendor add 無印良品",
+      "-c", "export items --to studio.csv", "-c", "export vendors",
+      "-c", "import studio.csv", "-c", "items --format tsv",
+    ])
+    #expect(built.status == 0, "\(built.stderr)")
+    let written = try String(
+      contentsOf: ledgersh.home.appendingPathComponent("studio.csv"), encoding: .utf8)
+    #expect(written.contains("椅子") && written.contains("🪑 Stool"))
+    #expect(!written.contains("Oak Side Table"), "the default account's item: \(written)")
+    #expect(written.split(separator: "\n").count == 3, "a header and two rows: \(written)")
+    #expect(built.stderr.contains("Exported items as CSV (2 items) to studio.csv"))
+    #expect(built.stdout.contains("無印良品") && !built.stdout.contains("West Elm"))
+    #expect(built.stderr.contains("skipped 2"), "re-importing skips every row: \(built.stderr)")
+    // The default account's export is its own rows, whatever the other account holds.
+    let first = try ledgersh.run(["--db", "a.db", "-c", "export items"])
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.contains("Oak Side Table") && !first.stdout.contains("椅子"))
+  }
 }

@@ -71,6 +71,12 @@ struct DemoLedgerTests {
     #expect(try !store.budgetRollup(projectID: project.id).rows.isEmpty)
     #expect(try !store.search("walnut", limit: 5).isEmpty)
     #expect(try store.journal(limit: 1).first?.commandLine.hasPrefix("demo --seed 1") == true)
+    // Every source is on the vendor list, as `tx add` puts it there: the design fees'
+    // "Client payment" too, so `vendor rename` finds it.
+    let vendors = Set(try store.vendorNames(accountID: nil))
+    #expect(
+      Set(all.map(\.source)).isSubset(of: vendors), "\(Set(all.map(\.source)).subtracting(vendors))"
+    )
   }
 
   @Test(
@@ -130,6 +136,7 @@ struct DemoLedgerTests {
     try DemoLedger.build(into: store, options: options)
     let counts = try DemoLedger.build(into: store, options: options)
     #expect(counts.categories == 0)
+    #expect(counts.vendors == 0, "the catalog's vendors and 'Client payment' are there")
     #expect(try store.projectNames(accountID: nil).contains("Smith Residence 2"))
   }
 }

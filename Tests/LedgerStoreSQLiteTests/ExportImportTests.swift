@@ -202,6 +202,48 @@ struct ExportImportTests {
 
   /// Found by a QA pass: a source that really began with '= lost its ', and notes lost
   /// their leading tab and spaces, on the way from an export to a new ledger.
+  @Test(
+    "a CSV export is one account's rows, and imports back into it skipping all", arguments: backends
+  )
+  func csvExportIsOneAccount(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    try DemoLedger.build(
+      into: store, options: DemoOptions(seed: 3, projects: 2, items: 6, transactions: 6))
+    let studio = try store.perform("account add") {
+      try $0.addAccount(name: "Studio", currency: .eur)
+    }
+    _ = try store.perform("studio") { writer in
+      let project = try writer.addProject(ProjectDraft(name: "東京", accountID: studio.id))
+      _ = try writer.addSpace(SpaceDraft(projectID: project.id, name: "客厅"))
+      _ = try writer.addCategory(name: "Éclairage", kind: .standard, accountID: studio.id)
+      _ = try writer.addVendor(name: "Atelier Zéphyr 9", accountID: studio.id)
+      _ = try writer.addItem(ItemDraft(name: "椅子", projectID: project.id, accountID: studio.id))
+      _ = try writer.addTransaction(
+        TransactionDraft(
+          projectID: project.id, source: "Atelier Zéphyr 9",
+          amount: try Money.parse("12", currency: .eur),
+          date: try #require(CalendarDay.parse("2026-01-02")), accountID: studio.id))
+    }
+    for entity in CSVEntity.allCases {
+      var own = ""
+      let rows = try LedgerExporter.writeCSV(entity, from: store, accountID: studio.id, to: &own)
+      #expect(rows == 1, "\(entity): \(own)")
+      #expect(own.split(separator: "\n").count == 2, "a header and Studio's row: \(own)")
+      var first = ""
+      let firstRows = try LedgerExporter.writeCSV(entity, from: store, to: &first)
+      #expect(firstRows > 0 && !first.contains("東京") && !first.contains("Atelier Zéphyr 9"))
+      #expect(!first.contains("Éclairage") && !first.contains("客厅"), "\(entity): \(first)")
+      guard entity == .items || entity == .transactions else { continue }
+      let before = try store.counts()
+      for (text, account) in [(own, studio.id), (first, nil)] {
+        let again = try LedgerImporter.importCSV(
+          text, entity: entity, into: store, accountID: account, commandLine: "import")
+        #expect(again.skipped == text.split(separator: "\n").count - 1, "\(entity)")
+      }
+      #expect(try store.counts() == before)
+    }
+  }
+
   @Test("text export to CSV imports into a new ledger unchanged", arguments: backends)
   func csvTextIntoNewLedger(backend: StoreBackend) throws {
     let store = try backend.makeStore()
@@ -429,6 +471,28 @@ struct ImportFileTests {
     }
     #expect(try target.isEmpty())
     #expect(try target.counts() == LedgerCounts(accounts: 1))
+  }
+
+  /// Found by a user test: a file that is not a ledgersh export was answered with "needs
+  /// an empty ledger", as if it were one.
+  @Test("a JSON file of another format is named as such, even into a ledger with data")
+  func otherFormatIntoLedgerWithData() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    try DemoLedger.build(into: store, options: DemoOptions(projects: 1, items: 1, transactions: 1))
+    let before = try store.counts()
+    let path = try write("{\n  \"format\": \"bogus\",\n  \"version\": 1\n}\n", named: "b.json")
+    do {
+      _ = try LedgerImporter.importFile(atPath: path, into: store)
+      Issue.record("accepted")
+    } catch let error as StoreError {
+      #expect(error.message.contains("'bogus', not a ledgersh export"), "\(error.message)")
+      #expect(!error.message.contains("empty ledger"), "\(error.message)")
+    }
+    #expect(try store.counts() == before)
+    // A ledgersh export into a ledger with data is still refused for that.
+    let archive = try write(try export(store), named: "l.json")
+    #expect(throws: StoreError.self) { try LedgerImporter.importFile(atPath: archive, into: store) }
+    #expect(try store.counts() == before)
   }
 
   @Test("JSON laid out differently is decoded whole")

@@ -12,7 +12,7 @@ enum ExportCommand {
   static let spec = CommandSpec(
     "export", summary: "Write the whole ledger as JSON, or one entity as CSV",
     discussion:
-      "Without ENTITY, writes everything as JSON with full fidelity: 'import' of that file into an empty ledger gives back the same ledger, and exporting it again gives the same bytes. With ENTITY (items, transactions, projects, categories, spaces, vendors), writes that entity as CSV with a header row. With --format journal, writes the transactions as an hledger / ledger-cli journal (see JOURNAL EXPORT in the manual). Writes to standard output unless --to names a file; the file is replaced only when the export is complete, and is readable by its owner only (mode 0600). A symbolic link is followed (the file it points to is replaced, the link stays); a FIFO or a character device is written through; a folder, a block device or a socket is refused.",
+      "Without ENTITY, writes everything as JSON with full fidelity: 'import' of that file into an empty ledger gives back the same ledger, and exporting it again gives the same bytes. With ENTITY (items, transactions, projects, categories, spaces, vendors), writes that entity of the current account as CSV with a header row, as 'import' reads it back into one account. With --format journal, writes the transactions as an hledger / ledger-cli journal (see JOURNAL EXPORT in the manual). Writes to standard output unless --to names a file; the file is replaced only when the export is complete, and is readable by its owner only (mode 0600). A symbolic link is followed (the file it points to is replaced, the link stays); a FIFO or a character device is written through; a folder, a block device or a socket is refused.",
     arguments: [
       ArgumentSpec("entity", "One entity, as CSV", type: .choice(entities), optional: true)
     ],
@@ -58,18 +58,21 @@ enum ExportCommand {
     }
     let store = try context.store()
     let format: ExportFormat = asCSV ? .csv : .json
+    // A CSV file is one account's rows, as 'import' puts a CSV's rows in one account.
+    let accountID = asCSV ? try context.account().id : nil
     guard let destination = context.arguments.value("to").map({ PathText.expandingTilde($0) })
     else {
       try context.withProgress("Exporting", whenStdoutIsTerminal: false) { update in
         try context.streamOutput(
           toDescriptor: { descriptor in
             try LedgerExporter.export(
-              from: store, format: format, entity: entity, toDescriptor: descriptor,
-              progress: update)
+              from: store, format: format, entity: entity, accountID: accountID,
+              toDescriptor: descriptor, progress: update)
           },
           toStream: { stream in
             if let entity, asCSV {
-              try LedgerExporter.writeCSV(entity, from: store, to: &stream, progress: update)
+              try LedgerExporter.writeCSV(
+                entity, from: store, accountID: accountID, to: &stream, progress: update)
             } else {
               try LedgerExporter.writeJSON(from: store, to: &stream, progress: update)
             }
@@ -78,10 +81,12 @@ enum ExportCommand {
       return .empty
     }
     try ExportDestination.check(destination)
+    var rows: Int?
     do {
       try context.withProgress("Exporting") { update in
-        try LedgerExporter.export(
-          from: store, format: format, entity: entity, toPath: destination, progress: update)
+        rows = try LedgerExporter.export(
+          from: store, format: format, entity: entity, accountID: accountID,
+          toPath: destination, progress: update)
       }
     } catch let error as OutputWriteError {
       // The destination is at fault, not the ledger: a failed command, not a store error.
@@ -89,19 +94,16 @@ enum ExportCommand {
     }
     let counts = try store.counts()
     let summary: String
-    switch entity {
-    case .items: summary = "items as CSV (\(English.count(counts.items, "item")))"
-    case .transactions:
-      summary = "transactions as CSV (\(English.count(counts.transactions, "transaction")))"
-    case .projects: summary = "projects as CSV (\(English.count(counts.projects, "project")))"
-    case .categories:
-      summary = "categories as CSV (\(English.count(counts.categories, "category")))"
-    case .spaces: summary = "spaces as CSV (\(English.count(counts.spaces, "space")))"
-    case .vendors: summary = "vendors as CSV (\(English.count(counts.vendors, "vendor")))"
-    case nil: summary = "the ledger as JSON (\(counts.summary))"
+    if let entity, let rows {
+      let noun = entity == .categories ? "category" : String(entity.rawValue.dropLast())
+      summary = "\(entity.rawValue) as CSV (\(English.count(rows, noun)))"
+    } else {
+      summary = "the ledger as JSON (\(counts.summary))"
     }
+    var record = Record(["path": .string(destination), "counts": .record(counts.record)])
+    if let rows { record.append("rows", .integer(Int64(rows))) }
     return CommandResult(
-      data: .record(Record(["path": .string(destination), "counts": .record(counts.record)])),
+      data: .record(record),
       message: "Exported \(summary) to \(destination)", isConfirmation: true)
   }
 }

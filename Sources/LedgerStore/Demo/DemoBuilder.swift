@@ -30,6 +30,8 @@ struct DemoBuilder {
   /// All demo times fall in 2025–2026, counted from this instant (2025-01-01T09:00Z).
   private static let epoch = Timestamp(millisecondsSince1970: 1_735_722_000_000)
   private static let firstDay = CalendarDay(daysSince1970: 20_089)  // 2025-01-01
+  /// The source of the demo's design-fee transactions: the client pays them.
+  static let clientPayment = "Client payment"
 
   init(loader: any BulkLoader, account: Account, options: DemoOptions, takenProjects: Set<String>) {
     self.loader = loader
@@ -82,6 +84,14 @@ struct DemoBuilder {
       guard !existingVendors.contains(name.lowercased()) else { continue }
       try loader.load(
         .vendor(Vendor(id: EntityID(0), accountID: account.id, name: name)), keepingID: false)
+      counts.vendors += 1
+    }
+    // A design fee comes from the client: its source is on the vendor list, as `tx add`
+    // puts every source there, so `vendor rename` and `vendor list` find it.
+    if !feeCategories.isEmpty, !existingVendors.contains(Self.clientPayment.lowercased()) {
+      try loader.load(
+        .vendor(Vendor(id: EntityID(0), accountID: account.id, name: Self.clientPayment)),
+        keepingID: false)
       counts.vendors += 1
     }
     for (name, checklist) in DemoCatalog.spaceTemplates {
@@ -205,7 +215,7 @@ struct DemoBuilder {
         random.chance(85) ? .none : (random.chance(50) ? .owedToClient : .owedToCompany)
       var day = Self.firstDay.adding(days: random.below(670))
       let created = time(index % 1_000_000)
-      var source = fee ? "Client payment" : random.pick(vendorNames)
+      var source = fee ? Self.clientPayment : random.pick(vendorNames)
       var amount = price()
       var type = TransactionType.purchase
       let key = purchaseKey(project, category)

@@ -1,19 +1,23 @@
 import Foundation
 import LedgerCore
 
-/// Writes a ledger out as JSON (everything) or CSV (one entity), streaming row by row.
+/// Writes a ledger out as JSON (everything) or CSV (one entity of one account), streaming
+/// row by row.
 public enum LedgerExporter {
   /// Writes the export to an open file descriptor (such as standard output).
   ///
   /// Stops at the first failed write and throws `OutputWriteError` (named by `path`, or
   /// standard output when nil); a ledger that cannot be read throws its `StoreError`.
+  /// A CSV export holds the rows of the account `accountID` (the ledger's default when nil).
   public static func export(
-    from store: any Store, format: ExportFormat, entity: CSVEntity?, toDescriptor descriptor: Int32,
-    path: String? = nil, progress: ProgressHandler? = nil
+    from store: any Store, format: ExportFormat, entity: CSVEntity?, accountID: EntityID? = nil,
+    toDescriptor descriptor: Int32, path: String? = nil, progress: ProgressHandler? = nil
   ) throws {
     try checkEntity(format: format, entity: entity)
     var output = DescriptorOutputStream(descriptor: descriptor, path: path)
-    try write(from: store, format: format, entity: entity, to: &output, progress: progress)
+    _ = try write(
+      from: store, format: format, entity: entity, accountID: accountID, to: &output,
+      progress: progress)
     try output.flush()
   }
 
@@ -23,16 +27,22 @@ public enum LedgerExporter {
   /// no half-written file. A symbolic link is followed (the file it points to is replaced,
   /// the link stays); a FIFO or character device is written through; a folder, block
   /// device or socket is refused with `StoreError(.invalid)`. Failed writes throw
-  /// `OutputWriteError`.
+  /// `OutputWriteError`. A CSV export holds the rows of the account `accountID` (the
+  /// ledger's default when nil); it returns how many rows it wrote (nil for JSON).
+  @discardableResult
   public static func export(
-    from store: any Store, format: ExportFormat, entity: CSVEntity?, toPath path: String,
-    progress: ProgressHandler? = nil
-  ) throws {
+    from store: any Store, format: ExportFormat, entity: CSVEntity?, accountID: EntityID? = nil,
+    toPath path: String, progress: ProgressHandler? = nil
+  ) throws -> Int? {
     try checkEntity(format: format, entity: entity)
     let target = try ExportTarget.resolve(path)
+    var rows: Int?
     try target.write(path: path) { output in
-      try write(from: store, format: format, entity: entity, to: &output, progress: progress)
+      rows = try write(
+        from: store, format: format, entity: entity, accountID: accountID, to: &output,
+        progress: progress)
     }
+    return rows
   }
 
   private static func checkEntity(format: ExportFormat, entity: CSVEntity?) throws {
@@ -41,16 +51,20 @@ public enum LedgerExporter {
     throw StoreError(.invalid, "a CSV export is of one entity: name one of \(names)")
   }
 
+  /// Writes the export and returns how many CSV rows it wrote (nil for JSON).
   private static func write(
-    from store: any Store, format: ExportFormat, entity: CSVEntity?,
+    from store: any Store, format: ExportFormat, entity: CSVEntity?, accountID: EntityID?,
     to output: inout DescriptorOutputStream, progress: ProgressHandler?
-  ) throws {
+  ) throws -> Int? {
     do {
       switch format {
-      case .json: try writeJSON(from: store, to: &output, progress: progress)
+      case .json:
+        try writeJSON(from: store, to: &output, progress: progress)
+        return nil
       case .csv:
-        guard let entity else { return }
-        try writeCSV(entity, from: store, to: &output, progress: progress)
+        guard let entity else { return nil }
+        return try writeCSV(
+          entity, from: store, accountID: accountID, to: &output, progress: progress)
       }
     } catch {
       // A failed write stops the reading; the store may wrap it: say what failed first.
@@ -146,15 +160,23 @@ public enum LedgerExporter {
     }
   }
 
-  /// Writes one entity as CSV with a header row (`CSVEntity.columns`).
+  /// Writes one entity of one account as CSV with a header row (`CSVEntity.columns`), and
+  /// returns how many rows it wrote.
   ///
-  /// Projects, spaces and categories are written by name; amounts as plain decimals
-  /// (`1249.99`); flags as `true`/`false`; dates as `YYYY-MM-DD`.
+  /// The rows are those of the account `accountID` (the ledger's default when nil), as CSV
+  /// import puts a file's rows in one account: importing the export into the same account
+  /// skips every row. Projects, spaces and categories are written by name; amounts as plain
+  /// decimals (`1249.99`); flags as `true`/`false`; dates as `YYYY-MM-DD`.
+  @discardableResult
   public static func writeCSV(
-    _ entity: CSVEntity, from store: any Store, to output: inout some TextOutputStream,
-    progress: ProgressHandler? = nil
-  ) throws {
+    _ entity: CSVEntity, from store: any Store, accountID: EntityID? = nil,
+    to output: inout some TextOutputStream, progress: ProgressHandler? = nil
+  ) throws -> Int {
+    let account = try accountID ?? store.defaultAccount().id
     output.write(CSVFormat.line(entity.columns))
+    var rows = 0
+    // The account's projects, spaces and categories, by id: a row names them, and a space
+    // is the account's when its project is.
     var projectNames: [EntityID: String] = [:]
     var spaceNames: [EntityID: String] = [:]
     var categoryNames: [EntityID: String] = [:]
@@ -174,58 +196,59 @@ public enum LedgerExporter {
     try store.forEachRecord(of: kinds) { record in
       try stopIfFailed(output)
       counter.step()
+      var fields: [String]?
       switch (record, entity) {
-      case (.project(let project), _):
+      case (.project(let project), _) where project.accountID == account:
         projectNames[project.id] = project.name
         if entity == .projects {
-          output.write(
-            CSVFormat.line([
-              "\(project.id.rawValue)", project.name, project.clientName, project.description,
-              flag(project.isArchived), project.createdAt.iso8601,
-            ]))
+          fields = [
+            "\(project.id.rawValue)", project.name, project.clientName, project.description,
+            flag(project.isArchived), project.createdAt.iso8601,
+          ]
         }
-      case (.space(let space), _):
+      case (.space(let space), _) where projectNames[space.projectID] != nil:
         spaceNames[space.id] = space.name
         if entity == .spaces {
-          output.write(
-            CSVFormat.line([
-              "\(space.id.rawValue)", name(projectNames, space.projectID), space.name,
-              space.notes, space.templateID.map { "\($0.rawValue)" } ?? "",
-            ]))
+          fields = [
+            "\(space.id.rawValue)", name(projectNames, space.projectID), space.name,
+            space.notes, space.templateID.map { "\($0.rawValue)" } ?? "",
+          ]
         }
-      case (.category(let category), _):
+      case (.category(let category), _) where category.accountID == account:
         categoryNames[category.id] = category.name
         if entity == .categories {
-          output.write(
-            CSVFormat.line([
-              "\(category.id.rawValue)", category.name, category.kind.rawValue,
-              "\(category.position)", flag(category.isArchived),
-            ]))
+          fields = [
+            "\(category.id.rawValue)", category.name, category.kind.rawValue,
+            "\(category.position)", flag(category.isArchived),
+          ]
         }
-      case (.vendor(let vendor), .vendors):
-        output.write(CSVFormat.line(["\(vendor.id.rawValue)", vendor.name]))
-      case (.item(let item), .items):
-        output.write(
-          CSVFormat.line([
-            "\(item.id.rawValue)", name(projectNames, item.projectID),
-            name(spaceNames, item.spaceID), item.name, item.sku, item.source,
-            item.purchasePrice?.decimalString ?? "", item.projectPrice?.decimalString ?? "",
-            "\(item.quantity)", flag(item.isBookmarked),
-            item.transactionID.map { "\($0.rawValue)" } ?? "", item.notes,
-            item.createdAt.iso8601,
-          ]))
-      case (.transaction(let transaction), .transactions):
-        output.write(
-          CSVFormat.line([
-            "\(transaction.id.rawValue)", name(projectNames, transaction.projectID),
-            transaction.date.iso8601, transaction.source, transaction.amount.decimalString,
-            transaction.type.rawValue, transaction.reimbursement.rawValue,
-            name(categoryNames, transaction.categoryID), flag(transaction.needsReview),
-            transaction.notes, transaction.createdAt.iso8601,
-          ]))
+      case (.vendor(let vendor), .vendors) where vendor.accountID == account:
+        fields = ["\(vendor.id.rawValue)", vendor.name]
+      case (.item(let item), .items) where item.accountID == account:
+        fields = [
+          "\(item.id.rawValue)", name(projectNames, item.projectID),
+          name(spaceNames, item.spaceID), item.name, item.sku, item.source,
+          item.purchasePrice?.decimalString ?? "", item.projectPrice?.decimalString ?? "",
+          "\(item.quantity)", flag(item.isBookmarked),
+          item.transactionID.map { "\($0.rawValue)" } ?? "", item.notes,
+          item.createdAt.iso8601,
+        ]
+      case (.transaction(let transaction), .transactions) where transaction.accountID == account:
+        fields = [
+          "\(transaction.id.rawValue)", name(projectNames, transaction.projectID),
+          transaction.date.iso8601, transaction.source, transaction.amount.decimalString,
+          transaction.type.rawValue, transaction.reimbursement.rawValue,
+          name(categoryNames, transaction.categoryID), flag(transaction.needsReview),
+          transaction.notes, transaction.createdAt.iso8601,
+        ]
       default:
         break
       }
+      if let fields {
+        output.write(CSVFormat.line(fields))
+        rows += 1
+      }
     }
+    return rows
   }
 }

@@ -31,7 +31,6 @@ public enum LedgerImporter {
     let start = (try? handle.read(upToCount: 64)) ?? nil
     try? handle.close()
     if start?.first(where: { !isSpace($0) }) == UInt8(ascii: "{") {
-      try requireEmpty(store)
       do {
         return try StreamingArchiveImporter.importArchive(
           atPath: path, into: store, commandLine: command, progress: progress)
@@ -72,12 +71,25 @@ public enum LedgerImporter {
 
   // MARK: JSON
 
+  /// The `format` of a JSON document, when it has one as a string.
+  private struct FormatProbe: Decodable {
+    let format: String?
+  }
+
   /// Imports a `LedgerArchive` into an empty ledger, keeping every id and time, so that
   /// exporting again gives the same bytes.
   public static func importJSON(
     _ data: Data, into store: any Store, commandLine: String, source: String = "input",
     progress: ProgressHandler? = nil
   ) throws -> ImportSummary {
+    // Another tool's JSON is named as such, not by the first field it lacks.
+    if let format = (try? JSONDecoder().decode(FormatProbe.self, from: data))?.format,
+      format != LedgerArchive.formatName
+    {
+      throw refusal(
+        [ImportProblem(line: nil, message: "\"format\" is '\(format)', not a ledgersh export")],
+        source: source)
+    }
     let archive: LedgerArchive
     do {
       archive = try JSONDecoder().decode(LedgerArchive.self, from: data)

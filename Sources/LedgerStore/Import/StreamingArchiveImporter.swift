@@ -33,6 +33,8 @@ enum StreamingArchiveImporter {
         expected.contains(String(decoding: line, as: UTF8.self))
       else { throw UnknownLayout() }
     }
+    // A ledgersh export: only now is the ledger's content what stops it, not the file's.
+    try LedgerImporter.requireEmpty(store)
     let dataDirectory = store.dataDirectory
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     var counts = LedgerCounts()

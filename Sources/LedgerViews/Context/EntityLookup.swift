@@ -33,17 +33,15 @@ public enum EntityLookup {
         throw ShellError.failure("no \(noun) \(id)", hint: "see '\(listCommand)' for the ids")
       }
     }
-    if let entity = try byName(trimmed) { return entity }
-    let known = try names()
-    // The backend may ignore case for ASCII only; 'café' still finds 'CAFÉ'.
-    if let match = EntityName.match(trimmed, in: known), let entity = try byName(match) {
-      return entity
-    }
-    // Without its accents, as search reads it: 'cafe lumiere' is 'Café Lumière' when no
-    // other name reads the same.
-    let key = LooseMatch.key(trimmed)
-    let unaccented = known.filter { LooseMatch.key($0) == key }
-    if unaccented.count == 1, let entity = try byName(unaccented[0]) { return entity }
+    // The names, once listed, for the suggestion: `named` lists them when it finds none.
+    var known: [String] = []
+    let found = try named(
+      trimmed, byName: byName,
+      names: {
+        known = try names()
+        return known
+      })
+    if let found { return found }
     if let id = EntityID.parse(trimmed) {
       throw ShellError.failure("no \(noun) \(id)", hint: "see '\(listCommand)' for the ids")
     }
@@ -52,6 +50,31 @@ public enum EntityLookup {
       message += " — did you mean \(guess)?"
     }
     throw ShellError.failure(message, hint: "see '\(listCommand)'")
+  }
+
+  /// The entity `name` means, or nil; never an id.
+  ///
+  /// That is the same name (ignoring case), else the same name ignoring case and Unicode
+  /// encoding, else the one name that reads the same without accents.
+  ///
+  /// - Parameters:
+  ///   - byName: the entity with a name (ignoring case), or nil.
+  ///   - names: every name a user could have meant; asked only when `byName` finds none.
+  public static func named<Entity>(
+    _ name: String, byName: (String) throws -> Entity?, names: () throws -> [String]
+  ) throws -> Entity? {
+    if let entity = try byName(name) { return entity }
+    let known = try names()
+    // The backend may ignore case for ASCII only; 'café' still finds 'CAFÉ'.
+    if let match = EntityName.match(name, in: known), let entity = try byName(match) {
+      return entity
+    }
+    // Without its accents, as search reads it: 'cafe lumiere' is 'Café Lumière' when no
+    // other name reads the same.
+    let key = LooseMatch.key(name)
+    let unaccented = known.filter { LooseMatch.key($0) == key }
+    guard unaccented.count == 1 else { return nil }
+    return try byName(unaccented[0])
   }
 
   /// Fails when `names` holds `name` already in another case or Unicode encoding.

@@ -34,15 +34,9 @@ enum VendorArguments {
   static func existing(named name: String, context: CommandContext) throws -> Vendor? {
     let store = try context.store()
     let accountID = try context.account().id
-    if let vendor = try store.vendor(named: name, accountID: accountID) { return vendor }
-    let names = try store.vendorNames(accountID: accountID)
-    if let match = EntityName.match(name, in: names) {
-      return try store.vendor(named: match, accountID: accountID)
-    }
-    let key = LooseMatch.key(name)
-    let unaccented = names.filter { LooseMatch.key($0) == key }
-    guard unaccented.count == 1 else { return nil }
-    return try store.vendor(named: unaccented[0], accountID: accountID)
+    return try EntityLookup.named(
+      name, byName: { try store.vendor(named: $0, accountID: accountID) },
+      names: { try store.vendorNames(accountID: accountID) })
   }
 
   /// The record of a vendor for the machine formats.
