@@ -16,6 +16,10 @@ struct ErrorTests {
     let category = harness.run("budget set Furnishngs 100")
     #expect(category.errors.contains("did you mean 'Furnishings'?"))
     #expect(category.error?.exitStatus == 1)
+    // Two letters inside a name are too little to suggest it; three are enough.
+    let short = harness.run("budget set ur 100")
+    #expect(short.errors.contains("no category named 'ur'") && !short.errors.contains("mean"))
+    #expect(harness.run("budget set urn 100").errors.contains("did you mean 'Furnishings'?"))
   }
 
   @Test("a name typed without its accents finds the one it reads as, and only one")

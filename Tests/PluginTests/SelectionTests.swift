@@ -212,6 +212,33 @@ struct SelectionTests {
     #expect(try harness.store.items(ItemQuery()).count == 1)
   }
 
+  /// Found by a user test: the question counted the items already in the space, and
+  /// `#id` of another project's space said "no space".
+  @Test("set-space asks about the items it would move, and names another project's space")
+  func setSpaceQuestion() throws {
+    let harness = try Self.harness(terminal: true)
+    let other = try harness.store.perform("other") { writer in
+      for name in ["Stool", "Mirror"] {
+        _ = try writer.addItem(ItemDraft(name: name, projectID: EntityID(1)))
+      }
+      let project = try writer.addProject(ProjectDraft(name: "Chen Loft 陈宅"))
+      return try writer.addSpace(SpaceDraft(projectID: project.id, name: "客厅"))
+    }
+    try harness.script(["select items"])
+    harness.answering(["n"])
+    let asked = harness.run("bulk set-space Kitchen")
+    #expect(
+      asked.output.contains("Put 5 items in 'Kitchen'? (2 of the 7 selected are there already)"),
+      "\(asked.output)")
+    #expect(try harness.store.items(ItemQuery(spaceID: EntityID(1))).count == 2)
+    let elsewhere = harness.run("bulk set-space '#\(other.id.rawValue)' --yes")
+    #expect(
+      elsewhere.errors.contains(
+        "space #\(other.id.rawValue) '客厅' is in project 'Chen Loft 陈宅', not 'Smith Residence'"),
+      "\(elsewhere.errors)")
+    #expect(try harness.store.items(ItemQuery(spaceID: other.id)).isEmpty)
+  }
+
   @Test("txs filter sets the session's filters; txs says which are in force; --clear forgets")
   func transactionFilters() throws {
     let harness = try Self.harness()

@@ -4,13 +4,25 @@ import LedgerStore
 
 extension CommandContext {
   /// The space `text` names in `project`: `#id`, id or name, with "did you mean".
+  ///
+  /// `#id` of another project's space says whose it is, rather than that there is none.
   public func space(named text: String, in project: Project) throws -> Space {
     let store = try store()
+    let list = "spaces --project \(Self.hintWord(project.name))"
     return try EntityLookup.resolve(
-      text, noun: "space", listCommand: "spaces --project \(Self.hintWord(project.name))",
+      text, noun: "space", listCommand: list,
       byID: { id in
-        let space = try Self.optional { try store.space(id) }
-        return space?.projectID == project.id ? space : nil
+        guard let space = try Self.optional({ try store.space(id) }) else { return nil }
+        if space.projectID == project.id { return space }
+        if text.trimmingWhitespace().hasPrefix("#"),
+          let other = try Self.optional({ try store.project(space.projectID) }),
+          other.accountID == project.accountID
+        {
+          throw ShellError.failure(
+            "space \(id) '\(space.name)' is in project '\(other.name)', not '\(project.name)'",
+            hint: "see '\(list)' for its spaces")
+        }
+        return nil
       },
       byName: { try store.space(named: $0, projectID: project.id) },
       names: { try store.spaceNames(projectID: project.id) })

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerShell
+import TerminalUI
 
 /// Finds an entity from what a user typed: `#12`, `12` or, where names are unique, a name.
 ///
@@ -97,7 +98,11 @@ public enum EntityLookup {
     var matches = names.filter { LooseMatch.key($0).hasPrefix(key) }
     // The standard library's search, not Foundation's `contains`: that one crashed on text
     // holding a NUL ('project show "2<NUL>"' with a project named '… 2', found by fuzzing).
-    if matches.isEmpty { matches = names.filter { LooseMatch.key($0).firstRange(of: key) != nil } }
+    // Inside a name only from three columns on ('fur', '陈宅'): two Latin letters are in
+    // too many names to mean one.
+    if matches.isEmpty, DisplayWidth.of(key) >= 3 {
+      matches = names.filter { LooseMatch.key($0).firstRange(of: key) != nil }
+    }
     if matches.isEmpty, let guess = Suggestion.closest(to: text, in: names) { matches = [guess] }
     guard !matches.isEmpty else { return nil }
     let quoted = matches.prefix(3).map { "'\($0)'" }

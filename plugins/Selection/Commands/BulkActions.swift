@@ -79,10 +79,17 @@ enum BulkActions {
     let project = try store.project(projectID)
     let space = try text.map { try context.space(named: $0, in: project) }
     let target = space.map { "'\($0.name)'" } ?? "no space"
-    let question = "Put \(selection.description) in \(target)?"
+    // The question counts the items that would change; those already there are named apart.
+    let moving = items.filter { $0.spaceID != space?.id }.count
+    var question = "Put \(selection.description) in \(target)?"
+    if moving < items.count {
+      let verb = items.count - moving == 1 ? "is" : "are"
+      question =
+        "Put \(SelectionKind.items.counted(moving)) in \(target)? "
+        + "(\(items.count - moving) of the \(items.count) selected \(verb) there already)"
+    }
     guard
-      try mayProceed(
-        context, question, count: selection.ids.count, always: false, confirmed: confirmed)
+      try mayProceed(context, question, count: moving, always: false, confirmed: confirmed)
     else { return .note("Nothing changed.") }
     let ids = selection.ids
     let changed = try inChunks(context, ids) { writer, chunk in
