@@ -307,6 +307,7 @@ struct BulkMenuTests {
     #expect(run.output.contains("Move to project ›"))
     #expect(run.output.contains("Bookmark 5 items ($1,500.00)? [y/N] y"))
     #expect(try harness.store.items(ItemQuery(isBookmarked: true)).count == 5)
+    #expect(try harness.store.journal(limit: 1).first?.commandLine == "bulk bookmark")
   }
 
   @Test("bulk on transactions: set category from its submenu")
@@ -315,7 +316,9 @@ struct BulkMenuTests {
     try harness.script(["select add --txs #4 #6"])
     harness.answering(["1", "b"])
     let run = harness.run("bulk")
-    #expect(run.said.contains("Set the category of 2 transactions to 'Lighting'"), "\(run.output)")
+    #expect(run.said.contains("Set the category of 2 transactions to 'Lighting'"), "\(run.errors)")
     #expect(try harness.store.transaction(EntityID(6)).categoryID == EntityID(2))
+    // The journal names the action as its direct form would, not 'bulk'.
+    #expect(try harness.store.journal(limit: 1).first?.commandLine == "bulk set-category '#2'")
   }
 }

@@ -8,6 +8,14 @@ extension CommandContext {
     try shell.evaluate(line)
   }
 
+  /// This context under another command line, for the journal: a menu's action is
+  /// journaled as the command that does it directly (`bulk bookmark`, not `bulk`).
+  public func relabelled(_ line: String) -> CommandContext {
+    CommandContext(
+      spec: spec, arguments: arguments, commandLine: line, session: session, style: style,
+      format: format, interaction: interaction, shell: shell)
+  }
+
   /// Whether the user pressed Ctrl-C while this command runs (interactive sessions only),
   /// for a command that waits on something other than the store.
   public var isInterrupted: Bool { CommandInterruption.isRequested }

@@ -74,28 +74,37 @@ enum BulkMenuCommand {
     let result = menu.run(
       input: InteractionLineSource(interaction), output: InteractionOutput(interaction),
       context: context.style.renderContext)
+    // The journal names the action as its direct form, not 'bulk'.
+    let id = { (choice: String) in Int64(choice).map { "#\($0)" } }
+    let act = { (line: String) in context.relabelled("bulk " + line) }
+    let word = { (reference: String?) in reference.map(Tokenizer.quote) ?? "--none" }
     switch result {
     case .submenu("space", let choice):
-      let space = Int64(choice).map { "#\($0)" }
-      return try BulkActions.setSpace(context, selection, space: space)
+      let space = id(choice)
+      return try BulkActions.setSpace(
+        act("set-space " + word(space)), selection, space: space)
     case .submenu("project", let choice):
-      return try BulkActions.move(context, selection, toProject: "#\(choice)")
+      return try BulkActions.move(
+        act("move --to-project " + Tokenizer.quote("#\(choice)")), selection,
+        toProject: "#\(choice)")
     case .selected("inventory"):
-      return try BulkActions.move(context, selection, toProject: nil)
+      return try BulkActions.move(act("move --to-inventory"), selection, toProject: nil)
     case .selected("bookmark"):
-      return try BulkActions.bookmark(context, selection, true)
+      return try BulkActions.bookmark(act("bookmark"), selection, true)
     case .selected("unbookmark"):
-      return try BulkActions.bookmark(context, selection, false)
+      return try BulkActions.bookmark(act("unbookmark"), selection, false)
     case .submenu("category", let choice):
-      let category = Int64(choice).map { "#\($0)" }
-      return try BulkActions.setCategory(context, selection, category: category)
+      let category = id(choice)
+      return try BulkActions.setCategory(
+        act("set-category " + word(category)), selection, category: category)
     case .submenu("reimbursement", let choice):
       guard let value = Reimbursement(rawValue: choice) else { return .note("Nothing changed.") }
-      return try BulkActions.setReimbursement(context, selection, value)
+      return try BulkActions.setReimbursement(
+        act("set-reimbursement " + value.rawValue), selection, value)
     case .selected("reviewed"):
-      return try BulkActions.markReviewed(context, selection)
+      return try BulkActions.markReviewed(act("mark-reviewed"), selection)
     case .selected("delete"):
-      return try BulkActions.delete(context, selection, confirmed: true)
+      return try BulkActions.delete(act("delete"), selection, confirmed: true)
     default:
       return .note("Nothing changed.")
     }

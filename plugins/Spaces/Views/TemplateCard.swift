@@ -28,8 +28,17 @@ struct TemplateCard: Renderable {
       footer: ["\(template.id) \(context.symbols.separator) \(entries)"])
   }
 
+  /// The widest a card asks to be so that no entry wraps: a grid of templates is read
+  /// entry by entry, and a narrower card only adds columns of broken lines.
+  static let unwrappedLimit = 34
+
+  /// Asks for the card's unwrapped width (up to `unwrappedLimit`) as its minimum, so a wide
+  /// terminal draws fewer, unbroken cards; a narrow one still gets what fits.
   func measure(in context: RenderContext) -> Measurement {
-    card(context).measure(in: context)
+    let natural = card(context).measure(in: context)
+    return Measurement(
+      minimum: max(natural.minimum, min(natural.maximum, Self.unwrappedLimit)),
+      maximum: natural.maximum, number: natural.number)
   }
 
   func render(in context: RenderContext) -> [String] {
