@@ -8,8 +8,8 @@ struct InvocationParserTests {
     "tx add", summary: "Add a transaction",
     arguments: [ArgumentSpec("note", "A note", optional: true)],
     options: [
-      OptionSpec("source", "Vendor"),
-      OptionSpec("amount", "Amount", type: .money),
+      OptionSpec("source", "Vendor").suggested(for: "vendor", "payee"),
+      OptionSpec("amount", "Amount", type: .money).suggested(for: "price"),
       OptionSpec("date", "Day", type: .date),
       OptionSpec("type", "Kind", type: .choice(["purchase", "return"])),
       OptionSpec("limit", "How many", type: .integer(1...100)),
@@ -56,6 +56,9 @@ struct InvocationParserTests {
     "bad input is a usage error that says what to do",
     arguments: [
       (["--sorce", "x"], "did you mean '--source'?"),
+      // Another word for an option is answered with its name, and never taken for it.
+      (["--vendor", "x"], "unknown option '--vendor' for 'tx add' — did you mean '--source'?"),
+      (["--Price=3"], "unknown option '--Price=3' for 'tx add' — did you mean '--amount'?"),
       (["--amount"], "--amount needs a value"),
       (["--type", "purchse"], "did you mean 'purchase'?"),
       (["--date", "2026-02-30"], "2026-02-30 is not a day (February 2026 has 28 days)"),

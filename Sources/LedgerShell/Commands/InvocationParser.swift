@@ -131,7 +131,9 @@ public enum InvocationParser {
   static func unknownOption(_ word: String, spec: CommandSpec) -> ShellError {
     let bare = String(word.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" }))
     var message = "unknown option '\(word)' for '\(spec.name)'"
-    if let guess = Suggestion.closest(to: bare, in: spec.allOptions.map(\.name)) {
+    if let option = spec.allOptions.first(where: { $0.otherNames.contains(bare.lowercased()) }) {
+      message += " — did you mean '--\(option.name)'?"
+    } else if let guess = Suggestion.closest(to: bare, in: spec.allOptions.map(\.name)) {
       message += " — did you mean '--\(guess)'?"
     } else if let argument = spec.arguments.first(where: { $0.name == bare.lowercased() }) {
       // `item add --name Lamp`: the name is a positional argument.

@@ -17,6 +17,11 @@ public struct OptionSpec: Sendable, Equatable {
   /// Whether the command cannot run without it: usage shows it without brackets (the
   /// command itself says what is missing).
   public var isRequired = false
+  /// Other words a user may type for it, such as `quantity` for `qty`.
+  ///
+  /// An unknown option that is one of them is answered with this option's name. Never
+  /// accepted in its place, so a script keeps one spelling.
+  public var otherNames: [String] = []
 
   /// Declares an option that takes a value.
   public init(
@@ -45,6 +50,13 @@ public struct OptionSpec: Sendable, Equatable {
   public func required() -> OptionSpec {
     var spec = self
     spec.isRequired = true
+    return spec
+  }
+
+  /// This option, suggested when one of `names` is typed in its place.
+  public func suggested(for names: String...) -> OptionSpec {
+    var spec = self
+    spec.otherNames += names
     return spec
   }
 

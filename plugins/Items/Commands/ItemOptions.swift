@@ -11,18 +11,21 @@ enum ItemOptions {
     "item", "The items' ids, such as #12 #14", type: .reference("item"), variadic: true)
   static let sku = OptionSpec("sku", "The vendor's stock-keeping unit")
   static let source = OptionSpec(
-    "source", "The vendor; ones already used complete with Tab", completion: .named(.vendors))
+    "source", "The vendor; ones already used complete with Tab", completion: .named(.vendors)
+  ).suggested(for: "vendor", "store", "shop")
   static let price = OptionSpec("price", "What the company paid for one", type: .money)
+    .suggested(for: "cost", "purchase-price", "amount")
   static let projectPrice = OptionSpec(
     "project-price", "What the client is charged for one", type: .money)
   static let quantity = OptionSpec(
-    "qty", "How many", type: .integer(0...1_000_000), defaultValue: "1")
+    "qty", "How many", type: .integer(0...1_000_000), defaultValue: "1"
+  ).suggested(for: "quantity", "count")
   static let space = OptionSpec(
     "space", "The space in the project, such as 'Living Room'", type: .reference("space"),
     completion: .named(.spaces))
   static let transaction = OptionSpec(
     "tx", "The transaction it was bought in, such as #12", type: .reference("transaction"))
-  static let notes = OptionSpec("notes", "Free text")
+  static let notes = OptionSpec("notes", "Free text").suggested(for: "note", "description")
   static let project = OptionSpec(
     "project", "The project (default: the current one, see 'use')", type: .reference("project"),
     completion: .named(.projects))

@@ -9,9 +9,11 @@ enum TransactionOptions {
     "project", "The project (default: the current one, see 'use')", type: .reference("project"),
     completion: .named(.projects))
   static let source = OptionSpec(
-    "source", "The vendor; ones already used complete with Tab", completion: .named(.vendors))
+    "source", "The vendor; ones already used complete with Tab", completion: .named(.vendors)
+  ).suggested(for: "vendor", "payee", "store", "shop")
   static let amount = OptionSpec(
-    "amount", "The amount, such as 1249.99 or 1,249.99 (never negative)", type: .money)
+    "amount", "The amount, such as 1249.99 or 1,249.99 (never negative)", type: .money
+  ).suggested(for: "price", "cost", "total")
   static let date = OptionSpec("date", "The day of the transaction", type: .date)
   static let category = OptionSpec(
     "category", "The budget category", type: .reference("category"),
@@ -24,6 +26,7 @@ enum TransactionOptions {
     type: .choice(Reimbursement.allCases.map(\.rawValue)), defaultValue: "none")
   static let needsReview = OptionSpec.flag("needs-review", "Mark it as needing review")
   static let notes = OptionSpec("notes", "Free text; the first two lines show on its card")
+    .suggested(for: "note", "memo", "description")
   static let receipt = OptionSpec(
     "receipt", "Attach a receipt (jpg, png, heic, gif or pdf)", type: .path)
   /// The `--receipt` path, if given; an empty one is a usage error rather than the folder
