@@ -182,6 +182,24 @@ struct ItemListContractTests {
     #expect(unpriced == ItemSummary(count: 1, quantity: 1, total: nil))
   }
 
+  /// Found by a user test: 'Café' in NFC and in NFD were one key to Swift and two to
+  /// SQLite, and the NFD items were in no group at all.
+  @Test("names in two Unicode encodings: every item is in a group", arguments: backends)
+  func groupsKeepEveryEncoding(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let price = try usd("5")
+    _ = try store.perform("add") { writer in
+      for name in ["Caf\u{E9} Stool", "Cafe\u{301} Stool", "Cafe\u{301} Stool"] {
+        _ = try writer.addItem(ItemDraft(name: name, purchasePrice: price))
+      }
+    }
+    for limit in [nil, 10, 2_000] as [Int?] {
+      let groups = try store.itemGroups(ItemQuery(limit: limit))
+      #expect(groups.flatMap(\.itemIDs).sorted() == [1, 2, 3].map(EntityID.init), "\(limit ?? 0)")
+      #expect(Set(groups.map(\.count)) == [1, 2], "\(groups.map(\.count))")
+    }
+  }
+
   @Test("transaction lists by ids, and summaries net of returns", arguments: backends)
   func transactionSummaries(backend: StoreBackend) throws {
     let fixture = try fixture(backend)

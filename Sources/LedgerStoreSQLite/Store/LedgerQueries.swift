@@ -456,6 +456,10 @@ enum LedgerQueries {
   }
 
   /// The columns that make items identical, as a value.
+  ///
+  /// Equal as SQLite compares them, byte for byte: Swift's `String` equality joins 'Café'
+  /// in NFC and in NFD into one key, whose members the statement (by bytes) then found
+  /// only under the first spelling, and the other items vanished from the list.
   private struct GroupKey: Hashable {
     var accountID: Int64
     var name: String
@@ -471,6 +475,23 @@ enum LedgerQueries {
       source = row["source"]
       purchasePrice = row["purchase_price"]
       projectPrice = row["project_price"]
+    }
+
+    static func == (lhs: GroupKey, rhs: GroupKey) -> Bool {
+      lhs.accountID == rhs.accountID && lhs.purchasePrice == rhs.purchasePrice
+        && lhs.projectPrice == rhs.projectPrice && lhs.name.utf8.elementsEqual(rhs.name.utf8)
+        && lhs.sku.utf8.elementsEqual(rhs.sku.utf8)
+        && lhs.source.utf8.elementsEqual(rhs.source.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(accountID)
+      for text in [name, sku, source] {
+        hasher.combine(text.utf8.count)
+        for byte in text.utf8 { hasher.combine(byte) }
+      }
+      hasher.combine(purchasePrice)
+      hasher.combine(projectPrice)
     }
   }
 
