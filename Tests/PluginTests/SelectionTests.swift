@@ -236,6 +236,9 @@ struct SelectionTests {
       elsewhere.errors.contains(
         "space #\(other.id.rawValue) '客厅' is in project 'Chen Loft 陈宅', not 'Smith Residence'"),
       "\(elsewhere.errors)")
+    // A bare number is the same id: space names cannot be just a number.
+    let bare = harness.run("bulk set-space \(other.id.rawValue) --yes")
+    #expect(bare.errors.contains("is in project 'Chen Loft 陈宅'"), "\(bare.errors)")
     #expect(try harness.store.items(ItemQuery(spaceID: other.id)).isEmpty)
   }
 

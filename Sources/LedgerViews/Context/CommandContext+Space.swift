@@ -14,8 +14,11 @@ extension CommandContext {
       byID: { id in
         guard let space = try Self.optional({ try store.space(id) }) else { return nil }
         if space.projectID == project.id { return space }
-        if text.trimmingWhitespace().hasPrefix("#"),
-          let other = try Self.optional({ try store.project(space.projectID) }),
+        // A bare number is an id too, unless it is an older ledger's name for a space here.
+        let typed = text.trimmingWhitespace()
+        let isID =
+          try typed.hasPrefix("#") || store.space(named: typed, projectID: project.id) == nil
+        if isID, let other = try Self.optional({ try store.project(space.projectID) }),
           other.accountID == project.accountID
         {
           throw ShellError.failure(

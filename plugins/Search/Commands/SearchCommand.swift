@@ -47,6 +47,11 @@ enum SearchCommand {
   static func run(_ context: CommandContext) throws -> CommandResult {
     let arguments = context.arguments
     let words = arguments.values("words")
+    // WORDS is required: a script that searches for nothing stops, as for any usage error.
+    guard !words.isEmpty else {
+      throw ShellError.usage(
+        "search needs a word or an amount", hint: "such as 'search walnut' or 'search 1,249.99'")
+    }
     let text = words.map(term).joined(separator: " ")
     var query = SearchQuery(
       text: text, accountID: try context.account().id,
@@ -61,11 +66,9 @@ enum SearchCommand {
     let empty =
       !query.terms.isEmpty
       ? "Nothing matches '\(shown)'\(query.projectID == nil ? "" : " in this project")."
-      : words.isEmpty
-        ? "Nothing to search for: give a word, such as 'search walnut'."
-        // Emoji and punctuation are not in the word index: say so, not "give a word".
-        : "Nothing to search for in '\(shown)': search finds words and amounts, such as"
-          + " 'walnut'."
+      // Emoji and punctuation are not in the word index: say so, not "give a word".
+      : "Nothing to search for in '\(shown)': search finds words and amounts, such as"
+        + " 'walnut'."
     return CommandResult(
       data: .records(records, columns: SearchHit.recordFields),
       message: records.isEmpty ? empty : nil
