@@ -24,9 +24,11 @@ struct LedgershCommand: ParsableCommand {
   var db: String?
 
   @Option(
-    name: .customShort("f"), help: ArgumentHelp("Run the script FILE.", valueName: "file"),
+    name: .customShort("f"),
+    help: ArgumentHelp(
+      "Run the script FILE (repeatable; with -c, run in the order given).", valueName: "file"),
     completion: .file())
-  var file: String?
+  var files: [String] = []
 
   @Option(
     name: .customShort("c"),
@@ -96,14 +98,46 @@ struct LedgershCommand: ParsableCommand {
   }
 
   func run() throws {
+    var steps = Self.steps(commands: commands, files: files, in: CommandLine.arguments)
+    // `ledgersh FILE` runs FILE as -f FILE does.
+    if files.isEmpty, let file = rest.first { steps.append(.file(file)) }
     var options = LaunchOptions(
-      databasePath: db, scriptFile: file, commands: commands, format: format, width: width,
+      databasePath: db, steps: steps, format: format, width: width,
       noColor: noColor, noInit: noInit, keepGoing: keepGoing, quiet: quiet, account: account,
       noRestore: noRestore, singleTransaction: singleTransaction, readOnly: readOnly)
     options.noPlugins = noPlugins
-    options.scriptFile = file ?? rest.first  // `ledgersh FILE` runs FILE as -f FILE does
     let status = TerminationSignals.exitStatus(LedgershLauncher.run(options))
     throw ExitCode(status)
+  }
+
+  /// The `-c` commands and `-f` scripts in the order `arguments` gives them.
+  ///
+  /// The parser keeps each option's values in order, but not how the two interleave: that
+  /// comes from the words themselves (`-c CMD`, `-f FILE`, up to `--`).
+  /// Should the words not account for every value (short flags run together, `-qc CMD`),
+  /// the commands run first and then the scripts.
+  static func steps(commands: [String], files: [String], in arguments: [String])
+    -> [ScriptStep]
+  {
+    var order: [Bool] = []  // true for a command
+    var words = arguments.dropFirst()[...]
+    while let word = words.popFirst(), word != "--" {
+      guard word.hasPrefix("-c") || word.hasPrefix("-f"), !word.hasPrefix("--") else {
+        // Another option's value may look like -c or -f: it is not one.
+        if ["--db", "--format", "--width", "--account"].contains(word) { _ = words.popFirst() }
+        continue
+      }
+      order.append(word.hasPrefix("-c"))
+      if word.count == 2 { _ = words.popFirst() }
+    }
+    guard order.count { $0 } == commands.count, order.count { !$0 } == files.count else {
+      return commands.map(ScriptStep.command) + files.map(ScriptStep.file)
+    }
+    var nextCommand = commands.makeIterator()
+    var nextFile = files.makeIterator()
+    return order.compactMap { isCommand in
+      isCommand ? nextCommand.next().map(ScriptStep.command) : nextFile.next().map(ScriptStep.file)
+    }
   }
 
   /// Parses the process options; a usage error exits with status 2, as documented.
@@ -122,9 +156,15 @@ struct LedgershCommand: ParsableCommand {
         Foundation.exit(FileDescriptorWriter.writeResult(fullMessage(for: error) + "\n"))
       }
       if code == .success || error is ExitCode { exit(withError: error) }
-      // Its message quotes the arguments (`Unknown option '--x…'`): shown, never sent raw.
+      // Said as ledgersh says every error (`ledgersh: error: …`, one line each, without
+      // the usage block). Its message quotes the arguments (`Unknown option '--x…'`): shown,
+      // never sent raw.
+      let text = message(for: error).split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.joined(separator: "; ")
       FileDescriptorWriter.write(
-        LaunchMessage.visible(fullMessage(for: error)) + "\n", to: STDERR_FILENO)
+        LaunchMessage.error(text, hint: "see 'ledgersh --help' or 'man ledgersh'"),
+        to: STDERR_FILENO)
       Foundation.exit(2)
     }
   }

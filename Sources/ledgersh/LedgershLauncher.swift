@@ -18,11 +18,18 @@ import SpacesPlugin
 import TeamPlugin
 import TransactionsPlugin
 
+/// One `-c` command or `-f` script of the process options.
+enum ScriptStep: Equatable {
+  case command(String)
+  case file(String)
+}
+
 /// The process options that shape a session.
 struct LaunchOptions {
   var databasePath: String?
-  var scriptFile: String?
-  var commands: [String]
+  /// The `-c` commands and `-f` scripts, in the order given: run in that order, as psql
+  /// runs its `-c` and `-f`.
+  var steps: [ScriptStep]
   var format: String?
   var width: Int?
   var noColor: Bool
@@ -34,6 +41,16 @@ struct LaunchOptions {
   var singleTransaction = false
   var readOnly = false
   var noPlugins = false
+
+  /// The `-c` commands, in order.
+  var commands: [String] {
+    steps.compactMap { if case .command(let line) = $0 { line } else { nil } }
+  }
+
+  /// The `-f` scripts, in order.
+  var scriptFiles: [String] {
+    steps.compactMap { if case .file(let path) = $0 { path } else { nil } }
+  }
 }
 
 /// Wires the built-in plugins and the store into a shell and runs it.
@@ -54,7 +71,7 @@ enum LedgershLauncher {
     var environment = ShellEnvironment.process()
     let variables = environment.variables
     let interactive =
-      options.scriptFile == nil && options.commands.isEmpty && isatty(STDIN_FILENO) == 1
+      options.steps.isEmpty && isatty(STDIN_FILENO) == 1
       && isatty(STDOUT_FILENO) == 1
     environment.isInteractive = interactive
     environment.noColor = options.noColor
@@ -73,7 +90,7 @@ enum LedgershLauncher {
     // Only a run of -c commands may do without plugins; anything else finds them at once,
     // so that no shell is built twice.
     let onlyCommands =
-      !interactive && !hasInitFile && options.scriptFile == nil && !options.commands.isEmpty
+      !interactive && !hasInitFile && options.scriptFiles.isEmpty && !options.commands.isEmpty
     var shell = makeShell(findingPlugins: !options.noPlugins && !onlyCommands)
     if !options.noPlugins, onlyCommands,
       !builtInsSuffice(options.commands, registry: shell.registry)
@@ -86,7 +103,8 @@ enum LedgershLauncher {
       }
       return 70  // EX_SOFTWARE: the build's plugins disagree; no user input can fix it
     }
-    if let file = options.scriptFile, let error = Shell.checkScriptFile(file) {
+    for file in options.scriptFiles {
+      guard let error = Shell.checkScriptFile(file) else { continue }
       // Before anything runs (-c, the startup file): a script that cannot start is a
       // usage error, and changes nothing.
       environment.writeError(LaunchMessage.error(error.message, hint: error.hint))
@@ -179,45 +197,71 @@ enum LedgershLauncher {
     }
   }
 
-  /// Runs the `-c` commands, then the `-f` script, or else the script on standard input.
+  /// Runs the `-c` commands and `-f` scripts in the order given, or else the script on
+  /// standard input; answers the first failure's status (the run stops there, unless
+  /// `--keep-going`).
   static func runScripts(_ options: LaunchOptions, shell: Shell) -> Int32 {
     var status: Int32 = 0
-    if !options.commands.isEmpty {
-      status = shell.runScript(lines: options.commands, name: "-c")
+    var steps = options.steps[...]
+    while let step = steps.first {
+      let stepStatus: Int32
+      switch step {
+      case .file(let path):
+        steps = steps.dropFirst()
+        stepStatus = shell.runScriptFile(path)
+      case .command:
+        // Commands in a row run as one script, `-c`, as they always did.
+        let lines = steps.prefix { if case .command = $0 { true } else { false } }
+        steps = steps.dropFirst(lines.count)
+        stepStatus = shell.runScript(
+          lines: lines.compactMap { if case .command(let line) = $0 { line } else { nil } },
+          name: "-c")
+      }
       if let code = shell.exitRequest { return code }
+      if status == 0 { status = stepStatus }
       if status != 0 && !options.keepGoing { return status }
     }
-    if let file = options.scriptFile {
-      let fileStatus = shell.runScriptFile(file)
-      if let code = shell.exitRequest { return code }
-      return status == 0 ? fileStatus : status
-    }
-    if !options.commands.isEmpty { return status }
+    if !options.steps.isEmpty { return status }
     let input = StandardInputLines()
     let inputStatus = shell.runScript(lines: input, name: "<stdin>")
-    guard let number = input.tooLongLine else { return inputStatus }
-    shell.report(
-      .usage(
-        "the line is longer than \(PlainLineReader.longestLine >> 20) MiB; nothing after it ran",
-        hint: "break it into shorter lines"),
-      at: SourceLocation(name: "<stdin>", line: number))
+    if let number = input.tooLongLine {
+      shell.report(
+        .usage(
+          "the line is longer than \(PlainLineReader.longestLine >> 20) MiB; nothing after it ran",
+          hint: "break it into shorter lines"),
+        at: SourceLocation(name: "<stdin>", line: number))
+    } else if let number = input.notUTF8Line {
+      // As `-f` refuses such a file; the lines before it ran as they arrived.
+      shell.report(
+        .usage("the line is not UTF-8 text; nothing from it on ran", hint: "send UTF-8 text"),
+        at: SourceLocation(name: "<stdin>", line: number))
+    } else {
+      return inputStatus
+    }
     return inputStatus == 0 ? 2 : inputStatus
   }
 }
 
 /// Reads standard input line by line, as it arrives; a line longer than the reader takes
-/// (`ledgersh < /dev/zero`) ends it, and `tooLongLine` says which.
+/// (`ledgersh < /dev/zero`) ends it, and `tooLongLine` says which; so does a line that is
+/// not UTF-8 text (`notUTF8Line`).
 final class StandardInputLines: Sequence, IteratorProtocol {
   private let reader = PlainLineReader(fd: STDIN_FILENO)
   private var number = 0
   /// The number of the line that was too long, if one was.
   private(set) var tooLongLine: Int?
+  /// The number of the line that was not UTF-8 text, if one was: reading stopped there.
+  private(set) var notUTF8Line: Int?
 
   func next() -> String? {
     while true {
       switch reader.readLine(prompt: "") {
       case .line(let text):
         number += 1
+        guard reader.lastLineWasUTF8 else {
+          notUTF8Line = number
+          return nil
+        }
         return text
       case .interrupted:
         continue

@@ -11,7 +11,7 @@ import LedgerShell
 enum QuickOptionParser {
   static func parse(_ arguments: [String]) -> LaunchOptions? {
     var options = LaunchOptions(
-      databasePath: nil, scriptFile: nil, commands: [], format: nil, width: nil,
+      databasePath: nil, steps: [], format: nil, width: nil,
       noColor: false, noInit: false, keepGoing: false, quiet: false, account: nil,
       noRestore: false)
     var seen: Set<String> = []
@@ -20,7 +20,7 @@ enum QuickOptionParser {
       let word = arguments[index]
       index += 1
       let canonical = ["-q": "--quiet", "-1": "--single-transaction"][word] ?? word
-      guard word == "-c" || seen.insert(canonical).inserted else {
+      guard word == "-c" || word == "-f" || seen.insert(canonical).inserted else {
         return nil
       }
       let takesValue = ["--db", "-f", "-c", "--format", "--width", "--account"].contains(word)
@@ -34,8 +34,8 @@ enum QuickOptionParser {
       case "--db":
         guard !value.isEmpty else { return nil }
         options.databasePath = value
-      case "-f": options.scriptFile = value
-      case "-c": options.commands.append(value)
+      case "-f": options.steps.append(.file(value))
+      case "-c": options.steps.append(.command(value))
       case "--format":
         guard OutputFormat.allNames.contains(value) else { return nil }
         options.format = value

@@ -68,6 +68,47 @@ struct ScriptModeTests {
     #expect(after.stdout.contains("Bedroom") && !after.stdout.contains("\t7\t"))
   }
 
+  @Test("-c and -f, each repeatable, run in the order given; a failure stops the rest")
+  func commandsAndScriptsInOrder() throws {
+    let ledgersh = try LedgershProcess()
+    let second = try ledgersh.write("second.lsh", "echo 2 二\n")
+    let fourth = try ledgersh.write("fourth.lsh", "echo 4 🛋️\n")
+    let failing = try ledgersh.write("failing.lsh", "echo 3\nbogus\necho never\n")
+    let all = try ledgersh.run(["-c", "echo 1", "-f", second, "-c", "echo 3", "-f", fourth])
+    #expect(all.stdout == "1\n2 二\n3\n4 🛋️\n", "\(all.stderr)")
+    #expect(all.status == 0)
+    let files = try ledgersh.run(["-f", fourth, "-f", second])
+    #expect(files.stdout == "4 🛋️\n2 二\n", "every -f runs, not only the last")
+    let stopped = try ledgersh.run(["-f", second, "-f", failing, "-c", "echo after"])
+    #expect(stopped.stdout == "2 二\n3\n")
+    #expect(stopped.stderr.hasPrefix("\(failing):2: error: unknown command 'bogus'"))
+    #expect(stopped.status == 2)
+    let kept = try ledgersh.run(["--keep-going", "-f", failing, "-c", "echo after"])
+    #expect(kept.stdout == "3\nnever\nafter\n")
+    #expect(kept.status == 2, "the first failure's status")
+    let missing = try ledgersh.run(["-c", "echo ran", "-f", second, "-f", "missing.lsh"])
+    #expect(missing.stdout == "", "a script that cannot start stops everything before it runs")
+    #expect(missing.stderr.contains("no such script file: missing.lsh"))
+    #expect(missing.status == 2)
+  }
+
+  @Test("a line of standard input that is not UTF-8 stops the script there, as -f refuses it")
+  func standardInputNotUTF8() throws {
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run(
+      [
+        "-c", "printf 'echo one\\necho t\\377wo\\necho three\\n' | \"$0\"",
+        LedgershProcess.binary.path,
+      ],
+      executable: "/bin/sh")
+    #expect(result.stdout == "one\n")
+    #expect(
+      result.stderr.hasPrefix(
+        "<stdin>:2: error: the line is not UTF-8 text; nothing from it on ran"),
+      "\(result.stderr)")
+    #expect(result.status == 2)
+  }
+
   @Test("-f FILE reports FILE:LINE and stops, unless --keep-going")
   func scriptFile() throws {
     let ledgersh = try LedgershProcess()
@@ -132,7 +173,11 @@ struct ScriptModeTests {
     let ledgersh = try LedgershProcess()
     let unknown = try ledgersh.run(["--frobnicate"])
     #expect(unknown.status == 2)
-    #expect(unknown.stderr.contains("Unknown option '--frobnicate'"))
+    #expect(
+      unknown.stderr
+        == "ledgersh: error: Unknown option '--frobnicate'\n"
+        + "ledgersh: hint: see 'ledgersh --help' or 'man ledgersh'\n",
+      "one error line, as every other error, without the usage block")
     let badFormat = try ledgersh.run(["--format", "xml", "-c", "echo x"])
     #expect(badFormat.status == 2)
     // A negative width is a width out of range, not a missing one.

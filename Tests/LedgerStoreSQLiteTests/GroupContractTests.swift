@@ -81,6 +81,29 @@ struct GroupContractTests {
     #expect(try store.projects().isEmpty)
   }
 
+  @Test(
+    "a bulk load a failed command took back is not counted in the group's entry",
+    arguments: StoreBackend.allCases)
+  func bulkInsideFailedCommand(backend: StoreBackend) throws {
+    struct Stopped: Error {}
+    let store = try backend.makeStore()
+    try store.beginGroup()
+    try addProject(store, "Mine")
+    // As the shell runs a command stopped with Ctrl-C inside a group: in a savepoint of its
+    // own, taken back once it ends.
+    #expect(throws: Stopped.self) {
+      try store.perform("demo") { _ in
+        try DemoLedger.build(
+          into: store, options: DemoOptions(seed: 7, projects: 2, items: 20, transactions: 30))
+        throw Stopped()
+      }
+    }
+    #expect(store.isGroupOpen, "the group stays open")
+    #expect(try store.counts().transactions == 0)
+    let entry = try #require(try store.commitGroup("project add Mine"))
+    #expect(entry.summary == "+1 project")
+  }
+
   @Test("another session sees nothing of an open group until commit")
   func otherSessionSeesNothing() throws {
     let path = try TemporaryFolder.make().appendingPathComponent("ledger.db").path

@@ -83,6 +83,45 @@ extension Shell {
       hint: "drop -1 to group commands with begin and commit")
   }
 
+  /// Whether Ctrl-C waits for the command to end instead of interrupting the store: inside
+  /// a `begin` group, where the command runs in a savepoint of its own
+  /// (`runInOpenGroup(_:_:)`).
+  ///
+  /// An interrupted write makes SQLite roll back the whole transaction, and PostgreSQL's
+  /// interrupt closes the connection: either way the group, and every command the user ran
+  /// in it, would be lost.
+  var defersInterrupt: Bool {
+    guard group?.opener == .begin, let store = openedStore else { return false }
+    return store.isGroupOpen && !store.isReadOnly
+  }
+
+  /// Runs a command typed inside a `begin` group in a savepoint of its own, so that Ctrl-C
+  /// takes back that command alone: it ends (`defersInterrupt`), is rolled back, and the
+  /// group stays open with what came before.
+  ///
+  /// Outside a group, nested, on a read-only ledger, or for a command that is top-level only
+  /// (`commit`, `rollback`, `source`, …), the command just runs.
+  func runInOpenGroup(_ spec: CommandSpec, _ context: CommandContext) throws -> CommandResult {
+    guard nestedDepth == 0, !spec.isTopLevelOnly, defersInterrupt, let store = openedStore,
+      let group
+    else { return try spec.run(context) }
+    do {
+      return try store.perform(context.commandLine) { _ in
+        let result = try spec.run(context)
+        if CommandInterruption.isRequested {
+          throw ShellError(
+            "interrupted: '\(context.commandLine)' was rolled back; the group stays open",
+            hint: "it holds \(group.changeCount) since 'begin'; 'commit' keeps them")
+        }
+        return result
+      }
+    } catch {
+      // Its changes are gone: the group counts and journals only what came before.
+      if self.group != nil { self.group?.changes = group.changes }
+      throw error
+    }
+  }
+
   /// Notes a command line that changed the ledger inside the open group.
   func recordGroupChange(_ commandLine: String) {
     guard nestedDepth == 0 else { return }

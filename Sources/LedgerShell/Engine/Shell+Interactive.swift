@@ -25,7 +25,7 @@ extension Shell {
       guard let line = readLogicalLine(reader) else { return 0 }
       reader.addHistory(line)
       sessionHistory.append(line)
-      let outcome = CommandInterruption.run(interrupting: openedStore) {
+      let outcome = CommandInterruption.run(interrupting: defersInterrupt ? nil : openedStore) {
         execute(line, at: nil)
       }
       if case .failed(let error) = outcome, case .exit(let code) = error.kind {
@@ -91,7 +91,8 @@ extension Shell {
 
   /// The prompt: `ledgersh>`, with the current account in brackets when the session has
   /// one (a ledger of several accounts), the current project when there is one, and
-  /// `(group)` while a group opened by `begin` waits for `commit`.
+  /// `(group)` while a group opened by `begin` waits for `commit`, and `(group lost)` once
+  /// the store lost it, until `rollback` or `commit` ends it.
   public func prompt() -> String {
     let color = colorEnabled(forStderr: false)
     var text = color ? "\u{1B}[1mledgersh\u{1B}[0m" : "ledgersh"
@@ -104,6 +105,9 @@ extension Shell {
     if isGroupOpen {
       // Like psql's `=*>`: changes are pending until `commit`.
       text += color ? " \u{1B}[33m(group)\u{1B}[0m" : " (group)"
+    } else if groupLost {
+      // Like psql's `=!>`: commands are refused until `rollback` (or `commit`) ends it.
+      text += color ? " \u{1B}[31m(group lost)\u{1B}[0m" : " (group lost)"
     }
     return text + "> "
   }

@@ -139,7 +139,7 @@ public final class Shell {
       format: format, interaction: interaction, shell: self)
     let result: CommandResult
     do {
-      result = try spec.run(context)
+      result = try runInOpenGroup(spec, context)
     } catch let error as ShellError {
       throw error
     } catch {

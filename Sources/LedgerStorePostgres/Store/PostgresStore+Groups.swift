@@ -123,6 +123,8 @@ extension PostgresStore {
     }
     depth += 1
     defer { depth = max(0, depth - 1) }
+    // The rows bulk loads in the savepoint add are counted only if it is kept.
+    let bulkCounts = groupBulkCounts
     do {
       let result = try body(db)
       try db.executeRaw("RELEASE SAVEPOINT \(name)")
@@ -130,6 +132,7 @@ extension PostgresStore {
     } catch {
       try? db.executeRaw("ROLLBACK TO SAVEPOINT \(name)")
       try? db.executeRaw("RELEASE SAVEPOINT \(name)")
+      if groupEntry != nil { groupBulkCounts = bulkCounts }
       if let lost = lostGroup() { throw lost }
       if error is StoreError { throw error }
       if error is ServerError { throw PostgresErrors.storeError(error, location: location) }

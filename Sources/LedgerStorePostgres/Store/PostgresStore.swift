@@ -526,10 +526,11 @@ public final class PostgresStore: Store, @unchecked Sendable {
   public func performBulk<T>(
     _ commandLine: String, expectedRows: Int, _ body: (any BulkLoader) throws -> T
   ) throws -> T {
-    // Inside a group the load is a savepoint recorded in the group's journal entry; inside
-    // another command (a plugin's call) it is refused, as on SQLite.
+    // Inside a group the load is a savepoint recorded in the group's journal entry (also
+    // within the savepoint the shell runs each of the group's commands in); inside another
+    // command (a plugin's call) it is refused, as on SQLite.
     let group: Int64? = try withLock {
-      guard depth == 0 || (depth == 1 && groupEntry != nil) else {
+      guard depth == 0 || groupEntry != nil else {
         throw StoreError(
           .conflict, "a bulk load (demo, import) cannot run inside another command")
       }

@@ -29,6 +29,21 @@ final class OpenGroup: @unchecked Sendable {
     loaded.merge(counts, uniquingKeysWith: +)
   }
 
+  /// The rows the group's bulk loads added so far, by table.
+  var bulkCounts: [String: Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return loaded
+  }
+
+  /// Forgets the rows of bulk loads a rolled-back savepoint took back: the group counts
+  /// `counts` again, as it did before the savepoint.
+  func restoreBulkCounts(_ counts: [String: Int]) {
+    lock.lock()
+    defer { lock.unlock() }
+    if openEntry != nil { loaded = counts }
+  }
+
   /// Closes the group and answers the rows its bulk loads added, by table.
   @discardableResult
   func close() -> [String: Int] {

@@ -120,12 +120,15 @@ extension SQLiteStore {
           throw lostGroup(openGroup.entry)
         }
         var result: T?
+        // The rows bulk loads in the savepoint add are counted only if it is kept.
+        let bulkCounts = openGroup.bulkCounts
         do {
           try db.inSavepoint {
             result = try body(db)
             return .commit
           }
         } catch {
+          openGroup.restoreBulkCounts(bulkCounts)
           guard db.isInsideTransaction else {
             let cause = StoreError.from(error, path: path)
             try? UndoJournal.record(db, nil)

@@ -3,7 +3,7 @@ import Foundation
 /// Reads UTF-8 lines from a pipe or file, for scripts: no prompt, no editing, no history.
 ///
 /// Lines end at LF; a CR before it is dropped; a last line without a line break
-/// still counts; invalid UTF-8 becomes U+FFFD. A line longer than `longestLine` is
+/// still counts; invalid UTF-8 becomes U+FFFD (`lastLineWasUTF8` says so). A line longer than `longestLine` is
 /// answered with `.tooLong` once it grows past it, and dropped: `ledgersh < /dev/zero`
 /// read one endless line until the machine ran out of memory.
 public final class PlainLineReader: LineReading {
@@ -113,7 +113,12 @@ public final class PlainLineReader: LineReading {
     return .filled
   }
 
+  /// Whether the last line returned was valid UTF-8 (when it was not, each invalid byte
+  /// became U+FFFD): a script stops there rather than run a command it cannot read.
+  public private(set) var lastLineWasUTF8 = true
+
   private func decode(_ bytes: ArraySlice<UInt8>) -> String {
+    lastLineWasUTF8 = String(validating: bytes, as: UTF8.self) != nil
     var line = String(decoding: bytes, as: UTF8.self)
     if line.hasSuffix("\r") { line.removeLast() }
     return line

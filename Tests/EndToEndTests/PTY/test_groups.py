@@ -54,3 +54,40 @@ def test_prompt_shows_an_open_group_and_leaving_rolls_it_back(binary):
     finally:
         s.cleanup()
         subprocess.run(["rm", "-rf", home], check=False)
+
+
+def test_ctrl_c_inside_a_group_takes_back_that_command_alone(binary):
+    """Ctrl-C on a long command inside a group rolls back that command, not the group:
+    the prompt still shows the group, and commit keeps what came before (and counts only
+    it, not the rows of the bulk load that was taken back)."""
+    home = ptyshell.seeded_home(binary, [], "ledgersh-pty-groups-")
+    s = Session(binary, home=home, columns=80, args=["--no-restore"], env={"NO_COLOR": "1"})
+    try:
+        s.expect_prompt()
+        s.line("begin")
+        s.expect(r"\(group\)> ")
+        s.line("project add 'Keep 保留'")
+        s.expect("Added project")
+        s.expect(r"\(group\)> ")
+        s.line("demo --items 300000")
+        s.expect("Building a demo")
+        time.sleep(0.5)
+        s.child.sendcontrol("c")
+        # The demo ends first (a write cannot be stopped without losing the group).
+        s.child.expect(
+            r"interrupted: 'demo --items 300000' was rolled back; the group stays open",
+            timeout=180)
+        s.expect(r"ledgersh \(group\)> ")
+        s.line("commit")
+        s.expect(r"Committed 1 command as one change #\d+ \(\+1 project\);")
+        s.expect(r"ledgersh> ")
+        s.line("exit")
+        s.child.expect(pexpect.EOF)
+        s.child.close()
+        listed = subprocess.run(
+            [binary, "-c", "projects --format tsv"], env=ptyshell.private_env(home),
+            capture_output=True, text=True, cwd=home, check=True).stdout
+        assert "Keep 保留" in listed and "Smith Residence" not in listed, listed
+    finally:
+        s.cleanup()
+        subprocess.run(["rm", "-rf", home], check=False)
