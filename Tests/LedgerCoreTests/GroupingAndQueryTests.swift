@@ -18,7 +18,7 @@ struct GroupingAndQueryTests {
 
   @Test("identical items make one group with a count and total")
   func groups() throws {
-    let groups = try ItemGroup.group([
+    let groups = ItemGroup.group([
       item(1, "Chair", sku: "C-1", price: 10_000), item(2, "Lamp", price: 5_000),
       item(3, "Chair", sku: "C-1", price: 10_000, quantity: 2),
       item(4, "Chair", sku: "C-1", price: 12_000),

@@ -200,6 +200,29 @@ struct ItemListContractTests {
     }
   }
 
+  /// Found by a user test: a group whose total was past the largest amount failed the
+  /// whole list ("'$999,999,999.00 × 99999900' is too large an amount").
+  @Test("a group whose total is too large is listed without it", arguments: backends)
+  func groupTotalTooLarge(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let price = try usd("999999999")
+    _ = try store.perform("add") { writer in
+      for _ in 1...100 {
+        _ = try writer.addItem(ItemDraft(name: "Lamp 灯", purchasePrice: price, quantity: 999_999))
+      }
+      _ = try writer.addItem(ItemDraft(name: "Sofa", purchasePrice: try usd("10")))
+    }
+    let all = try store.items(ItemQuery())
+    for limit in [nil, 10] as [Int?] {
+      let groups = try store.itemGroups(ItemQuery(sort: .name, limit: limit))
+      #expect(groups == ItemQuery(sort: .name).groups(of: all), "the reference agrees")
+      let lamps = try #require(groups.first { $0.name == "Lamp 灯" })
+      #expect(lamps.count == 99_999_900)
+      #expect(lamps.total == nil && lamps.totalIsTooLarge)
+      #expect(groups.first { $0.name == "Sofa" }?.total == (try usd("10")))
+    }
+  }
+
   @Test("transaction lists by ids, and summaries net of returns", arguments: backends)
   func transactionSummaries(backend: StoreBackend) throws {
     let fixture = try fixture(backend)

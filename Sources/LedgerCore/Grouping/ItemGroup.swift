@@ -11,8 +11,12 @@ public struct ItemGroup: Hashable, Sendable {
   public var itemIDs: [EntityID]
   /// Total quantity of the grouped items.
   public var count: Int
-  /// Unit price (project price, else purchase price) times count; nil when neither is set.
+  /// Unit price (project price, else purchase price) times count; nil when neither is set,
+  /// or when it is too large for an amount (`totalIsTooLarge`).
   public var total: Money?
+  /// Whether the unit price times the count is past the largest amount there is: the group
+  /// is still listed, without its total.
+  public var totalIsTooLarge = false
 
   public init(
     name: String, sku: String, source: String = "", purchasePrice: Money?, projectPrice: Money?,
@@ -40,8 +44,9 @@ public struct ItemGroup: Hashable, Sendable {
   /// Groups items of one account that share name, SKU, source, purchase price and project
   /// price.
   ///
-  /// Groups keep the order in which each first appears. Throws only if a total overflows.
-  public static func group(_ items: some Sequence<Item>) throws(MoneyError) -> [ItemGroup] {
+  /// Groups keep the order in which each first appears. A total too large for an amount is
+  /// left out (`totalIsTooLarge`).
+  public static func group(_ items: some Sequence<Item>) -> [ItemGroup] {
     var order: [Key] = []
     var groups: [Key: ItemGroup] = [:]
     for item in items {
@@ -58,9 +63,14 @@ public struct ItemGroup: Hashable, Sendable {
       if groups[key] == nil { order.append(key) }
       group.itemIDs.append(item.id)
       group.count += item.quantity
-      if let unit = item.projectPrice ?? item.purchasePrice {
-        let line = try unit.multiplied(by: item.quantity)
-        group.total = try (group.total ?? Money.zero(unit.currency)).adding(line)
+      if let unit = item.projectPrice ?? item.purchasePrice, !group.totalIsTooLarge {
+        do {
+          let line = try unit.multiplied(by: item.quantity)
+          group.total = try (group.total ?? Money.zero(unit.currency)).adding(line)
+        } catch {
+          group.total = nil
+          group.totalIsTooLarge = true
+        }
       }
       groups[key] = group
     }

@@ -152,12 +152,12 @@ public struct ItemQuery: Hashable, Sendable {
   /// The groups of the filtered, sorted items, in the order each group first appears,
   /// paged by `limit` and `offset` counted in groups.
   public func groups(of items: some Sequence<Item>, spaceNames: [EntityID: String] = [:])
-    throws(MoneyError) -> [ItemGroup]
+    -> [ItemGroup]
   {
     var whole = self
     whole.limit = nil
     whole.offset = 0
-    let groups = try ItemGroup.group(whole.apply(to: items, spaceNames: spaceNames))
+    let groups = ItemGroup.group(whole.apply(to: items, spaceNames: spaceNames))
     let page = groups.dropFirst(max(0, offset))
     if let limit { return Array(page.prefix(max(0, limit))) }
     return Array(page)

@@ -67,6 +67,9 @@ public enum SearchTerm: Hashable, Sendable {
 
   /// `1,249.99`, `$1249.99` or `1249.99` as `1249.99`; nil for anything else, plain
   /// integers included (they stay words, so a SKU's digits match as a prefix).
+  ///
+  /// The fraction is written as amounts are shown, with two digits: `0.5` and `14.0` are
+  /// `0.50` and `14.00` (`14.000` is `14.00`), which is how the index holds them.
   static func amountDigits(_ word: String) -> String? {
     let symbols: Set<Character> = ["$", "€", "£", "¥", "₩", "₹"]
     let text = word.drop(while: { symbols.contains($0) })
@@ -85,7 +88,14 @@ public enum SearchTerm: Hashable, Sendable {
     } else if fraction == nil {
       return nil
     }
-    return groups.joined() + (fraction.map { "." + $0 } ?? "")
+    return groups.joined() + (fraction.map { "." + centDigits($0) } ?? "")
+  }
+
+  /// A fraction as two digits where it means the same: `5` as `50`, `500` as `50`.
+  private static func centDigits(_ fraction: Substring) -> String {
+    if fraction.count < 2 { return fraction + String(repeating: "0", count: 2 - fraction.count) }
+    let extra = fraction.dropFirst(2)
+    return extra.allSatisfy { $0 == "0" } ? String(fraction.prefix(2)) : String(fraction)
   }
 
   /// `1249.99` as `1,249.99`.

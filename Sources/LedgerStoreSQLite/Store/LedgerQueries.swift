@@ -586,19 +586,17 @@ enum LedgerQueries {
       }
       groups.append(group)
     }
-    return try withTotals(groups)
+    return withTotals(groups)
   }
 
-  /// Sets each group's total: its unit price times its count.
-  private static func withTotals(_ groups: [ItemGroup]) throws -> [ItemGroup] {
+  /// Sets each group's total: its unit price times its count, or `totalIsTooLarge` when
+  /// that is past the largest amount (the group is listed all the same).
+  private static func withTotals(_ groups: [ItemGroup]) -> [ItemGroup] {
     var groups = groups
     for index in groups.indices {
       guard let unit = groups[index].projectPrice ?? groups[index].purchasePrice else { continue }
-      do {
-        groups[index].total = try unit.multiplied(by: groups[index].count)
-      } catch {
-        throw StoreError(.invalid, error.message)
-      }
+      groups[index].total = try? unit.multiplied(by: groups[index].count)
+      groups[index].totalIsTooLarge = groups[index].total == nil
     }
     return groups
   }
@@ -664,7 +662,7 @@ enum LedgerQueries {
       }
       groups[last].count = count
     }
-    return try withTotals(groups)
+    return withTotals(groups)
   }
 
   static func itemGroupCount(_ db: Database, _ query: ItemQuery) throws -> Int {

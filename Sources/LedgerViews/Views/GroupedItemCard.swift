@@ -49,6 +49,9 @@ public struct GroupedItemCard: Renderable {
   /// `×3 · $2,697.00`, or `×3` when the items have no price.
   public func countLine(_ context: RenderContext) -> String {
     let times = context.unicode ? "×" : "x"
+    if group.totalIsTooLarge {
+      return "\(times)\(group.count) \(context.symbols.separator) total too large"
+    }
     guard let total = group.total else { return "\(times)\(group.count)" }
     return "\(times)\(group.count) \(context.symbols.separator) \(total.formatted)"
   }

@@ -105,6 +105,12 @@ struct SearchContractTests {
     }
     #expect(try titles(store, "189.00") == ["Brass sconce"])
     #expect(try titles(store, "1249.98").isEmpty)
+    // Typed with fewer or more zeros than amounts are shown with, it is the same amount.
+    for text in ["40.0", "$40.000", "189.0", "1,249.990"] {
+      #expect(try !titles(store, text).isEmpty, "\(text)")
+    }
+    #expect(try titles(store, "40.0") == ["宜家 IKEA"])
+    #expect(try titles(store, "1249.9").isEmpty, "1249.9 is 1249.90, not 1249.99")
   }
 
   @Test("a SKU finds its item, whole or by its start", arguments: backends)
