@@ -4,6 +4,33 @@ import Testing
 /// `--account NAME` chooses the account a script works in; an unknown one is a usage error.
 @Suite("The --account option")
 struct AccountOptionTests {
+  @Test("undo in one account never takes back another's change; journal names the account")
+  func undoStaysInItsAccount() throws {
+    let ledgersh = try LedgershProcess()
+    let setup = try ledgersh.run([
+      "-c", "account add '東京 Tokyo' --currency JPY", "-c", "project add Loft",
+    ])
+    #expect(setup.status == 0, "\(setup.stderr)")
+    let tokyo = try ledgersh.run(["--account", "東京 Tokyo", "-c", "undo"])
+    #expect(tokyo.status == 1)
+    #expect(
+      tokyo.stderr.contains(
+        "-c:1: error: the last change, #2 'project add Loft', was made in account 'Default'"),
+      "\(tokyo.stderr)")
+    let projects = try ledgersh.run(["-c", "projects --format tsv"])
+    #expect(projects.stdout.contains("Loft"), "nothing was undone")
+    _ = try ledgersh.run(["--account", "東京 Tokyo", "-c", "project add 'Atelier 🛋️'"])
+    let journal = try ledgersh.run(["--width", "80", "-c", "journal", "-c", "journal --format csv"])
+    let lines = journal.stdout.split(separator: "\n")
+    #expect(lines.first?.hasSuffix("account") == true, "\(journal.stdout)")
+    #expect(lines.first { $0.hasPrefix("#3") }?.hasSuffix("+1 project  東京 Tokyo") == true)
+    #expect(lines.first { $0.hasPrefix("#2") }?.hasSuffix("+1 project  Default") == true)
+    #expect(journal.stdout.contains("id,time,command,summary,undone,account\n"))
+    #expect(journal.stdout.contains(",Default\n"))
+    let undone = try ledgersh.run(["--account", "東京 Tokyo", "-c", "undo"])
+    #expect(undone.stderr.contains("Undid #3: project add 'Atelier 🛋️'"), "\(undone.stderr)")
+  }
+
   @Test("--account works in that account; an unknown one exits 2 before anything runs")
   func accountOption() throws {
     let ledgersh = try LedgershProcess()

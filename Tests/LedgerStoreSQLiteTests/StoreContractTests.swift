@@ -258,6 +258,35 @@ struct StoreContractTests {
     #expect(try store.journal(limit: 10).allSatisfy(\.isUndone))
   }
 
+  /// Found by a user test: in account Paris, `undo` took back a project added in Default,
+  /// which the user in Paris could not see.
+  @Test("undo takes back only a change made in the session's account", arguments: backends)
+  func undoStaysInItsAccount(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let paris = try store.perform("account add Paris") {
+      try $0.addAccount(name: "Paris 巴黎", currency: .eur)
+    }
+    _ = try store.perform("project add Home") { try $0.addProject(ProjectDraft(name: "Home")) }
+    store.setJournalAccount(paris.id)
+    _ = try store.perform("project add Rive") {
+      try $0.addProject(ProjectDraft(name: "Rive", accountID: paris.id))
+    }
+    let journal = try store.journal(limit: 5)
+    #expect(journal.map(\.accountID) == [paris.id, nil, nil])
+    #expect(try store.undo().commandLine == "project add Rive")
+    #expect(
+      throws: StoreError(
+        .conflict,
+        "the last change, #2 'project add Home', was made in account 'Default': switch to it "
+          + "('account use') to undo it; nothing was undone")
+    ) { try store.undo() }
+    #expect(try store.projects().map(\.name) == ["Home"], "nothing was undone")
+    store.setJournalAccount(nil)
+    #expect(try store.undo().commandLine == "project add Home")
+    #expect(try store.undo().commandLine == "account add Paris")
+    #expect(try store.projects().isEmpty)
+  }
+
   @Test("undoing a delete brings back the project with everything in it", arguments: backends)
   func undoCascade(backend: StoreBackend) throws {
     let store = try backend.makeStore()

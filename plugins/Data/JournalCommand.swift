@@ -1,3 +1,4 @@
+import LedgerCore
 import LedgerShell
 import LedgerStore
 import LedgerViews
@@ -8,7 +9,7 @@ enum JournalCommand {
   static let spec = CommandSpec(
     "journal", summary: "List recent changes to the ledger, newest first",
     discussion:
-      "Shows each command that changed the ledger: when it ran, the command line, and what it changed (+ added, ~ changed, - removed). Entries marked undone were reverted by 'undo'.",
+      "Shows each command that changed the ledger: when it ran, the command line, and what it changed (+ added, ~ changed, - removed). Entries marked undone were reverted by 'undo'. In a ledger of several accounts it also shows the account each command ran in: 'undo' takes back the newest change only from the account it was made in.",
     options: [
       OptionSpec("limit", "How many entries", type: .integer(1...100_000), defaultValue: "20")
     ],
@@ -17,33 +18,43 @@ enum JournalCommand {
       CommandExample("journal --limit 5 --format json", "The last 5 as JSON"),
     ]
   ) { context in
-    let entries = try context.store().journal(limit: context.arguments.integer("limit") ?? 20)
-    let records = entries.map { entry in
+    let store = try context.store()
+    let entries = try store.journal(limit: context.arguments.integer("limit") ?? 20)
+    // The account each entry ran in (none recorded: the default), by name.
+    let accounts = try store.accounts()
+    let defaultName = try store.defaultAccount().name
+    let names = Dictionary(accounts.map { ($0.id, $0.name) }) { first, _ in first }
+    let accountNames = entries.map { entry in
+      entry.accountID.map { names[$0] ?? "#\($0.rawValue)" } ?? defaultName
+    }
+    let records = zip(entries, accountNames).map { entry, account in
       Record([
         "id": .int(entry.id.rawValue), "time": .string(entry.time.iso8601),
         "command": .string(entry.commandLine), "summary": .string(entry.summary),
-        "undone": .bool(entry.isUndone),
+        "undone": .bool(entry.isUndone), "account": .string(account),
       ])
     }
     let empty = "No changes yet."
+    let showsAccount = accounts.count > 1 || accountNames.contains { $0 != defaultName }
     // An empty journal is a note, on stderr when stdout is not a terminal, like every
     // empty list; machine formats still get the columns (a CSV header, `[]`).
     return CommandResult(
-      data: .records(records, columns: ["id", "time", "command", "summary", "undone"]),
+      data: .records(
+        records, columns: ["id", "time", "command", "summary", "undone", "account"]),
       message: entries.isEmpty ? empty : nil
     ) { style in
       guard !entries.isEmpty else { return CommandResult.wrapped(empty, style: style) }
-      let rows = entries.map { entry in
+      let rows = zip(entries, accountNames).map { entry, account in
         [
           entry.id.description, String(entry.time.iso8601.prefix(19)).replacingTimeSeparator(),
           entry.commandLine, entry.summary + (entry.isUndone ? " (undone)" : ""),
-        ]
+        ] + (showsAccount ? [account] : [])
       }
       let table = Table(
         columns: [
           .numeric("#"), TableColumn("time", wraps: false), TableColumn("command"),
           TableColumn("changes"),
-        ], rows: rows,
+        ] + (showsAccount ? [TableColumn("account")] : []), rows: rows,
         // The command and what it changed are the point of the journal: wrapped whole on a
         // terminal too, never cut with "…".
         truncates: false)

@@ -4,13 +4,20 @@ import LedgerStore
 extension Shell {
   /// The ledger store, opened on first use so that commands which need none
   /// (`help`, `echo`) work even when the database cannot be opened.
+  ///
+  /// The store is told the session's account each time, for its journal entries and `undo`.
   public func store() throws(ShellError) -> any Store {
-    if let openedStore { return openedStore }
+    let account = session.currentAccount.map { EntityID($0.id) }
+    if let openedStore {
+      openedStore.setJournalAccount(account)
+      return openedStore
+    }
     guard let storeOpener else {
       throw .store("no ledger is open", hint: "start ledgersh with --db PATH")
     }
     do {
       let store = try storeOpener()
+      store.setJournalAccount(account)
       openedStore = store
       return store
     } catch {

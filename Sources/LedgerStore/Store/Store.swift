@@ -197,8 +197,14 @@ public protocol Store: AnyObject, Sendable {
   func interrupt()
 
   /// Reverts the most recent entry not yet undone, in one transaction, and returns it
-  /// (marked undone). Throws `.notFound` ("nothing to undo") when there is none.
+  /// (marked undone). Throws `.notFound` ("nothing to undo") when there is none, and
+  /// `.conflict`, changing nothing, when that entry was made in another account than the
+  /// journal account (`setJournalAccount(_:)`): the user would not see what it took back.
   func undo() throws -> JournalEntry
+
+  /// Sets the account the session works in, which each journal entry records from now on
+  /// and which `undo()` checks; nil means the ledger's default account.
+  func setJournalAccount(_ account: EntityID?)
 
   // MARK: Groups (begin, commit, rollback)
 

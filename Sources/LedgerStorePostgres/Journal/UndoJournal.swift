@@ -9,12 +9,12 @@ import LedgerStore
 /// `undo_log`. Undo replays the log newest first. A bulk load logs, instead of its items
 /// and transactions, one `*` row naming the ids above which its rows lie.
 enum UndoJournal {
-  static func begin(_ db: Database, commandLine: String, time: Timestamp, session: String)
-    throws -> Int64
-  {
+  static func begin(
+    _ db: Database, commandLine: String, time: Timestamp, session: String, account: EntityID?
+  ) throws -> Int64 {
     try db.execute(
-      sql: "INSERT INTO journal(time, command_line, session) VALUES (?, ?, ?)",
-      arguments: [time.millisecondsSince1970, commandLine, session])
+      sql: "INSERT INTO journal(time, command_line, session, account_id) VALUES (?, ?, ?, ?)",
+      arguments: [time.millisecondsSince1970, commandLine, session, account?.rawValue])
     let entry = db.lastInsertedRowID
     _ = try db.rows(
       sql: "SELECT set_config('ledgersh.entry', ?, true)", arguments: [String(entry)])
@@ -78,7 +78,7 @@ enum UndoJournal {
     try Row.fetchAll(
       db,
       sql: """
-        SELECT id, time, command_line, summary, undone FROM journal
+        SELECT id, time, command_line, summary, undone, account_id FROM journal
         ORDER BY id DESC LIMIT ?
         """,
       arguments: [max(0, limit)]
@@ -92,7 +92,7 @@ enum UndoJournal {
     try Row.fetchAll(
       db,
       sql: """
-        SELECT id, time, command_line, summary, undone FROM journal
+        SELECT id, time, command_line, summary, undone, account_id FROM journal
         WHERE id > ? AND session <> ? ORDER BY id DESC
         """,
       arguments: [id, session]
@@ -104,12 +104,16 @@ enum UndoJournal {
   ///
   /// Refuses, changing nothing, when another session changed one of the same rows later:
   /// putting the old values back would overwrite that work.
-  static func undoLatest(_ db: Database, session: String) throws -> JournalEntry {
+  ///
+  /// Refuses, too, an entry made in another account than `account` (nil: the default).
+  static func undoLatest(_ db: Database, session: String, account: EntityID?) throws
+    -> JournalEntry
+  {
     guard
       let row = try Row.fetchOne(
         db,
         sql: """
-          SELECT id, time, command_line, summary, undone, session FROM journal
+          SELECT id, time, command_line, summary, undone, account_id, session FROM journal
           WHERE undone = 0 AND (session = ? OR (role = current_user AND NOT EXISTS (
             SELECT 1 FROM journal WHERE session = ? AND undone = 0)))
           ORDER BY id DESC LIMIT 1 FOR UPDATE
@@ -117,6 +121,12 @@ enum UndoJournal {
         arguments: [session, session])
     else { throw StoreError(.notFound, "nothing to undo") }
     var undone = entry(row)
+    try JournalAccountCheck.requireSame(
+      undone, account: account, defaultAccount: { try LedgerQueries.accountID(db, nil) },
+      name: {
+        try String.fetchOne(
+          db, sql: "SELECT name FROM accounts WHERE id = ?", arguments: [$0.rawValue])
+      })
     let id = undone.id.rawValue
     let owner: String = row["session"]
     if let later = try Row.fetchOne(
@@ -241,7 +251,8 @@ enum UndoJournal {
   private static func entry(_ row: Row) -> JournalEntry {
     JournalEntry(
       id: EntityID(row["id"]), time: Timestamp(millisecondsSince1970: row["time"]),
-      commandLine: row["command_line"], summary: row["summary"], isUndone: row["undone"])
+      commandLine: row["command_line"], summary: row["summary"], isUndone: row["undone"],
+      accountID: (row["account_id"] as Int64?).map(EntityID.init))
   }
 
   static func entityName(_ table: String) -> String {

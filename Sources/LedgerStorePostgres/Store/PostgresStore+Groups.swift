@@ -28,7 +28,8 @@ extension PostgresStore {
         depth = 1
         server.transactionBegan()
         groupEntry = try UndoJournal.begin(
-          db, commandLine: "begin", time: clockNow(), session: session)
+          db, commandLine: "begin", time: clockNow(), session: session,
+          account: journalAccount.id)
       } catch {
         try? db.executeRaw("ROLLBACK")
         server.transactionEnded()

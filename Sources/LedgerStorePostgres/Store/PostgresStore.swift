@@ -31,6 +31,8 @@ public final class PostgresStore: Store, @unchecked Sendable {
   var groupBulkCounts: [String: Int] = [:]
   /// Numbers the savepoints, so nested ones have names of their own.
   var savepointSerial = 0
+  /// The account the session works in, recorded with each journal entry.
+  let journalAccount = JournalAccount()
 
   private init(
     location: PostgresLocation, server: ServerConnection, dataDirectory: String?,
@@ -68,6 +70,10 @@ public final class PostgresStore: Store, @unchecked Sendable {
   public func close() {
     if !interruptedLock.withLock({ interrupted }) { shareFiles() }
     server.close()
+  }
+
+  public func setJournalAccount(_ account: EntityID?) {
+    journalAccount.id = account
   }
 
   public func interrupt() {
@@ -514,7 +520,8 @@ public final class PostgresStore: Store, @unchecked Sendable {
       }
     }
     return try write { db in
-      let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now, session: session)
+      let entry = try UndoJournal.begin(
+        db, commandLine: commandLine, time: now, session: session, account: journalAccount.id)
       let writer = PostgresWriter(
         db: db, now: now, dataDirectory: dataDirectory, session: session)
       let result = try body(ValidatingWriter(writer))
@@ -540,7 +547,8 @@ public final class PostgresStore: Store, @unchecked Sendable {
     return try write { db in
       let entry =
         try group
-        ?? UndoJournal.begin(db, commandLine: commandLine, time: now, session: session)
+        ?? UndoJournal.begin(
+          db, commandLine: commandLine, time: now, session: session, account: journalAccount.id)
       _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '1', true)", arguments: [])
       let loader = try PostgresBulkLoader(db: db)
       let result = try body(loader)
@@ -582,6 +590,8 @@ public final class PostgresStore: Store, @unchecked Sendable {
       throw StoreError(
         .conflict, "undo cannot run inside a group: 'commit' or 'rollback' the group first")
     }
-    return try write { db in try UndoJournal.undoLatest(db, session: session) }
+    return try write { db in
+      try UndoJournal.undoLatest(db, session: session, account: journalAccount.id)
+    }
   }
 }

@@ -10,10 +10,13 @@ import LedgerStore
 /// delete every row it added and rebuild the search index: cheap to record, so a
 /// million-row demo stays fast, and still one `undo` away.
 enum UndoJournal {
-  static func begin(_ db: Database, commandLine: String, time: Timestamp) throws -> Int64 {
+  /// Starts the entry of a command run in `account` (nil: the default account).
+  static func begin(_ db: Database, commandLine: String, time: Timestamp, account: EntityID?)
+    throws -> Int64
+  {
     try db.execute(
-      cachedSQL: "INSERT INTO journal(time, command_line) VALUES (?, ?)",
-      arguments: [time.millisecondsSince1970, commandLine])
+      cachedSQL: "INSERT INTO journal(time, command_line, account_id) VALUES (?, ?, ?)",
+      arguments: [time.millisecondsSince1970, commandLine, account?.rawValue])
     let entry = db.lastInsertedRowID
     try record(db, entry)
     return entry
@@ -182,7 +185,7 @@ enum UndoJournal {
     try Row.fetchAll(
       db,
       cachedSQL: """
-        SELECT id, time, command_line, summary, undone FROM journal
+        SELECT id, time, command_line, summary, undone, account_id FROM journal
         ORDER BY id DESC LIMIT ?
         """,
       arguments: [max(0, limit)]
@@ -194,26 +197,34 @@ enum UndoJournal {
     try Row.fetchAll(
       db,
       cachedSQL: """
-        SELECT id, time, command_line, summary, undone FROM journal
+        SELECT id, time, command_line, summary, undone, account_id FROM journal
         WHERE id > ? ORDER BY id DESC
         """,
       arguments: [id]
     ).map(entry)
   }
 
-  /// Reverts the newest entry not yet undone and returns it, marked undone.
-  static func undoLatest(_ db: Database) throws -> JournalEntry {
+  /// Reverts the newest entry not yet undone and returns it, marked undone; refuses one
+  /// made in another account than `account` (nil: the default account).
+  static func undoLatest(_ db: Database, account: EntityID?) throws -> JournalEntry {
     // Undo logs nothing, whatever a command that failed before it left recording.
     try record(db, nil)
     guard
       let row = try Row.fetchOne(
         db,
         sql: """
-          SELECT id, time, command_line, summary, undone FROM journal
+          SELECT id, time, command_line, summary, undone, account_id FROM journal
           WHERE undone = 0 ORDER BY id DESC LIMIT 1
           """)
     else { throw StoreError(.notFound, "nothing to undo") }
     var undone = entry(row)
+    try JournalAccountCheck.requireSame(
+      undone, account: account,
+      defaultAccount: { try LedgerQueries.accountID(db, nil) },
+      name: {
+        try String.fetchOne(
+          db, sql: "SELECT name FROM accounts WHERE id = ?", arguments: [$0.rawValue])
+      })
     // Rows come back in reverse order of change; parents may briefly be missing.
     try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
     let statements = try String.fetchCursor(
@@ -259,7 +270,8 @@ enum UndoJournal {
   private static func entry(_ row: Row) -> JournalEntry {
     JournalEntry(
       id: EntityID(row["id"]), time: Timestamp(millisecondsSince1970: row["time"]),
-      commandLine: row["command_line"], summary: row["summary"], isUndone: row["undone"])
+      commandLine: row["command_line"], summary: row["summary"], isUndone: row["undone"],
+      accountID: (row["account_id"] as Int64?).map(EntityID.init))
   }
 
   private static func entityName(_ table: String) -> String {

@@ -10,7 +10,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 10
+  static let version: Int32 = 11
 
   /// GRDB's migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -181,6 +181,22 @@ enum LedgerSchema {
         }
       }
       try db.execute(sql: "PRAGMA user_version = 10")
+    }
+    migrator.registerMigration("v11: journal account") { db in
+      // The account each command ran in, which `undo` checks (NULL: the default account,
+      // as every entry made before was, or in a ledger of one account).
+      try db.execute(sql: "ALTER TABLE journal ADD COLUMN account_id INTEGER")
+      // The guards name the schema version they let write: v10's would refuse every write
+      // now, and would let a v10 ledgersh still running write to a v11 ledger.
+      for table in LedgerTable.all {
+        for operation in ["insert", "update", "delete"] {
+          try db.execute(sql: "DROP TRIGGER IF EXISTS \(table.name)_guard_\(operation)")
+        }
+        for statement in LedgerTriggers.guards(table, version: 11) {
+          try db.execute(sql: statement)
+        }
+      }
+      try db.execute(sql: "PRAGMA user_version = 11")
     }
     return migrator
   }

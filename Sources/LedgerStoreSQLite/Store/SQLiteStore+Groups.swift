@@ -32,7 +32,8 @@ extension SQLiteStore {
         // lock another session took in between.
         try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
         do {
-          let entry = try UndoJournal.begin(db, commandLine: "begin", time: now)
+          let entry = try UndoJournal.begin(
+            db, commandLine: "begin", time: now, account: journalAccount.id)
           ownEntries.insert(entry)
           openGroup.open(entry: entry)
         } catch {

@@ -29,6 +29,8 @@ public final class SQLiteStore: Store {
   let openCommand = OpenCommand()
   /// Whether the connection has made the triggers every write needs (since schema v10).
   let connectionTriggers = ConnectionTriggers()
+  /// The account the session works in, recorded with each journal entry.
+  let journalAccount = JournalAccount()
 
   private init(
     writer: any DatabaseWriter, path: String, dataDirectory: String?,
@@ -39,6 +41,10 @@ public final class SQLiteStore: Store {
     self.dataDirectory = dataDirectory
     self.clock = clock
     self.isReadOnly = isReadOnly
+  }
+
+  public func setJournalAccount(_ account: EntityID?) {
+    journalAccount.id = account
   }
 
   /// Interrupts whatever statement runs now on any of the ledger's connections.
@@ -592,7 +598,8 @@ public final class SQLiteStore: Store {
         try writer.writeWithoutTransaction { db in
           try connectionTriggers.install(db)
           try Self.immediateTransaction(db) {
-            let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
+            let entry = try UndoJournal.begin(
+              db, commandLine: commandLine, time: now, account: journalAccount.id)
             let changesBefore = db.totalChangesCount
             let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
             result = try body(ValidatingWriter(writer))
@@ -674,7 +681,8 @@ public final class SQLiteStore: Store {
     do {
       try writer.writeWithoutTransaction { db in try connectionTriggers.install(db) }
       return try writer.write { db in
-        let entry = try UndoJournal.begin(db, commandLine: commandLine, time: now)
+        let entry = try UndoJournal.begin(
+          db, commandLine: commandLine, time: now, account: journalAccount.id)
         do {
           let (result, counts) = try loadBulk(
             db, entry: entry, expectedRows: expectedRows, body)
@@ -759,7 +767,9 @@ public final class SQLiteStore: Store {
     guard !openCommand.isOpen else { throw Self.notNested("undo") }
     do {
       try writer.writeWithoutTransaction { db in try connectionTriggers.install(db) }
-      return try writer.write { db in try UndoJournal.undoLatest(db) }
+      return try writer.write { db in
+        try UndoJournal.undoLatest(db, account: journalAccount.id)
+      }
     } catch {
       throw StoreError.from(error, path: path)
     }
