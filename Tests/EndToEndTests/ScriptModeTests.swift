@@ -206,6 +206,15 @@ struct ScriptModeTests {
     let vetoed = try ledgersh.run(
       ["-c", "help"], extraEnvironment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
     #expect(!vetoed.stdout.contains("\u{1B}["))
+    // `show color` says what is in effect when something other than the setting decides.
+    let noColor = try ledgersh.run(["--no-color", "-c", "show color"])
+    #expect(noColor.stdout == "color = auto (off here: --no-color)\n")
+    let variable = try ledgersh.run(
+      ["-c", "show color --format csv"], extraEnvironment: ["NO_COLOR": "1"])
+    #expect(variable.stdout == "name,value,in_effect,because\ncolor,auto,off,NO_COLOR is set\n")
+    let setting = try ledgersh.run(
+      ["-c", "set color always", "-c", "show color"], extraEnvironment: ["NO_COLOR": "1"])
+    #expect(setting.stdout == "color = on\n", "a colour set in the session decides")
   }
 
   @Test("Windows line endings end lines, in files and on standard input")

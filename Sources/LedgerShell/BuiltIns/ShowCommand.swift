@@ -22,12 +22,45 @@ enum ShowCommand {
       }
       names = [name]
     }
+    let colorOverride = colorOverride(context)
     let records = names.map { name in
-      Record(["name": .string(name), "value": .string(settings.value(of: name) ?? "")])
+      var record = Record(["name": .string(name), "value": .string(settings.value(of: name) ?? "")])
+      if name == "color", let (inEffect, reason) = colorOverride {
+        record.append("in_effect", .string(inEffect))
+        record.append("because", .string(reason))
+      }
+      return record
     }
     return CommandResult(data: .list(records)) { _ in
-      records.map { "\($0["name"]?.plainText ?? "") = \($0["value"]?.plainText ?? "")" }
-        .joined(separator: "\n")
+      records.map { record in
+        var line = "\(record["name"]?.plainText ?? "") = \(record["value"]?.plainText ?? "")"
+        if let inEffect = record["in_effect"]?.plainText,
+          let reason = record["because"]?.plainText
+        {
+          line += " (\(inEffect) here: \(reason))"
+        }
+        return line
+      }
+      .joined(separator: "\n")
     }
+  }
+
+  /// What the session's colour is instead of its setting, and why; nil when the setting
+  /// decides.
+  ///
+  /// `--no-color` wins over everything, and NO_COLOR (or CLICOLOR_FORCE, TERM=dumb) over
+  /// `auto`: `show color` never says auto alone while colour is off.
+  static func colorOverride(_ context: CommandContext) -> (String, String)? {
+    if context.isColorOffForProcess { return ("off", "--no-color") }
+    guard context.session.settings.color == nil else { return nil }
+    let variables = context.environment
+    if let value = variables["NO_COLOR"], !value.isEmpty { return ("off", "NO_COLOR is set") }
+    for name in ["CLICOLOR_FORCE", "FORCE_COLOR"] {
+      if let value = variables[name], !value.isEmpty, value != "0" {
+        return ("on", "\(name) is set")
+      }
+    }
+    if variables["TERM"] == "dumb" { return ("off", "TERM=dumb") }
+    return nil
   }
 }

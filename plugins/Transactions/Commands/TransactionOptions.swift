@@ -27,8 +27,12 @@ enum TransactionOptions {
   static let needsReview = OptionSpec.flag("needs-review", "Mark it as needing review")
   static let notes = OptionSpec("notes", "Free text; the first two lines show on its card")
     .suggested(for: "note", "memo", "description")
+  // The kinds listed from the ones accepted, so that help cannot name another (it said gif).
   static let receipt = OptionSpec(
-    "receipt", "Attach a receipt (jpg, png, heic, gif or pdf)", type: .path)
+    "receipt",
+    "Attach a receipt ("
+      + AttachmentKind.acceptedExtensions.dropLast().joined(separator: ", ") + " or "
+      + (AttachmentKind.acceptedExtensions.last ?? "pdf") + ")", type: .path)
   /// The `--receipt` path, if given; an empty one is a usage error rather than the folder
   /// it would resolve to.
   static func receiptPath(_ arguments: ParsedArguments) throws -> String? {
