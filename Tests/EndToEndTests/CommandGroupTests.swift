@@ -75,13 +75,23 @@ struct CommandGroupTests {
     }
   }
 
-  @Test("begin, commit and rollback cannot be used inside a script run with -1")
+  @Test("begin, commit, rollback, undo and backup cannot be used inside a script run with -1")
   func noNestedGroupUnderSingleTransaction() throws {
     let ledgersh = try LedgershProcess()
     let result = try ledgersh.run(["-1", "-c", "project add A", "-c", "commit"])
     #expect(result.stderr.contains("-c:2: error: 'commit' cannot run in a script run with -1"))
     #expect(result.status == 1)
     #expect(try ledgersh.run(["-c", "projects --format json"]).stdout == "[]\n")
+    // Not "'commit' or 'rollback' the group first", which a -1 script cannot do.
+    for command in ["undo", "backup copy.db"] {
+      let refused = try ledgersh.run(["-1", "-c", "project add A", "-c", command])
+      let name = command.split(separator: " ")[0]
+      #expect(
+        refused.stderr.contains(
+          "-c:2: error: '\(name)' cannot run in a script run with -1: the whole script is one "
+            + "group\n-c:2: hint: run it on its own, without -1"), "\(refused.stderr)")
+      #expect(refused.status == 1)
+    }
   }
 
   @Test("another process sees nothing of an open group until commit")

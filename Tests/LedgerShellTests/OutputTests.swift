@@ -67,5 +67,18 @@ struct OutputTests {
     #expect(throws: ShellError.self) { try settings.set("formt", to: "json") }
     #expect((try? settings.set("width", to: "120")) != nil)
     #expect(settings.value(of: "width") == "120")
+    // Each message names the value it refuses.
+    for (name, value) in [
+      ("format", "xml"), ("width", "wide"), ("color", "blue"), ("pager", "maybe"),
+      ("quiet", "2"), ("plugin-timeout", "0"),
+    ] {
+      do {
+        try settings.set(name, to: value)
+        Issue.record("\(name) took '\(value)'")
+      } catch {
+        #expect(error.message.hasPrefix("\(name) must be"), "\(error.message)")
+        #expect(error.message.hasSuffix("; not '\(value)'"), "\(error.message)")
+      }
+    }
   }
 }

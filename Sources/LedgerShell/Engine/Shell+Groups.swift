@@ -144,6 +144,9 @@ extension Shell {
     }
   }
 
+  /// The commands the store refuses while a group is open.
+  static let refusedInGroups: Set<String> = ["undo", "backup"]
+
   /// The commands that still run after a group was lost.
   static let endsLostGroup: Set<String> = ["commit", "rollback", "exit", "help"]
 

@@ -117,6 +117,12 @@ public final class Shell {
         "the open group was lost and rolled back: commands are ignored until the group ends",
         hint: "'rollback' ends it; run the group again from 'begin'")
     }
+    if group?.opener == .singleTransaction, Self.refusedInGroups.contains(spec.name) {
+      // The store would say "'commit' or 'rollback' the group first", which -1 cannot.
+      throw .failure(
+        "'\(spec.name)' cannot run in a script run with -1: the whole script is one group",
+        hint: "run it on its own, without -1")
+    }
     let arguments = try InvocationParser.parse(rest, for: spec)
     if arguments.flag("help") {
       let format = arguments.value("format").flatMap(OutputFormat.init) ?? .text

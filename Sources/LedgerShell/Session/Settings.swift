@@ -63,7 +63,9 @@ public struct Settings: Sendable, Equatable {
     switch name {
     case "format":
       guard let chosen = OutputFormat(rawValue: value) else {
-        throw .usage("format must be one of \(OutputFormat.allNames.joined(separator: ", "))")
+        throw .usage(
+          "format must be one of \(OutputFormat.allNames.joined(separator: ", ")); not '\(value)'"
+        )
       }
       format = chosen
     case "width":

@@ -40,7 +40,7 @@ enum SearchCommand {
       CommandExample("search 陈宅", "Two characters of a Chinese name"),
       CommandExample("search 1,249.99", "Transactions and items of that amount"),
       CommandExample(
-        "search \"dining table\" --format json", "A phrase, one JSON object per hit"),
+        "search \"dining table\" --format json", "A phrase, as a JSON array of hits"),
     ]
   ) { context in try run(context) }
 
