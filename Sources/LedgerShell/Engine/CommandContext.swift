@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Everything a running command may use: its arguments, the session, the store,
 /// how output will be drawn, and — on a terminal only — a way to ask the user.
 public final class CommandContext {
@@ -53,7 +55,11 @@ public final class CommandContext {
   public func confirm(_ question: String) throws(ShellError) -> Bool {
     if arguments.flag("yes") { return true }
     let interaction = try requireInteraction(instead: "--yes")
-    return interaction.confirm(question)
+    // A question wider than the terminal is wrapped; its last line is the prompt.
+    var lines = TextWrapper.wrap(question, width: max(10, style.width - 6))
+    let last = lines.removeLast()
+    if !lines.isEmpty { interaction.write(lines.joined(separator: "\n") + "\n") }
+    return interaction.confirm(last)
   }
 
   /// Runs `line` as if the user had typed it — parsed, run and its result shown — such as

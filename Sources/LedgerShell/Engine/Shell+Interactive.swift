@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import TerminalUI
 
 extension Shell {
   /// Runs the interactive read–eval–print loop on `reader` until Ctrl-D or `exit`.
@@ -93,14 +94,18 @@ extension Shell {
   /// one (a ledger of several accounts), the current project when there is one, and
   /// `(group)` while a group opened by `begin` waits for `commit`, and `(group lost)` once
   /// the store lost it, until `rollback` or `commit` ends it.
+  ///
+  /// The prompt takes at most half the terminal, so that a command has room: a long
+  /// project name, then a long account name, is shortened with "…".
   public func prompt() -> String {
     let color = colorEnabled(forStderr: false)
     var text = color ? "\u{1B}[1mledgersh\u{1B}[0m" : "ledgersh"
-    if let account = session.currentAccount {
-      text += color ? " \u{1B}[35m[\(account.name)]\u{1B}[0m" : " [\(account.name)]"
+    let (accountName, projectName) = promptNames()
+    if let account = accountName {
+      text += color ? " \u{1B}[35m[\(account)]\u{1B}[0m" : " [\(account)]"
     }
-    if let project = session.currentProject {
-      text += color ? " \u{1B}[36m\(project.name)\u{1B}[0m" : " \(project.name)"
+    if let project = projectName {
+      text += color ? " \u{1B}[36m\(project)\u{1B}[0m" : " \(project)"
     }
     if isGroupOpen {
       // Like psql's `=*>`: changes are pending until `commit`.
@@ -110,6 +115,33 @@ extension Shell {
       text += color ? " \u{1B}[31m(group lost)\u{1B}[0m" : " (group lost)"
     }
     return text + "> "
+  }
+
+  /// The account and project names the prompt shows, each shortened (to no fewer than 4
+  /// columns) while the prompt is wider than half the terminal.
+  private func promptNames() -> (String?, String?) {
+    var account = session.currentAccount.map { VisibleText.escaping($0.name) }
+    var project = session.currentProject.map { VisibleText.escaping($0.name) }
+    // Half the terminal, 16 columns at least, but never up to the margin (a prompt that
+    // ends there makes the line editor start a new line).
+    let columns = style(for: ParsedArguments()).width
+    let room = min(max(16, columns / 2), columns - 8)
+    let group = isGroupOpen ? 8 : groupLost ? 13 : 0
+    func width() -> Int {
+      // "ledgersh", " [account]", " project", " (group lost)", "> "
+      let accountWidth: Int = account.map { DisplayWidth.of($0) + 3 } ?? 0
+      let projectWidth: Int = project.map { DisplayWidth.of($0) + 1 } ?? 0
+      return 8 + accountWidth + projectWidth + group + 2
+    }
+    if let name = project, width() > room {
+      let fitted = max(4, DisplayWidth.of(name) - (width() - room))
+      project = DisplayWidth.truncate(name, to: fitted)
+    }
+    if let name = account, width() > room {
+      let fitted = max(4, DisplayWidth.of(name) - (width() - room))
+      account = DisplayWidth.truncate(name, to: fitted)
+    }
+    return (account, project)
   }
 }
 

@@ -209,9 +209,16 @@ public final class Shell {
   ///
   /// Messages quote what the user typed: its control characters are shown, never sent raw.
   public func report(_ error: ShellError, at location: SourceLocation?) {
-    let message = VisibleText.escaping(error.message)
-    let hint = error.hint.map { VisibleText.escaping($0) }
+    var message = VisibleText.escaping(error.message)
+    var hint = error.hint.map { VisibleText.escaping($0) }
     let prefix = location.map { "\($0.name):\($0.line): " } ?? ""
+    if location == nil, environment.isInteractive, TerminalFacts.isErrorTerminal {
+      // Typed at the prompt: wrapped to the terminal, each line under the text after
+      // "error: " and "hint: ". A script's errors stay one line each, for grep and editors.
+      let width = style(for: ParsedArguments()).width
+      message = Self.hanging(message, after: "error: ", width: width)
+      hint = hint.map { Self.hanging($0, after: "hint: ", width: width) }
+    }
     let color = colorEnabled(forStderr: true)
     let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
     var text = "\(prefix)\(label) \(message)\n"
@@ -219,6 +226,14 @@ public final class Shell {
       text += color ? "\(prefix)\u{1B}[2mhint: \(hint)\u{1B}[0m\n" : "\(prefix)hint: \(hint)\n"
     }
     environment.writeError(text)
+  }
+
+  /// `text` wrapped to follow `label` in `width` columns, its later lines indented under
+  /// its first.
+  static func hanging(_ text: String, after label: String, width: Int) -> String {
+    let indent = label.count
+    return TextWrapper.wrap(text, width: max(10, width - indent))
+      .joined(separator: "\n" + String(repeating: " ", count: indent))
   }
 
   // MARK: - Output

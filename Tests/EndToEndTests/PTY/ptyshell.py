@@ -89,3 +89,10 @@ def seeded_home(binary, seed, prefix="ledgersh-pty-"):
         arguments += ["-c", line]
     subprocess.run(arguments, env=private_env(home), check=True, capture_output=True, cwd=home)
     return home
+
+
+def display_width(text):
+    """Terminal columns `text` takes: two for wide East Asian characters, else one."""
+    import unicodedata
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1
+               for c in ANSI.sub("", text) if unicodedata.category(c) != "Mn")

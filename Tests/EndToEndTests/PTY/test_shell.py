@@ -106,6 +106,35 @@ def test_exit_status_and_prompt(binary):
         s.cleanup()
 
 
+def test_prompt_errors_and_questions_fit_a_narrow_terminal(binary):
+    """At 44 columns a long account and project name are shortened in the prompt, and an
+    error, its hint and a yes/no question are wrapped under their own text."""
+    import ptyshell
+    account = "Atelier Lumière Paris 巴黎"
+    project = "Tanaka House 田中邸 Renovation Phase Two"
+    home = ptyshell.seeded_home(binary, [
+        f"account add '{account}'", f"account use '{account}'", f"project add '{project}'",
+    ], "ledgersh-pty-narrow-")
+    s = Session(binary, home=home, columns=44, args=["--account", account, "--no-restore"],
+                env={"NO_COLOR": "1"})
+    try:
+        s.expect_prompt()
+        s.line(f"use '{project}'")
+        s.expect("Using project")
+        prompt = s.expect(r"\n(ledgersh [^\n>]*> )").match.group(1)
+        assert "…" in prompt and ptyshell.display_width(prompt) <= 22, repr(prompt)
+        s.line("item add Lamp --quantity 3")
+        s.expect(r"error: unknown option '--quantity' for 'item\r\n {7}add' — did you mean")
+        s.expect_prompt()
+        s.line(f"project delete '{project}'")
+        s.expect(r"Delete project 'Tanaka House 田中邸\r\nRenovation Phase Two' with 0\r\n"
+                 r"transactions and 0 items\? \[y/N\] ")
+        s.line("n")
+        s.expect_prompt()
+    finally:
+        s.cleanup()
+
+
 def test_editrc_vi_mode(binary):
     s = Session(binary)
     try:
