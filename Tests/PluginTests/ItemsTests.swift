@@ -59,6 +59,9 @@ struct ItemsTests {
     let expanded = try harness.script(["items --expand"])
     #expect(expanded.contains("#2 · 客厅"))
     #expect(expanded.contains("#3 · リビング"))
+    // A bookmarked member is marked as its own card would be.
+    let marked = try harness.script(["item bookmark 3", "items --expand"])
+    #expect(marked.contains("★ #3 · リビング") && !marked.contains("★ #2"), "\(marked)")
   }
 
   @Test("an item card says what needs attention and shows its picture's placeholder")

@@ -26,12 +26,15 @@ public struct GroupedItemCard: Renderable {
     public var spaceName: String?
     /// Its quantity.
     public var quantity: Int
+    /// Whether it is bookmarked (marked ★, as its own card would be).
+    public var isBookmarked: Bool
 
     /// Creates a member line.
-    public init(id: EntityID, spaceName: String?, quantity: Int) {
+    public init(id: EntityID, spaceName: String?, quantity: Int, isBookmarked: Bool = false) {
       self.id = id
       self.spaceName = spaceName
       self.quantity = quantity
+      self.isBookmarked = isBookmarked
     }
   }
 
@@ -70,7 +73,8 @@ public struct GroupedItemCard: Renderable {
     if let members {
       footer = []
       for member in members {
-        var line = member.id.description
+        var line = member.isBookmarked ? (context.unicode ? "★ " : "* ") : ""
+        line += member.id.description
         line += " \(context.symbols.separator) " + (member.spaceName ?? "no space")
         if member.quantity != 1 { line += " \(context.symbols.separator) qty \(member.quantity)" }
         body.append(UnbrokenLine(line, role: .dim))

@@ -91,7 +91,8 @@ enum ItemListing {
         } else if arguments.flag("expand") {
           let lines = try group.itemIDs.compactMap { members[$0] }.map {
             GroupedItemCard.Member(
-              id: $0.id, spaceName: try names.name($0.spaceID), quantity: $0.quantity)
+              id: $0.id, spaceName: try names.name($0.spaceID), quantity: $0.quantity,
+              isBookmarked: $0.isBookmarked)
           }
           cards.append(GroupedItemCard(group, members: lines))
         } else {
