@@ -105,6 +105,48 @@ struct StoreContractTests {
     #expect(rollup.feesReceived.decimalString == "300.00")
   }
 
+  /// Found by a user test: an item of one project could link to another's transaction,
+  /// and kept its link when moved to another project.
+  @Test("an item links only to a transaction of its own project", arguments: backends)
+  func itemTransactionLinks(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let (loft, studio, purchase) = try store.perform("setup") { writer in
+      let loft = try writer.addProject(ProjectDraft(name: "Loft"))
+      let studio = try writer.addProject(ProjectDraft(name: "Studio 工作室"))
+      let purchase = try writer.addTransaction(
+        TransactionDraft(
+          projectID: loft.id, source: "West Elm", amount: try usd("80"),
+          date: try day("2026-11-03")))
+      return (loft, studio, purchase)
+    }
+    #expect(
+      throws: StoreError(
+        .invalid,
+        "transaction #\(purchase.id.rawValue) is in project 'Loft', not 'Studio 工作室': an item "
+          + "links only to a transaction of its own project")
+    ) {
+      try store.perform("item add") {
+        try $0.addItem(ItemDraft(name: "Lamp", projectID: studio.id, transactionID: purchase.id))
+      }
+    }
+    let lamp = try store.perform("item add") {
+      try $0.addItem(ItemDraft(name: "Lamp", projectID: loft.id, transactionID: purchase.id))
+    }
+    var moved = lamp
+    moved.projectID = studio.id
+    #expect(throws: StoreError.self, "an edit to another project keeps the rule") {
+      try store.perform("item edit") { try $0.updateItem(moved) }
+    }
+    _ = try store.perform("item move") { try $0.moveItems([lamp.id], toProject: nil) }
+    #expect(try store.item(lamp.id).transactionID == purchase.id, "inventory keeps its source")
+    _ = try store.perform("item move") { try $0.moveItems([lamp.id], toProject: loft.id) }
+    #expect(try store.item(lamp.id).transactionID == purchase.id, "back in its project")
+    _ = try store.perform("item move") { try $0.moveItems([lamp.id], toProject: studio.id) }
+    #expect(try store.item(lamp.id).transactionID == nil, "moved to another project: unlinked")
+    _ = try store.undo()
+    #expect(try store.item(lamp.id).transactionID == purchase.id, "undo brings the link back")
+  }
+
   @Test("an added transaction is returned exactly as stored", arguments: backends)
   func addedTransactionAsStored(backend: StoreBackend) throws {
     let store = try backend.makeStore()

@@ -64,6 +64,25 @@ struct ItemsTests {
     #expect(marked.contains("★ #3 · リビング") && !marked.contains("★ #2"), "\(marked)")
   }
 
+  @Test("moving an item to another project says its transaction link went")
+  func moveUnlinks() throws {
+    let harness = try LedgerHarness(width: 80)
+    try harness.script([
+      "project add Loft", "use Loft", "tx add --source 'West Elm' --amount 80",
+      "item add Lamp --tx 1", "item add Sofa", "project add 'Studio 工作室'",
+    ])
+    let moved = harness.run("item move #1 #2 --to-project 'Studio 工作室'")
+    #expect(
+      moved.errors == "Moved 2 items to 'Studio 工作室'. "
+        + "#1 no longer links to transaction #1, of another project.\n", "\(moved.errors)")
+    let refused = harness.run("item add Chair --tx 1 --project 'Studio 工作室'")
+    #expect(!refused.succeeded)
+    #expect(
+      refused.errors.contains(
+        "error: transaction #1 is in project 'Loft', not 'Studio 工作室': an item links only "
+          + "to a transaction of its own project"), "\(refused.errors)")
+  }
+
   @Test("an item card says what needs attention and shows its picture's placeholder")
   func attention() throws {
     let harness = try harness(width: 120)

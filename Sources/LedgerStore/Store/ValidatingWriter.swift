@@ -242,7 +242,24 @@ public struct ValidatingWriter: LedgerWriter {
     try line(draft.sku, "SKU")
     try line(draft.source, "source")
     try notes(draft.notes, "notes")
+    try checkLink(draft.transactionID, projectID: draft.projectID)
     return try base.addItem(draft)
+  }
+
+  /// Refuses a link from an item of a project to a transaction of another (or of none).
+  ///
+  /// The item would show a purchase its project never made. An inventory item may keep the
+  /// transaction it came from.
+  private func checkLink(_ transactionID: EntityID?, projectID: EntityID?) throws {
+    guard let transactionID, let projectID else { return }
+    let transaction = try base.transaction(transactionID)
+    guard transaction.projectID != projectID else { return }
+    let project = try base.project(projectID).name
+    let theirs = try transaction.projectID.map { "project '\(try base.project($0).name)'" }
+    throw StoreError(
+      .invalid,
+      "transaction \(transactionID) is in \(theirs ?? "no project"), not '\(project)': an item "
+        + "links only to a transaction of its own project")
   }
   public func updateItem(_ item: Item) throws -> Item {
     var item = item
@@ -252,6 +269,10 @@ public struct ValidatingWriter: LedgerWriter {
     try line(item.sku, "SKU")
     try line(item.source, "source")
     try notes(item.notes, "notes")
+    let stored = try base.item(item.id)
+    if item.transactionID != stored.transactionID || item.projectID != stored.projectID {
+      try checkLink(item.transactionID, projectID: item.projectID)
+    }
     return try base.updateItem(item)
   }
   public func deleteItem(_ id: EntityID) throws { try base.deleteItem(id) }

@@ -607,12 +607,22 @@ final class PostgresWriter: LedgerWriter {
           .invalid, "item \(other) belongs to another account than project \(projectID)")
       }
     }
+    // An item links only to a transaction of its own project: moved to another project,
+    // the link goes (to business inventory it stays, for where the item came from).
     return try changing(
       """
-      UPDATE items SET project_id = ?, space_id = NULL, updated_at = ?
+      UPDATE items SET project_id = ?, space_id = NULL, updated_at = ?,
+        transaction_id = CASE
+          WHEN CAST(? AS bigint) IS NOT NULL AND transaction_id IS NOT NULL
+            AND transaction_id NOT IN (SELECT id FROM transactions WHERE project_id = ?)
+          THEN NULL ELSE transaction_id END
       WHERE id IN (SELECT value FROM ledger_ids(?))
         AND (project_id IS NOT ? OR space_id IS NOT NULL)
-      """, [projectID?.rawValue, stamp, json, projectID?.rawValue])
+      """,
+      [
+        projectID?.rawValue, stamp, projectID?.rawValue, projectID?.rawValue, json,
+        projectID?.rawValue,
+      ])
   }
 
   func setBookmarked(_ value: Bool, ofItems ids: [EntityID]) throws -> Int {
