@@ -20,8 +20,9 @@ enum SearchCommand {
       note), matched words in bold. Case and accents are ignored (cafe finds Café); each \
       word matches as a prefix (rejuv finds Rejuvenation) and all must match; an argument \
       with spaces, or words in double quotes, is a phrase; Chinese and Japanese match by \
-      any two characters or more; 1249.99 or 1,249.99 finds that amount or price; a SKU \
-      finds its item. Shows \(defaultLimit) hits of each kind unless --limit is given.
+      any two characters or more (one character, as any word, only where a word starts); \
+      1249.99 or 1,249.99 finds that amount or price (14.0 is 14.00); a SKU finds its \
+      item. Emoji and punctuation are not searched. Shows \(defaultLimit) hits of each kind unless --limit is given.
       """,
     arguments: [ArgumentSpec("words", "What to look for", variadic: true)],
     options: [
