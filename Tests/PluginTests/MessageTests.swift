@@ -44,6 +44,11 @@ struct MessageTests {
     let run = harness.run("category move Lighting --to 99")
     #expect(run.error?.exitStatus == 2)
     #expect(run.errors.contains("there are 5 categories, so --to takes 1 to 5, not 99"))
+    // Before the start too: the count, not a range of 1 to 100000.
+    for place in ["0", "-2"] {
+      let before = harness.run("category move Lighting --to \(place)")
+      #expect(before.errors.contains("--to takes 1 to 5, not \(place)"), "\(before.errors)")
+    }
     let order = try harness.store.categories(accountID: nil, includeArchived: true)
     #expect(order.map(\.name).prefix(2) == ["Furnishings", "Lighting"])
   }

@@ -19,7 +19,7 @@ enum CategoryMoveCommand {
       OptionSpec(
         "after", "Put it just after this category", type: .reference("category"),
         completion: .named(.categories)),
-      OptionSpec("to", "Put it at this place (1 = first)", type: .integer(1...100_000)),
+      OptionSpec("to", "Put it at this place (1 = first)", type: .integer(-100_000...100_000)),
     ],
     examples: [
       CommandExample("category move Lighting --before Furnishings", "Reorder two categories"),
