@@ -3,7 +3,9 @@
 # sqlite3 shell running the equivalent SQL on the same file:
 #   - the first page of `items` (50 grouped cards) for a project with 100,000 items;
 #   - `inventory` of 100,000 items with a filter and a sort (first page, and all as CSV);
-#   - `bulk set-space` on 10,000 selected items (select + bulk in one process).
+#   - `bulk set-space` on 10,000 selected items (select + bulk in one process);
+#   - `export items --to FILE` of 100,000 items as CSV (one account's), beside sqlite3 -csv
+#     writing the items table to a file.
 # The peer of the first page is the GROUP BY a plain SQL reader needs for the same cards;
 # ledgersh's store reads the project's items in index order and stops after 50 groups.
 # Medians from hyperfine. Runs alone too: scripts/bench-items.sh [ITEMS].
@@ -69,6 +71,10 @@ compare "inventory --sort price, all $items as CSV" \
   "$LEDGERSH_BIN --no-init --db $stock -c 'inventory --sort price --format csv'" \
   "sqlite3 -csv -header $stock 'SELECT * FROM items WHERE project_id IS NULL
      ORDER BY coalesce(project_price, purchase_price), id'"
+
+compare "export items as CSV to a file, $items items" \
+  "$LEDGERSH_BIN --no-init -q --db $stock -c 'export items --to $work/items.csv'" \
+  "sqlite3 -csv -header $stock '.output $work/peer.csv' 'SELECT * FROM items ORDER BY id'"
 
 # bulk set-space on 10,000 selected items: each run on a fresh copy, so every run moves
 # the same items; the copy is made in hyperfine's --prepare step, outside the timing.
