@@ -44,15 +44,25 @@ compare() { # name "ledgersh command" "sqlite3 command"
   report "$1" "$(median "$work/a.json")" sqlite3 "$(median "$work/b.json")"
 }
 
+# Runs SQL on a ledger as ledgersh itself would let it: the ledger's guard triggers
+# (schema v10 on) refuse writes from other programs, so they are set aside and put back.
+unguarded() { # FILE SQL
+  local guards
+  guards=$(sqlite3 "$1" "SELECT group_concat(sql, ';') FROM sqlite_master
+    WHERE type = 'trigger' AND name LIKE 'items\_guard\_%' ESCAPE '\'")
+  sqlite3 "$1" "BEGIN; DROP TRIGGER items_guard_insert; DROP TRIGGER items_guard_update;
+    DROP TRIGGER items_guard_delete; $2; $guards; COMMIT;" >/dev/null
+}
+
 # One project holding $items items in its spaces (the demo's data), and a copy whose
 # items are all business inventory.
 big="$work/items.db"
 start=$(date +%s)
 ledgersh --db "$big" -c "demo --projects 1 --transactions 0 --items $items" >/dev/null
-sqlite3 "$big" "UPDATE items SET project_id = 1 WHERE project_id IS NULL" >/dev/null
+unguarded "$big" "UPDATE items SET project_id = 1 WHERE project_id IS NULL"
 stock="$work/inventory.db"
 sqlite3 "$big" ".backup '$stock'"
-sqlite3 "$stock" "UPDATE items SET project_id = NULL, space_id = NULL" >/dev/null
+unguarded "$stock" "UPDATE items SET project_id = NULL, space_id = NULL"
 echo "built two ledgers of $items items in $(($(date +%s) - start)) s"
 vendor=$(sqlite3 "$big" "SELECT source FROM items GROUP BY source ORDER BY count(*) DESC LIMIT 1")
 
@@ -87,7 +97,11 @@ sqlite3 "$big" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
 hyperfine -N -w 1 -r 7 --prepare "cp $big $work/copy.db" --export-json "$work/a.json" \
   "$LEDGERSH_BIN --no-init -q --db $work/copy.db -f $work/bulk.lsh" >/dev/null
 sqlid=$(sqlite3 "$big" "SELECT id FROM spaces WHERE project_id = 1 ORDER BY id LIMIT 1")
-hyperfine -N -w 1 -r 7 --prepare "cp $big $work/copy.db" --export-json "$work/b.json" \
+# The peer writes to a copy without the guard triggers, which refuse other programs.
+sqlite3 "$big" ".backup '$work/peer.db'"
+sqlite3 "$work/peer.db" "DROP TRIGGER items_guard_insert; DROP TRIGGER items_guard_update;
+  DROP TRIGGER items_guard_delete; PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
+hyperfine -N -w 1 -r 7 --prepare "cp $work/peer.db $work/copy.db" --export-json "$work/b.json" \
   "sqlite3 $work/copy.db 'UPDATE items SET space_id = $sqlid WHERE id IN
      (SELECT id FROM items WHERE project_id = 1 ORDER BY id LIMIT 10000)'" >/dev/null
 report "bulk set-space on 10,000 selected items" "$(median "$work/a.json")" \
