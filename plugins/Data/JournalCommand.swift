@@ -20,22 +20,23 @@ enum JournalCommand {
   ) { context in
     let store = try context.store()
     let entries = try store.journal(limit: context.arguments.integer("limit") ?? 20)
-    // The account each entry ran in (none recorded: the default), by name.
+    // The account each entry ran in, by name. An entry made before the journal recorded
+    // accounts names none: in a ledger of one account it was that one, else it is unknown.
     let accounts = try store.accounts()
-    let defaultName = try store.defaultAccount().name
     let names = Dictionary(accounts.map { ($0.id, $0.name) }) { first, _ in first }
-    let accountNames = entries.map { entry in
-      entry.accountID.map { names[$0] ?? "#\($0.rawValue)" } ?? defaultName
+    let only = accounts.count == 1 ? accounts.first?.name : nil
+    let accountNames: [String?] = entries.map { entry in
+      entry.accountID.map { names[$0] ?? "#\($0.rawValue)" } ?? only
     }
     let records = zip(entries, accountNames).map { entry, account in
       Record([
         "id": .int(entry.id.rawValue), "time": .string(entry.time.iso8601),
         "command": .string(entry.commandLine), "summary": .string(entry.summary),
-        "undone": .bool(entry.isUndone), "account": .string(account),
+        "undone": .bool(entry.isUndone), "account": account.map(FieldValue.string) ?? .null,
       ])
     }
     let empty = "No changes yet."
-    let showsAccount = accounts.count > 1 || accountNames.contains { $0 != defaultName }
+    let showsAccount = accounts.count > 1 || Set(accountNames).count > 1
     // An empty journal is a note, on stderr when stdout is not a terminal, like every
     // empty list; machine formats still get the columns (a CSV header, `[]`).
     return CommandResult(
@@ -48,7 +49,7 @@ enum JournalCommand {
         [
           entry.id.description, String(entry.time.iso8601.prefix(19)).replacingTimeSeparator(),
           entry.commandLine, entry.summary + (entry.isUndone ? " (undone)" : ""),
-        ] + (showsAccount ? [account] : [])
+        ] + (showsAccount ? [account ?? "—"] : [])
       }
       let table = Table(
         columns: [

@@ -108,10 +108,15 @@ extension Shell {
     do {
       return try store.perform(context.commandLine) { _ in
         let result = try spec.run(context)
-        if CommandInterruption.isRequested {
+        // A command that changed nothing in the ledger (an export, which wrote its file) has
+        // nothing to take back: it ran to its end, and says what it did.
+        let changed = (self.group?.changes.count ?? 0) > group.changes.count
+        if CommandInterruption.isRequested, changed {
           throw ShellError(
             "interrupted: '\(context.commandLine)' was rolled back; the group stays open",
-            hint: "it holds \(group.changeCount) since 'begin'; 'commit' keeps them")
+            hint: group.changes.isEmpty
+              ? "nothing else is in the group yet"
+              : "it holds \(group.changeCount) since 'begin'; 'commit' keeps them")
         }
         return result
       }

@@ -7,9 +7,8 @@ extension Shell {
   ///
   /// The store is told the session's account each time, for its journal entries and `undo`.
   public func store() throws(ShellError) -> any Store {
-    let account = session.currentAccount.map { EntityID($0.id) }
     if let openedStore {
-      openedStore.setJournalAccount(account)
+      openedStore.setJournalAccount(journalAccount(of: openedStore))
       return openedStore
     }
     guard let storeOpener else {
@@ -17,12 +16,21 @@ extension Shell {
     }
     do {
       let store = try storeOpener()
-      store.setJournalAccount(account)
+      store.setJournalAccount(journalAccount(of: store))
       openedStore = store
       return store
     } catch {
       throw Self.map(error)
     }
+  }
+
+  /// The account the session's commands work in, which the store's journal records: the
+  /// current account, else the ledger's default (named, so that an entry with no account
+  /// means one made before the journal recorded them); nil if it cannot be read.
+  func journalAccount(of store: any Store) -> EntityID? {
+    if let account = session.currentAccount { return EntityID(account.id) }
+    if defaultAccountID == nil { defaultAccountID = try? store.defaultAccount().id }
+    return defaultAccountID
   }
 
   /// Maps errors from the store and the ledger model to shell errors with the

@@ -1,4 +1,5 @@
 import Foundation
+import LedgerCore
 import LedgerStore
 import TerminalUI
 
@@ -20,6 +21,9 @@ public final class Shell {
   /// Opens the ledger store when a command first needs it.
   public var storeOpener: (() throws -> any Store)?
   var openedStore: (any Store)?
+  /// The opened store's default account, which commands work in while the session has
+  /// chosen none: found once, for the journal (`journalAccount(of:)`).
+  var defaultAccountID: EntityID?
   var sourceDepth = 0
   /// The folders of the script files running now, innermost last, against which
   /// `source` resolves a relative path.

@@ -7,15 +7,17 @@ import LedgerCore
 /// a project added in Default, which the user in Paris could not even see.
 public enum JournalAccountCheck {
   /// Throws `.conflict`, naming the entry and its account, when `entry` was made in another
-  /// account than `account`; nil stands for the default account on both sides.
+  /// account than `account` (nil: the default account).
+  ///
+  /// An entry that names no account was made before the journal recorded them (the shell
+  /// names the account of every command): which it was is not known, so it is undone from
+  /// any account, as every entry was then.
   public static func requireSame(
     _ entry: JournalEntry, account: EntityID?, defaultAccount: () throws -> EntityID,
     name: (EntityID) throws -> String?
   ) throws {
-    guard entry.accountID != account else { return }
-    let defaultID = try defaultAccount()
-    let made = entry.accountID ?? defaultID
-    guard made != (account ?? defaultID) else { return }
+    guard let made = entry.accountID, made != account else { return }
+    guard made != (try account ?? defaultAccount()) else { return }
     let command = "\(entry.id) '\(entry.commandLine)'"
     guard let accountName = try name(made) else {
       throw StoreError(

@@ -55,8 +55,10 @@ extension PostgresStore {
         server.transactionEnded()
       }
       do {
+        // The account the group's changes were made in: the session's at commit.
         try db.execute(
-          sql: "UPDATE journal SET command_line = ? WHERE id = ?", arguments: [commandLine, entry])
+          sql: "UPDATE journal SET command_line = ?, account_id = ? WHERE id = ?",
+          arguments: [commandLine, journalAccount.id?.rawValue, entry])
         try UndoJournal.finish(db, entry: entry, bulkCounts: groupBulkCounts)
         let committed = try UndoJournal.entries(db, limit: 20).first { $0.id.rawValue == entry }
         try db.executeRaw("COMMIT")

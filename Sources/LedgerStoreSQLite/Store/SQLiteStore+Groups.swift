@@ -69,9 +69,11 @@ extension SQLiteStore {
           throw lostGroup(entry)
         }
         do {
+          // The account the group's changes were made in: the session's at commit (an
+          // `account use` inside the group moved it), not where `begin` ran.
           try db.execute(
-            sql: "UPDATE journal SET command_line = ? WHERE id = ?",
-            arguments: [commandLine, entry])
+            sql: "UPDATE journal SET command_line = ?, account_id = ? WHERE id = ?",
+            arguments: [commandLine, journalAccount.id?.rawValue, entry])
           try UndoJournal.finish(db, entry: entry, bulkCounts: openGroup.close())
           let committed = try UndoJournal.entries(db, after: entry - 1).last {
             $0.id.rawValue == entry

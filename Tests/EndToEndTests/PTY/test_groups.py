@@ -91,3 +91,28 @@ def test_ctrl_c_inside_a_group_takes_back_that_command_alone(binary):
     finally:
         s.cleanup()
         subprocess.run(["rm", "-rf", home], check=False)
+
+
+def test_ctrl_c_inside_a_group_keeps_what_changed_nothing(binary):
+    """An export stopped with Ctrl-C inside a group has nothing to take back: it ends, says
+    what it wrote, and the group keeps what came before."""
+    home = ptyshell.seeded_home(binary, ["demo --items 100000"], "ledgersh-pty-groups-")
+    s = Session(binary, home=home, columns=80, args=["--no-restore"], env={"NO_COLOR": "1"})
+    try:
+        s.expect_prompt()
+        s.line("begin")
+        s.expect(r"\(group\)> ")
+        s.line("project add 'Keep 保留'")
+        s.expect(r"\(group\)> ")
+        s.line("export items --to items.csv")
+        time.sleep(0.1)
+        s.child.sendcontrol("c")
+        s.child.expect(r"Exported items as CSV \(\d+ items\) to items.csv", timeout=120)
+        s.expect(r"ledgersh \(group\)> ")
+        s.line("commit")
+        s.expect(r"Committed 1 command as one change #\d+ \(\+1 project\);")
+        s.line("exit")
+        s.child.expect(pexpect.EOF)
+    finally:
+        s.cleanup()
+        subprocess.run(["rm", "-rf", home], check=False)
