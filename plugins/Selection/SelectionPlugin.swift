@@ -39,7 +39,7 @@ public struct SelectionPlugin: ShellPlugin {
   static func bar(_ snapshot: SelectionSnapshot) -> BulkSelectionBar {
     BulkSelectionBar(
       count: snapshot.ids.count, noun: snapshot.kind.noun(snapshot.ids.count),
-      total: snapshot.total?.formatted,
+      total: snapshot.totalIsTooLarge ? "total too large" : snapshot.total?.formatted,
       hint: "'bulk' for actions, 'select clear' to clear")
   }
 }

@@ -73,6 +73,26 @@ def test_selection_bar_and_bulk_confirmation(binary):
         subprocess.run(["rm", "-rf", s.home])
 
 
+def test_selection_whose_total_is_too_large_still_stands(binary):
+    """100 items of a million at $999,999,999: their total is past the largest amount, and
+    'select items' failed whole; the selection is made and the bar says so."""
+    import ptyshell
+    seed = ["project add 'Loft 阁楼'"] + [
+        "item add Lamp --project 'Loft 阁楼' --price 999999999 --qty 999999"] * 100
+    s = Session(binary, home=ptyshell.seeded_home(binary, seed, "ledgersh-pty-select-"),
+                columns=100, env={"NO_COLOR": "1"})
+    try:
+        s.expect_prompt()
+        s.line("use 'Loft 阁楼'")
+        s.expect_prompt()
+        s.line("select items")
+        s.expect("Selected 100 items")
+        s.expect("● 100 items selected · total too large — 'bulk' for actions")
+        s.expect_prompt()
+    finally:
+        s.cleanup()
+
+
 def test_txs_filter_menu(binary):
     s = Session(binary, home=home_with_transactions(binary), columns=100)
     try:

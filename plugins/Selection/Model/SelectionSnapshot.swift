@@ -11,6 +11,9 @@ struct SelectionSnapshot {
   /// Items: Σ unit price × quantity (nil when none is priced); transactions: purchases
   /// minus returns.
   var total: Money?
+  /// Whether the total is past the largest amount there is: the selection still stands,
+  /// and says so instead of a total.
+  var totalIsTooLarge = false
 
   /// Reads `selection` against `store`: in the account `accountID` (nil when the ledger has
   /// one), as the ids selected in another account are not there once it is left.
@@ -18,21 +21,33 @@ struct SelectionSnapshot {
     -> SelectionSnapshot
   {
     let existing: Set<EntityID>
-    let total: Money?
+    var total: Money?
+    var tooLarge = false
+    // A sum past the largest amount is refused by the store (.invalid): the selection is
+    // still made, and only its total is missing. (100 items of a million at $1,000,000,000
+    // failed 'select' whole.)
+    func summed(_ sum: () throws -> Money?) throws {
+      do {
+        total = try sum()
+      } catch let error as StoreError where error.kind == .invalid {
+        tooLarge = true
+      }
+    }
     switch selection.kind {
     case .items:
       var query = ItemQuery(ids: selection.ids)
       query.accountID = accountID
       existing = Set(try store.items(query).map(\.id))
-      total = try store.itemSummary(query).total
+      try summed { try store.itemSummary(query).total }
     case .transactions:
       var query = TransactionQuery(ids: selection.ids)
       query.accountID = accountID
       existing = Set(try store.transactions(query).map(\.id))
-      total = existing.isEmpty ? nil : try store.transactionSummary(query).total
+      if !existing.isEmpty { try summed { try store.transactionSummary(query).total } }
     }
     return SelectionSnapshot(
-      kind: selection.kind, ids: selection.ids.filter(existing.contains), total: total)
+      kind: selection.kind, ids: selection.ids.filter(existing.contains), total: total,
+      totalIsTooLarge: tooLarge)
   }
 
   /// The selection of the session, read against the store; a usage error when nothing is
