@@ -41,6 +41,9 @@ struct PluginMessageTests {
       #"{"hello":{"protocol":"one","name":"x"}}"#, #"{"bogus":{}}"#,
       #"{"result":{"id":1,"records":[1]}}"#, #"{"result":{"id":1,"view":{"kind":"pie"}}}"#,
       #"{"a":1}{"b":2}"#, "\"\\ud800\"",
+      // A number as a title was dropped, and became one once written back (found by fuzzing).
+      #"{"result":{"id":1,"view":{"kind":"cards","title":-1.5e-3}}}"#,
+      #"{"result":{"id":1,"view":{"title":7}}}"#,
     ])
   func refusesBrokenLines(line: String) {
     #expect(throws: PluginProtocolError.self) { try decode(line) }

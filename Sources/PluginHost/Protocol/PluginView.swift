@@ -38,7 +38,13 @@ public struct PluginView: Sendable, Equatable {
         }
         self.kind = kind
       }
-      if case .string(let title)? = body["title"] { self.title = title }
+      switch body["title"] {
+      case nil, .null?: break
+      case .string(let title)?: self.title = title
+      // A number was dropped in silence before, and came back as a title once the host
+      // wrote the message back (as text): found by FuzzPluginProtocol.
+      default: throw .unexpected("'view.title' must be a string")
+      }
       switch body["fields"] {
       case nil, .null?: break
       case .list(let names)?:
