@@ -55,8 +55,11 @@ public final class CommandContext {
   public func confirm(_ question: String) throws(ShellError) -> Bool {
     if arguments.flag("yes") { return true }
     let interaction = try requireInteraction(instead: "--yes")
-    // A question wider than the terminal is wrapped; its last line is the prompt.
-    var lines = TextWrapper.wrap(question, width: max(10, style.width - 6))
+    // A question wider than the terminal is wrapped; its last line is the prompt. What it
+    // quotes (a file name) has its control characters shown, never sent raw (found by
+    // FuzzCommandLine once the lines before the last were written out).
+    var lines = TextWrapper.wrap(
+      VisibleText.escaping(question, keepingNewlines: true), width: max(10, style.width - 6))
     let last = lines.removeLast()
     if !lines.isEmpty { interaction.write(lines.joined(separator: "\n") + "\n") }
     return interaction.confirm(last)
