@@ -52,15 +52,9 @@ enum ShowCommand {
   /// `auto`: `show color` never says auto alone while colour is off.
   static func colorOverride(_ context: CommandContext) -> (String, String)? {
     if context.isColorOffForProcess { return ("off", "--no-color") }
-    guard context.session.settings.color == nil else { return nil }
-    let variables = context.environment
-    if let value = variables["NO_COLOR"], !value.isEmpty { return ("off", "NO_COLOR is set") }
-    for name in ["CLICOLOR_FORCE", "FORCE_COLOR"] {
-      if let value = variables[name], !value.isEmpty, value != "0" {
-        return ("on", "\(name) is set")
-      }
-    }
-    if variables["TERM"] == "dumb" { return ("off", "TERM=dumb") }
-    return nil
+    guard context.session.settings.color == nil,
+      let (value, variable) = Settings.environmentColor(context.environment)
+    else { return nil }
+    return (value, variable.contains("=") ? variable : "\(variable) is set")
   }
 }

@@ -58,6 +58,19 @@ public struct Settings: Sendable, Equatable {
     sources[name == "colour" ? "color" : name] = source
   }
 
+  /// The colour the environment chooses when the session's is `auto`, and what chose it.
+  ///
+  /// "on" or "off" with `NO_COLOR`, `CLICOLOR_FORCE`, `FORCE_COLOR` or `TERM=dumb`; nil when
+  /// none does. What `settings` and `show color` report.
+  public static func environmentColor(_ variables: [String: String]) -> (String, String)? {
+    if let value = variables["NO_COLOR"], !value.isEmpty { return ("off", "NO_COLOR") }
+    for name in ["CLICOLOR_FORCE", "FORCE_COLOR"] {
+      if let value = variables[name], !value.isEmpty, value != "0" { return ("on", name) }
+    }
+    if variables["TERM"] == "dumb" { return ("off", "TERM=dumb") }
+    return nil
+  }
+
   /// Changes a setting, throwing a usage error that lists the accepted values.
   public mutating func set(_ name: String, to value: String) throws(ShellError) {
     switch name {

@@ -67,7 +67,7 @@ enum SettingsCommand {
       color.value = "off"
       color.source = SettingSource.option.rawValue
       color.detail = "--no-color"
-    } else if settings.color == nil, let (value, variable) = environmentColor(variables) {
+    } else if settings.color == nil, let (value, variable) = Settings.environmentColor(variables) {
       color.value = value
       color.source = SettingSource.environment.rawValue
       color.detail = variable
@@ -93,16 +93,6 @@ enum SettingsCommand {
           detail: "fixed"))
     }
     return rows
-  }
-
-  /// The colour the environment chooses, and the variable that chose it, if any.
-  static func environmentColor(_ variables: [String: String]) -> (String, String)? {
-    if let value = variables["NO_COLOR"], !value.isEmpty { return ("off", "NO_COLOR") }
-    for name in ["CLICOLOR_FORCE", "FORCE_COLOR"] {
-      if let value = variables[name], !value.isEmpty, value != "0" { return ("on", name) }
-    }
-    if variables["TERM"] == "dumb" { return ("off", "TERM=dumb") }
-    return nil
   }
 
   /// Emacs keys unless the libedit startup file binds vi ones (`bind -v`).
