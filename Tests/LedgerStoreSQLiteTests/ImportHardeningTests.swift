@@ -120,6 +120,81 @@ struct ImportHardeningTests {
     #expect(try store.counts() == before)
   }
 
+  @Test("a CSV item of a project links only to a transaction of that project")
+  func csvTransactionOfAnotherProject() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    let day = try #require(CalendarDay.parse("2026-11-02"))
+    let kitchen = try store.perform("seed") { writer in
+      _ = try writer.addProject(ProjectDraft(name: "Smith"))
+      let jones = try writer.addProject(ProjectDraft(name: "Jones"))
+      return try writer.addTransaction(
+        TransactionDraft(
+          projectID: jones.id, source: "Maison", amount: Money(minorUnits: 8000, currency: .usd),
+          date: day))
+    }
+    let before = try store.counts()
+    #expect {
+      try LedgerImporter.importCSV(
+        "name,project,transaction_id\nLamp,Jones,\(kitchen.id.rawValue)\n"
+          + "Sofa,Smith,\(kitchen.id.rawValue)\n", entity: .items, into: store,
+        commandLine: "import")
+    } throws: { error in
+      let message = (error as? StoreError)?.message ?? ""
+      return message.contains(
+        "line 3: transaction_id: transaction \(kitchen.id.rawValue) is in project 'Jones', not "
+          + "'Smith': an item links only to a transaction of its own project")
+        && !message.contains("line 2")
+    }
+    #expect(try store.counts() == before)
+    // An inventory item may keep the transaction it came from, as item add allows.
+    let summary = try LedgerImporter.importCSV(
+      "name,transaction_id\nVase,\(kitchen.id.rawValue)\n", entity: .items, into: store,
+      commandLine: "import")
+    #expect(summary.counts.items == 1)
+  }
+
+  @Test("a JSON item's transaction and space are of its own project")
+  func jsonLinksOfAnotherProject() throws {
+    let source = try StoreBackend.sqliteInMemory.makeStore()
+    let day = try #require(CalendarDay.parse("2026-11-02"))
+    try source.perform("seed") { writer in
+      let smith = try writer.addProject(ProjectDraft(name: "Smith"))
+      let jones = try writer.addProject(ProjectDraft(name: "Jones"))
+      _ = try writer.addSpace(SpaceDraft(projectID: jones.id, name: "Kitchen"))
+      _ = try writer.addTransaction(
+        TransactionDraft(
+          projectID: jones.id, source: "Maison", amount: Money(minorUnits: 8000, currency: .usd),
+          date: day))
+      _ = try writer.addItem(ItemDraft(name: "Lamp", projectID: smith.id))
+    }
+    var document = ""
+    try LedgerExporter.writeJSON(from: source, to: &document)
+    let item = try #require(document.range(of: "\"name\":\"Lamp\""))
+    for (field, problem) in [
+      ("\"spaceID\":1,", "space #1 is in project #2, not the item's project #1"),
+      (
+        "\"transactionID\":1,",
+        "transaction #1 is in project #2, not the item's project #1: an item links only"
+      ),
+    ] {
+      var edited = document
+      edited.insert(contentsOf: field, at: item.lowerBound)
+      let target = try StoreBackend.sqliteInMemory.makeStore()
+      #expect {
+        try LedgerImporter.importJSON(
+          Data(edited.utf8), into: target, commandLine: "import", source: "x.json")
+      } throws: { error in
+        (error as? StoreError)?.message.contains(problem) == true
+      }
+      #expect(try target.isEmpty())
+    }
+    // The export as it is imports.
+    let target = try StoreBackend.sqliteInMemory.makeStore()
+    _ = try LedgerImporter.importJSON(
+      Data(document.utf8), into: target, commandLine: "import", source: "x.json")
+    #expect(try target.counts().items == 1)
+  }
+
   @Test("a CSV transaction needs a source, as tx add does")
   func csvTransactionSource() throws {
     let store = try StoreBackend.sqliteInMemory.makeStore()

@@ -19,6 +19,10 @@ struct ArchiveChecker {
   }
   private var currencies: [EntityID: Currency] = [:]
   private var projectAccounts: [EntityID: EntityID] = [:]
+  /// The project of each space and transaction seen (a transaction's may be none), so an
+  /// item's links stay in its own project, as `item add`, `edit` and `link` require.
+  private var spaceProjects: [EntityID: EntityID] = [:]
+  private var transactionProjects: [EntityID: EntityID?] = [:]
 
   /// The problems of `record`, as sentences (none when it is fine).
   ///
@@ -106,6 +110,7 @@ struct ArchiveChecker {
       reference("project", space.projectID, .project)
       reference("space template", space.templateID, .spaceTemplate)
       name(space.name, of: "space", in: space.projectID)
+      spaceProjects[space.id] = space.projectID
       notes(space.notes)
       for entry in space.checklist { line(entry.text, "checklist entry") }
     case .transaction(let transaction):
@@ -119,11 +124,26 @@ struct ArchiveChecker {
       if transaction.amount.isNegative {
         problems.append("the amount is negative; returns use type \"return\"")
       }
+      transactionProjects[transaction.id] = transaction.projectID
     case .item(let item):
       reference("account", item.accountID, .account)
       reference("project", item.projectID, .project)
       reference("space", item.spaceID, .space)
       reference("transaction", item.transactionID, .transaction)
+      if let space = item.spaceID, let theirs = spaceProjects[space], theirs != item.projectID {
+        problems.append(
+          "space \(space) is in project \(theirs), not the item's "
+            + (item.projectID.map { "project \($0)" } ?? "inventory")
+            + ": an item's space is one of its own project")
+      }
+      if let transaction = item.transactionID, let project = item.projectID,
+        let theirs = transactionProjects[transaction], theirs != project
+      {
+        problems.append(
+          "transaction \(transaction) is in \(theirs.map { "project \($0)" } ?? "no project"), "
+            + "not the item's project \(project): an item links only to a transaction of its "
+            + "own project")
+      }
       money(item.purchasePrice, account: item.accountID)
       money(item.projectPrice, account: item.accountID)
       amount(item.purchasePrice)

@@ -261,8 +261,17 @@ struct CSVRowValidator {
     var transactionID: EntityID?
     if let text = values["transaction_id"], !text.isEmpty {
       // Ids in a CSV are this ledger's; another account's transaction is not there.
-      if let id = EntityID.parse(text), (try? store.transaction(id))?.accountID == account.id {
+      if let id = EntityID.parse(text), let transaction = try? store.transaction(id),
+        transaction.accountID == account.id
+      {
         transactionID = id
+        if let project, transaction.projectID != project.id {
+          let theirs = transaction.projectID.flatMap { try? store.project($0).name }
+          problems.append(
+            "transaction_id: transaction \(text) is in "
+              + (theirs.map { "project '\($0)'" } ?? "no project")
+              + ", not '\(project.name)': an item links only to a transaction of its own project")
+        }
       } else {
         problems.append("transaction_id: no transaction \(text) in this account")
       }
