@@ -83,6 +83,28 @@ struct ItemsTests {
           + "to a transaction of its own project"), "\(refused.errors)")
   }
 
+  @Test("the item menu and bulk move say which transaction links a move took")
+  func menuAndBulkMoveUnlink() throws {
+    let harness = try LedgerHarness(width: 80, terminal: true)
+    try harness.script([
+      "project add Loft", "use Loft", "tx add --source 'West Elm' --amount 80",
+      "item add Lamp --tx 1", "item add Rug --tx 1", "item add Sofa", "project add Studio",
+    ])
+    harness.answering(["4", "a"])
+    let menu = harness.run("item menu #1")
+    #expect(
+      menu.output.contains(
+        "Moved #1 to 'Studio'. #1 no longer links to transaction #1, of another project."),
+      "\(menu.output)")
+    try harness.script(["select add --items #2 #3"])
+    let bulk = harness.run("bulk move --to-project Studio --yes")
+    #expect(
+      bulk.said.replacingOccurrences(of: "\n", with: " ").contains(
+        "Moved 2 items to 'Studio' ('undo' reverts all 2 at once). "
+          + "#2 no longer links to transaction #1, of another project."), "\(bulk.said)")
+    #expect(try harness.store.item(EntityID(2)).transactionID == nil)
+  }
+
   @Test("an item card says what needs attention and shows its picture's placeholder")
   func attention() throws {
     let harness = try harness(width: 120)

@@ -126,8 +126,9 @@ enum ItemMenuCommand {
         _ = try writer.moveItems([id], toProject: target.id)
         return try writer.item(id)
       }
+      let lost = LostLinks.sentence(before: [item], after: [moved]).map { " " + $0 } ?? ""
       return try ItemRecords.changed(
-        moved, context: context, message: "Moved \(id) to '\(target.name)'.")
+        moved, context: context, message: "Moved \(id) to '\(target.name)'.\(lost)")
     case .selected("inventory"):
       let id = item.id
       let moved = try context.perform { writer in

@@ -48,17 +48,7 @@ enum ItemMoveCommand {
     }
     let movedItems = items.filter { ids.contains($0.id) }
     var message = "Moved \(ItemOptions.describe(movedItems)) to \(place)."
-    // An item links only to a transaction of its own project: say which links went.
-    let unlinked = movedItems.filter { before in
-      before.transactionID != nil && moved.first { $0.id == before.id }?.transactionID == nil
-    }
-    if let first = unlinked.first, let transaction = first.transactionID {
-      message +=
-        unlinked.count == 1
-        ? " \(first.id) no longer links to transaction \(transaction), of another project."
-        : " \(unlinked.map(\.id.description).joined(separator: " ")) no longer link to "
-          + "their transactions, of another project."
-    }
+    if let lost = LostLinks.sentence(before: movedItems, after: moved) { message += " " + lost }
     return try ItemRecords.changed(moved, context: context, message: message)
   }
 }

@@ -118,8 +118,16 @@ enum BulkActions {
     let changed = try inChunks(context, ids) { writer, chunk in
       try writer.moveItems(chunk, toProject: project?.id)
     }
+    // Moved to another project, an item's link to a transaction of the one it left goes.
+    let linked = items.filter { $0.transactionID != nil && $0.projectID != project?.id }
+    let lost =
+      project == nil || linked.isEmpty
+      ? nil
+      : LostLinks.sentence(
+        before: linked, after: try store.items(ItemQuery(ids: linked.map(\.id))))
     return .note(
-      "Moved \(SelectionKind.items.counted(changed)) to \(target) (\(undoNote(changed))).")
+      "Moved \(SelectionKind.items.counted(changed)) to \(target) (\(undoNote(changed)))."
+        + (lost.map { " " + $0 } ?? ""))
   }
 
   static func bookmark(
