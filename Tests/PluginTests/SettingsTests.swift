@@ -104,6 +104,19 @@ struct SettingsTests {
     #expect(try harness.script(["account list --format csv"]).split(separator: "\n").count == 2)
   }
 
+  @Test("the command account add suggests switches to the account, whatever its name holds")
+  func accountUseSuggestion() throws {
+    let harness = try LedgerHarness()
+    for name in ["Studio", "Paris Studio", "Tom's \"Loft\"", "Ателье 東京 🏠"] {
+      let run = harness.run("account add \(Tokenizer.quote(name)) --currency EUR")
+      let marker = "switch to it with: "
+      let suggestion = try #require(run.errors.components(separatedBy: marker).last)
+      let line = suggestion.trimmingCharacters(in: .newlines)
+      #expect(try Tokenizer.tokenize(line) == ["account", "use", name], "\(run.errors)")
+      #expect(harness.run(line).said.contains("Now in account '\(name)'"))
+    }
+  }
+
   @Test("a ledger of one account keeps the prompt short")
   func oneAccountPrompt() throws {
     let harness = try LedgerHarness()

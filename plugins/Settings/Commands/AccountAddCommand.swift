@@ -41,11 +41,6 @@ enum AccountAddCommand {
       ]),
       message:
         "Added account \(account.id) '\(account.name)' in \(account.currency.code); "
-        + "'account use \(quoted(account.name))' switches to it.")
-  }
-
-  /// The name as the user would type it on a command line.
-  static func quoted(_ name: String) -> String {
-    name.contains(" ") ? "\"\(name)\"" : name
+        + "switch to it with: account use \(Tokenizer.quote(account.name))")
   }
 }
