@@ -200,28 +200,53 @@ enum LedgershLauncher {
   /// Runs the `-c` commands and `-f` scripts in the order given, or else the script on
   /// standard input; answers the first failure's status (the run stops there, unless
   /// `--keep-going`).
+  ///
+  /// The steps are one session, as psql's: a group `begin` opens in one may `commit` in a
+  /// later one, and is rolled back only if the last leaves it open. `-c` lines are numbered
+  /// in the order given, across the scripts between them.
   static func runScripts(_ options: LaunchOptions, shell: Shell) -> Int32 {
+    guard options.steps.isEmpty else {
+      shell.scriptsShareSession = true
+      let (status, last) = runSteps(options.steps, keepGoing: options.keepGoing, shell: shell)
+      shell.scriptsShareSession = false
+      let final = shell.endOfScripts(status, name: last)
+      return shell.exitRequest ?? final
+    }
+    return runStandardInput(shell)
+  }
+
+  /// Runs `steps` in turn; answers the status and the name of the last step run.
+  static func runSteps(_ steps: [ScriptStep], keepGoing: Bool, shell: Shell) -> (Int32, String) {
     var status: Int32 = 0
-    var steps = options.steps[...]
+    var steps = steps[...]
+    var commandsRun = 0
+    var name = "-c"
     while let step = steps.first {
       let stepStatus: Int32
       switch step {
       case .file(let path):
         steps = steps.dropFirst()
+        name = path
         stepStatus = shell.runScriptFile(path)
       case .command:
         // Commands in a row run as one script, `-c`, as they always did.
         let lines = steps.prefix { if case .command = $0 { true } else { false } }
         steps = steps.dropFirst(lines.count)
+        name = "-c"
         stepStatus = shell.runScript(
           lines: lines.compactMap { if case .command(let line) = $0 { line } else { nil } },
-          name: "-c")
+          name: "-c", firstLine: commandsRun + 1)
+        commandsRun += lines.count
       }
-      if let code = shell.exitRequest { return code }
+      if shell.exitRequest != nil { return (status == 0 ? stepStatus : status, name) }
       if status == 0 { status = stepStatus }
-      if status != 0 && !options.keepGoing { return status }
+      if status != 0 && !keepGoing { return (status, name) }
     }
-    if !options.steps.isEmpty { return status }
+    return (status, name)
+  }
+
+  /// Runs the script on standard input, line by line as it arrives.
+  static func runStandardInput(_ shell: Shell) -> Int32 {
     let input = StandardInputLines()
     let inputStatus = shell.runScript(lines: input, name: "<stdin>")
     if let number = input.tooLongLine {

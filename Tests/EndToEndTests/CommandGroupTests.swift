@@ -75,6 +75,35 @@ struct CommandGroupTests {
     }
   }
 
+  @Test("-c and -f steps are one session: a group begun in one commits in a later one")
+  func groupSpansSteps() throws {
+    let ledgersh = try LedgershProcess()
+    let middle = try ledgersh.write("middle.lsh", "project add B\nproject add C\n")
+    let run = try ledgersh.run([
+      "--db", "s.db", "-c", "begin", "-c", "project add A", "-f", middle, "-c", "commit",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Committed 3 commands as one change #1"), "\(run.stderr)")
+    let undone = try ledgersh.run(["--db", "s.db", "-c", "undo", "-c", "projects --format csv"])
+    #expect(
+      undone.stdout.split(separator: "\n").count == 1,
+      "one undo takes back the whole group, leaving the header alone: \(undone.stdout)")
+    // A group the last step leaves open is rolled back, naming that step.
+    let open = try ledgersh.run(["--db", "o.db", "-c", "begin", "-f", middle])
+    #expect(open.status == 1)
+    #expect(
+      open.stderr.contains("'\(middle)' ended with a group open: rolled back 2 commands"),
+      "\(open.stderr)")
+    #expect(
+      try ledgersh.run(["--db", "o.db", "-c", "projects --format csv"]).stdout
+        .split(separator: "\n").count == 1, "nothing of the group was kept")
+    // -c lines are numbered in the order given, across the scripts between them.
+    let numbered = try ledgersh.run([
+      "--db", "n.db", "-c", "echo one", "-f", middle, "-c", "tx edit 99 --amount 5",
+    ])
+    #expect(numbered.stderr.contains("-c:2: error: no transaction #99"), "\(numbered.stderr)")
+  }
+
   @Test("begin, commit, rollback, undo and backup cannot be used inside a script run with -1")
   func noNestedGroupUnderSingleTransaction() throws {
     let ledgersh = try LedgershProcess()

@@ -14,21 +14,32 @@ extension Shell {
   /// looks up the sequence's iterator type at run time, a search of every protocol
   /// conformance in the binary on first use (about 0.4 M instructions at start-up).
   @inlinable
-  public func runScript(lines: some Sequence<String>, name: String) -> Int32 {
+  public func runScript(lines: some Sequence<String>, name: String, firstLine: Int = 1) -> Int32 {
     var iterator = lines.makeIterator()
-    return runScript(nextLine: { iterator.next() }, name: name)
+    return runScript(nextLine: { iterator.next() }, name: name, firstLine: firstLine)
   }
 
   /// `runScript(lines:name:)` over the lines `nextLine` returns until it returns nil.
-  public func runScript(nextLine: () -> String?, name: String) -> Int32 {
+  public func runScript(nextLine: () -> String?, name: String, firstLine: Int = 1) -> Int32 {
     let isOutermost = sourceDepth == 0
-    let status = runLines(nextLine, name: name)
-    if isOutermost, groupLost {
+    let status = runLines(nextLine, name: name, firstLine: firstLine)
+    guard isOutermost, !scriptsShareSession else { return status }
+    return endOfScripts(status, name: name)
+  }
+
+  /// What the end of a session's scripts makes of their `status`: a group `begin` left open
+  /// is rolled back (said, and the session fails), and a group the store lost fails it.
+  ///
+  /// Each script ends its session unless `scriptsShareSession` is set: then the caller,
+  /// which runs several (`-c` and `-f`, as psql keeps one session for all), calls this once
+  /// after the last, named `name`.
+  public func endOfScripts(_ status: Int32, name: String) -> Int32 {
+    if groupLost {
       // The group's loss was reported where it happened; the script has failed.
       groupLost = false
       return status == 0 ? 1 : status
     }
-    guard isOutermost, group?.opener == .begin, rollbackGroupLeftOpen("'\(name)' ended") else {
+    guard group?.opener == .begin, rollbackGroupLeftOpen("'\(name)' ended") else {
       return status
     }
     let failed = status == 0 ? 1 : status
@@ -38,8 +49,8 @@ extension Shell {
     return failed
   }
 
-  private func runLines(_ nextLine: () -> String?, name: String) -> Int32 {
-    var joiner = LineJoiner()
+  private func runLines(_ nextLine: () -> String?, name: String, firstLine: Int) -> Int32 {
+    var joiner = LineJoiner(firstLine: firstLine)
     var status: Int32 = 0
     func handle(_ line: ScriptLine) -> Bool {
       let outcome = execute(line.text, at: SourceLocation(name: name, line: line.lineNumber))
@@ -64,7 +75,15 @@ extension Shell {
   /// Runs the script at `path` (for `-f` and the startup file).
   public func runScriptFile(_ path: String) -> Int32 {
     do {
-      let lines = try ScriptFile.lines(at: path)
+      let data = try ScriptFile.contents(at: path)
+      if let line = ScriptFile.notText(data) {
+        // Named as any other line's error, FILE:LINE, for editors to jump to; nothing ran.
+        let error = ShellError.usage(
+          "the line is not UTF-8 text; nothing of the script ran", hint: "save the script as UTF-8")
+        report(error, at: SourceLocation(name: path, line: line))
+        return error.exitStatus
+      }
+      let lines = ScriptFile.lines(ofUTF8: data)
       scriptFolders.append(ScriptFile.folder(of: path))
       defer { scriptFolders.removeLast() }
       return runScript(lines: lines, name: path)
@@ -130,6 +149,21 @@ enum ScriptFile {
   }
 
   static func lines(at path: String) throws(ShellError) -> [String] {
+    let data = try contents(at: path)
+    if let line = notText(data) {
+      // Nothing of it runs: a usage error, as for a script that is not there.
+      throw .usage("line \(line) of \(path) is not UTF-8 text", hint: "save the script as UTF-8")
+    }
+    return lines(ofUTF8: data)
+  }
+
+  /// The number of the first line of `data` that is not UTF-8 text, or nil when it all is.
+  static func notText(_ data: Data) -> Int? {
+    String(validating: data, as: UTF8.self) == nil ? firstLineNotUTF8(data) ?? 1 : nil
+  }
+
+  /// The bytes of the script at `path`, from anything readable, refusing what is no script.
+  static func contents(at path: String) throws(ShellError) -> Data {
     let expanded = PathText.expandingTilde(path)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory) else {
@@ -146,12 +180,7 @@ enum ScriptFile {
         "\(path) holds more than \(largestScript >> 20) MiB: too much for a script",
         hint: "split it, or pipe it: standard input is read line by line")
     }
-    guard String(validating: data, as: UTF8.self) != nil else {
-      // Nothing of it runs: a usage error, as for a script that is not there.
-      let line = firstLineNotUTF8(data).map { "line \($0) of " } ?? ""
-      throw .usage("\(line)\(path) is not UTF-8 text", hint: "save the script as UTF-8")
-    }
-    return lines(ofUTF8: data)
+    return data
   }
 
   /// The number of the first line of `data` that is not valid UTF-8, counting from 1.

@@ -34,6 +34,10 @@ public final class Shell {
   /// an aborted transaction, commands are refused until `commit` or `rollback` ends it, so
   /// that none of the group's later commands is saved on its own.
   var groupLost = false
+  /// Whether the scripts run go on one session (`-c` and `-f` in turn): a group `begin`
+  /// opens in one may end in a later one, and the caller ends the session with
+  /// `endOfScripts`.
+  public var scriptsShareSession = false
   /// How many commands run inside another (a plugin's calls): the outer command alone is
   /// what a group counts and journals.
   var nestedDepth = 0

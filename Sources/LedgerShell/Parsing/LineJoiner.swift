@@ -7,8 +7,9 @@ public struct LineJoiner: Sendable {
   private var pendingStart = 0
   private var physicalLine = 0
 
-  /// Creates an empty joiner whose first line is line 1.
-  public init() {}
+  /// Creates an empty joiner whose first line is line `firstLine` (1 unless the lines go on
+  /// from others, as a `-c` after a `-f` goes on counting the `-c` before it).
+  public init(firstLine: Int = 1) { physicalLine = firstLine - 1 }
 
   /// Whether a continued line is waiting for its next part.
   public var isContinuing: Bool { pending != nil }

@@ -25,7 +25,8 @@ def test_usage_errors_are_2(binary):
         latin1 = home.run("-f", "latin1.lsh")
         expect(latin1.returncode == 2, f"-f with a line not UTF-8: {latin1.returncode}")
         expect(latin1.stdout == "", "no line of a script that is not text runs")
-        expect("line 2 of latin1.lsh is not UTF-8 text" in latin1.stderr, latin1.stderr)
+        expect("latin1.lsh:2: error: the line is not UTF-8 text; nothing of the script ran"
+               in latin1.stderr, latin1.stderr)
         command = home.run("projects")
         expect(command.returncode == 2, f"a positional that is no script: {command.returncode}")
         expect("no such script file: projects" in command.stderr, command.stderr)
