@@ -13,7 +13,13 @@ enum CommandInterruption {
 
   /// Runs `body` with Ctrl-C interrupting `store` (when one is open) instead of
   /// killing the process.
-  static func run<T>(interrupting store: (any Store)?, _ body: () -> T) -> T {
+  ///
+  /// With no store to interrupt and a `notice`, Ctrl-C is only noted (the command runs to
+  /// its end, as one inside a group must): `notice` is written to standard error at once,
+  /// so that the user knows the key was heard while the command goes on.
+  static func run<T>(interrupting store: (any Store)?, notice: String? = nil, _ body: () -> T)
+    -> T
+  {
     interruptRequested = 0
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in interruptRequested = 1 }
@@ -21,7 +27,7 @@ enum CommandInterruption {
     action.sa_flags = 0
     var previous = sigaction()
     sigaction(SIGINT, &action, &previous)
-    let watcher = InterruptWatcher(store: store)
+    let watcher = InterruptWatcher(store: store, notice: store == nil ? notice : nil)
     watcher.start()
     defer {
       watcher.stop()
@@ -30,23 +36,39 @@ enum CommandInterruption {
     return body()
   }
 
-  /// Polls the flag the signal handler sets and interrupts the store until the command
-  /// ends: SQLite only interrupts a statement that is running at that moment.
+  /// Polls the flag the signal handler sets and interrupts the store until the command ends.
+  ///
+  /// SQLite only interrupts a statement that is running at that moment. Without a store it
+  /// writes its notice, once.
   private final class InterruptWatcher: @unchecked Sendable {
     private let store: (any Store)?
+    private let notice: String?
     private let lock = NSLock()
     private var running = true
     private let finished = DispatchSemaphore(value: 0)
 
-    init(store: (any Store)?) {
+    init(store: (any Store)?, notice: String?) {
       self.store = store
+      self.notice = notice
     }
 
+    private var isNeeded: Bool { store != nil || notice != nil }
+
     func start() {
-      guard store != nil else { return }
+      guard isNeeded else { return }
       Thread { [self] in
+        var noticed = false
         while lock.withLock({ running }) {
-          if interruptRequested != 0 { store?.interrupt() }
+          if interruptRequested != 0 {
+            store?.interrupt()
+            if let notice, !noticed {
+              noticed = true
+              // Straight to the descriptor: the command may be writing through its own
+              // buffers on the main thread.
+              var text = "\n" + notice + "\n"
+              text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+            }
+          }
           usleep(20_000)
         }
         finished.signal()
@@ -54,7 +76,7 @@ enum CommandInterruption {
     }
 
     func stop() {
-      guard store != nil else { return }
+      guard isNeeded else { return }
       lock.withLock { running = false }
       finished.wait()
     }

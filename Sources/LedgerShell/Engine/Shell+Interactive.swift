@@ -26,7 +26,11 @@ extension Shell {
       guard let line = readLogicalLine(reader) else { return 0 }
       reader.addHistory(line)
       sessionHistory.append(line)
-      let outcome = CommandInterruption.run(interrupting: defersInterrupt ? nil : openedStore) {
+      let deferring = defersInterrupt
+      let outcome = CommandInterruption.run(
+        interrupting: deferring ? nil : openedStore,
+        notice: deferring ? deferredInterruptNotice : nil
+      ) {
         execute(line, at: nil)
       }
       if case .failed(let error) = outcome, case .exit(let code) = error.kind {
@@ -35,6 +39,15 @@ extension Shell {
       if let code = exitRequest { return code }
       writeStatusLines()
     }
+  }
+
+  /// What Ctrl-C says at once inside a group, wrapped to the terminal: the command goes on.
+  var deferredInterruptNotice: String {
+    TextWrapper.wrap(
+      "interrupt: the command runs to its end (stopping a write midway would lose the group), "
+        + "then is rolled back; the group stays open",
+      width: style(for: ParsedArguments()).width
+    ).joined(separator: "\n")
   }
 
   /// Writes the plugins' status lines (such as the selection bar) after a command.
