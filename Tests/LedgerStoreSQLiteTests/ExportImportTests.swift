@@ -383,6 +383,48 @@ struct JSONImportProblemTests {
     }
     #expect(try target.isEmpty())
   }
+
+  @Test(
+    "an archive whose account has the name of the ledger's own, under another id, is refused",
+    arguments: StoreBackend.allCases)
+  func accountNamedAsTheLedgers(backend: StoreBackend) throws {
+    func archive(_ accounts: String) -> Data {
+      Data(
+        """
+        {
+          "format": "ledgersh-ledger",
+          "version": 2,
+          "accounts": [
+        \(accounts)
+          ],
+          "vendors": [
+            {"accountID":2,"id":1,"name":"West Elm"}
+          ],
+          "categories": [], "spaceTemplates": [], "projects": [], "budgets": [], "spaces": [],
+          "transactions": [], "items": [], "attachments": []
+        }
+
+        """.utf8)
+    }
+    let made = #"{"createdAt":"2026-11-23T13:17:13.681Z","#
+    let euro = "    " + made + #""currency":"EUR","id":1,"name":"Paris"},"#
+    let usd = "    " + made + #""currency":"USD","id":2,"name":"dEFAULT"}"#
+    let target = try backend.makeStore()
+    #expect {
+      try LedgerImporter.importJSON(
+        archive(usd), into: target, commandLine: "import", source: "x.json")
+    } throws: { error in
+      (error as? StoreError)?.message.contains(
+        "line 5: accounts[0] (#2): the ledger already has account #1 'Default', which this "
+          + "file keeps (it has no account #1): give this account id 1 or another name") == true
+    }
+    #expect(try target.isEmpty())
+    #expect(try target.accounts().map(\.name) == ["Default"])
+    // Renamed first by the file's own #1, the ledger's account no longer clashes.
+    _ = try LedgerImporter.importJSON(
+      archive(euro + "\n" + usd), into: target, commandLine: "import", source: "x.json")
+    #expect(try target.accounts().map(\.name) == ["Paris", "dEFAULT"])
+  }
 }
 
 @Suite("Importing files")

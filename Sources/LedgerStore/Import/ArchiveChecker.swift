@@ -22,6 +22,14 @@ struct ArchiveChecker {
   /// The project of each space and transaction seen (a transaction's may be none), so an
   /// item's links stay in its own project, as `item add`, `edit` and `link` require.
   private var spaceProjects: [EntityID: EntityID] = [:]
+  /// The account the ledger already has (a fresh ledger's #1), until a record of the same id
+  /// replaces it: an account of another id and the same name would clash with it.
+  private var keptAccount: (id: EntityID, name: String)?
+
+  /// Checks records to be loaded into a ledger that holds `ledgerAccount` alone.
+  init(ledgerAccount: Account? = nil) {
+    keptAccount = ledgerAccount.map { ($0.id, $0.name) }
+  }
   private var transactionProjects: [EntityID: EntityID?] = [:]
 
   /// The problems of `record`, as sentences (none when it is fine).
@@ -54,9 +62,7 @@ struct ArchiveChecker {
         return
       }
       guard let scope else { return }
-      let key = NameScope(
-        kind: record.kind, scope: scope,
-        name: EntityName.caseKey(valid).decomposedStringWithCanonicalMapping)
+      let key = NameScope(kind: record.kind, scope: scope, name: Self.nameKey(valid))
       if let first = names[key] {
         problems.append(
           "a \(what) named '\(first)' is already in the file"
@@ -83,6 +89,16 @@ struct ArchiveChecker {
     switch record {
     case .account(let account):
       currencies[account.id] = account.currency
+      if let kept = keptAccount {
+        if kept.id == account.id {
+          keptAccount = nil
+        } else if Self.nameKey(kept.name) == Self.nameKey(account.name) {
+          problems.append(
+            "the ledger already has account \(kept.id) '\(kept.name)', which this file keeps "
+              + "(it has no account \(kept.id)): give this account id \(kept.id.rawValue) or "
+              + "another name")
+        }
+      }
       name(account.name, of: "account", in: EntityID(0))
     case .vendor(let vendor):
       reference("account", vendor.accountID, .account)
@@ -168,11 +184,18 @@ struct ArchiveChecker {
     return problems
   }
 
-  /// Every problem of a decoded archive; `line` maps a section and index to a line.
+  /// A name as names compare: ignoring case and the encoding of accents.
+  static func nameKey(_ name: String) -> String {
+    EntityName.caseKey(name).decomposedStringWithCanonicalMapping
+  }
+
+  /// Every problem of a decoded archive, to be loaded into a ledger that holds
+  /// `ledgerAccount` alone; `line` maps a section and index to a line.
   static func problems(
-    _ archive: LedgerArchive, line: (String, Int) -> Int? = { _, _ in nil }
+    _ archive: LedgerArchive, ledgerAccount: Account? = nil,
+    line: (String, Int) -> Int? = { _, _ in nil }
   ) -> [ImportProblem] {
-    var checker = ArchiveChecker()
+    var checker = ArchiveChecker(ledgerAccount: ledgerAccount)
     var problems: [ImportProblem] = []
     var index: [LedgerRecord.Kind: Int] = [:]
     for record in archive.records {

@@ -117,7 +117,9 @@ public enum LedgerImporter {
         ], source: source)
     }
     let layout = RecordLines(data)
-    var problems = ArchiveChecker.problems(archive, line: layout.line)
+    // A fresh ledger has an account already (#1), which the archive may or may not replace.
+    var problems = ArchiveChecker.problems(
+      archive, ledgerAccount: try store.accounts().first, line: layout.line)
     for (index, file) in (archive.files ?? []).enumerated() {
       if let problem = file.problem() {
         problems.append(ImportProblem(line: nil, message: "files[\(index)]: \(problem)"))

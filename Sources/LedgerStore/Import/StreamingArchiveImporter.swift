@@ -38,8 +38,9 @@ enum StreamingArchiveImporter {
     let dataDirectory = store.dataDirectory
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     var counts = LedgerCounts()
+    let ledgerAccount = try store.accounts().first
     try store.performBulk(commandLine, expectedRows: size / 350) { loader in
-      var checker = ArchiveChecker()
+      var checker = ArchiveChecker(ledgerAccount: ledgerAccount)
       var problems: [ImportProblem] = []
       var section: LedgerRecord.Kind?
       var inFiles = false
