@@ -22,6 +22,49 @@ struct StoreContractTests {
     #expect(try store.journal(limit: 10).isEmpty)
   }
 
+  @Test(
+    "item listings, counts and groups keep to their account, with one account or two",
+    arguments: backends)
+  func itemQueriesKeepToTheAccount(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    let main = try #require(try store.accounts().first)
+    func check(_ account: EntityID, inventory: Int, inProject: Int, project: EntityID) throws {
+      for (scope, expected) in [
+        (ItemScope.inventory, inventory), (.project(project), inProject),
+        (.all, inventory + inProject),
+      ] {
+        let query = ItemQuery(accountID: account, scope: scope)
+        #expect(try store.items(query).count == expected, "\(scope)")
+        #expect(try store.itemCount(query) == expected, "\(scope)")
+        #expect(try store.itemGroups(query).map(\.count).reduce(0, +) == expected, "\(scope)")
+        var bySource = query
+        bySource.source = "west elm"
+        #expect(try store.itemCount(bySource) == expected, "\(scope) by source")
+      }
+    }
+    let loft = try store.perform("seed") { writer in
+      let loft = try writer.addProject(ProjectDraft(name: "Loft"))
+      for name in ["Lamp", "Rug"] {
+        _ = try writer.addItem(ItemDraft(name: name, source: "West Elm"))
+        _ = try writer.addItem(ItemDraft(name: name, projectID: loft.id, source: "West Elm"))
+      }
+      return loft
+    }
+    try check(main.id, inventory: 2, inProject: 2, project: loft.id)
+    let paris = try store.perform("paris") { writer in
+      let paris = try writer.addAccount(name: "Paris", currency: .eur)
+      let atelier = try writer.addProject(ProjectDraft(name: "Atelier", accountID: paris.id))
+      _ = try writer.addItem(ItemDraft(name: "Vase", source: "West Elm", accountID: paris.id))
+      _ = try writer.addItem(
+        ItemDraft(name: "Vase", projectID: atelier.id, source: "West Elm", accountID: paris.id))
+      return (paris.id, atelier.id)
+    }
+    try check(main.id, inventory: 2, inProject: 2, project: loft.id)
+    try check(paris.0, inventory: 1, inProject: 1, project: paris.1)
+    // Another account's project lists none of this account's items.
+    #expect(try store.itemCount(ItemQuery(accountID: main.id, scope: .project(paris.1))) == 0)
+  }
+
   @Test("projects are added, found by id and name, renamed, archived", arguments: backends)
   func projects(backend: StoreBackend) throws {
     let store = try backend.makeStore()

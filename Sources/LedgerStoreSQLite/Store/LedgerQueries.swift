@@ -415,13 +415,37 @@ enum LedgerQueries {
   }
 
   static func items(_ db: Database, _ query: ItemQuery) throws -> [Item] {
-    let (sql, arguments) = itemsStatement(query)
+    let (sql, arguments) = itemsStatement(try sharpened(db, query))
     let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
     return try Row.fetchAll(db, cachedSQL: sql, arguments: arguments, as: decoder.item)
   }
 
+  /// `query` without its account condition where that cannot change the answer: the
+  /// project it lists is the account's, or the ledger has no other account.
+  ///
+  /// No index holds an item's account, so the condition made SQLite read every row of the
+  /// scope from the table, where the other conditions are answered from an index: counting
+  /// the inventory of 100,000 items read the whole table (about 100 ms).
+  static func sharpened(_ db: Database, _ query: ItemQuery) throws -> ItemQuery {
+    guard let account = query.accountID?.rawValue else { return query }
+    let redundant: Bool
+    switch query.scope {
+    case .project(let id):
+      redundant =
+        try Int64.fetchOne(
+          db, cachedSQL: "SELECT account_id FROM projects WHERE id = ?", arguments: [id.rawValue])
+        == account
+    case .all, .inventory:
+      redundant = try Int64.fetchAll(db, cachedSQL: "SELECT id FROM accounts LIMIT 2") == [account]
+    }
+    guard redundant else { return query }
+    var sharpened = query
+    sharpened.accountID = nil
+    return sharpened
+  }
+
   static func itemCount(_ db: Database, _ query: ItemQuery) throws -> Int {
-    let (whereClause, arguments) = filter(query)
+    let (whereClause, arguments) = filter(try sharpened(db, query))
     return try Int.fetchOne(
       db, cachedSQL: "SELECT count(*) FROM items\(whereClause)", arguments: arguments) ?? 0
   }
@@ -507,7 +531,7 @@ enum LedgerQueries {
     guard limit > 0 else { return [] }
     // Read items in the query's order (an index's order, for most) only until the page's
     // last group has shown up, then fetch each group's items.
-    let (whereClause, arguments) = filter(query, orderFirst: true)
+    let (whereClause, arguments) = filter(try sharpened(db, query), orderFirst: true)
     let (from, order) = order(query)
     let keyColumns =
       "items.account_id, items.name, items.sku, items.source, items.purchase_price, "
@@ -633,7 +657,7 @@ enum LedgerQueries {
   private static func itemGroupsInOneStatement(_ db: Database, _ query: ItemQuery) throws
     -> [ItemGroup]
   {
-    let (sql, arguments) = itemGroupsStatement(query)
+    let (sql, arguments) = itemGroupsStatement(try sharpened(db, query))
     let rows = try Row.fetchAll(db, cachedSQL: sql, arguments: arguments)
     let currencies = try AccountCurrencies.fetch(db)
     var groups: [ItemGroup] = []
@@ -666,7 +690,7 @@ enum LedgerQueries {
   }
 
   static func itemGroupCount(_ db: Database, _ query: ItemQuery) throws -> Int {
-    let (whereClause, arguments) = filter(query)
+    let (whereClause, arguments) = filter(try sharpened(db, query))
     return try Int.fetchOne(
       db,
       cachedSQL: """
@@ -676,7 +700,7 @@ enum LedgerQueries {
   }
 
   static func itemSummary(_ db: Database, _ query: ItemQuery) throws -> ItemSummary {
-    let (whereClause, arguments) = filter(query)
+    let (whereClause, arguments) = filter(try sharpened(db, query))
     let currency = try account(db, query.accountID).currency
     guard
       let row = try Row.fetchOne(
