@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerShell
+import LedgerTestSupport
 import SettingsPlugin
 import Testing
 
@@ -228,6 +229,29 @@ struct SettingsTests {
     #expect(rows.contains("quiet\toff\tdefault\t"))
     #expect(rows.contains("layout.content-width\t100\tdefault\t"))
     #expect(rows.contains("editor-mode\t"))
+  }
+
+  @Test("every name settings lists means something to show and set")
+  func fixedSettingsToShowAndSet() throws {
+    let home = try TemporaryFolder.make()
+    try Data("bind -v\n".utf8).write(to: home.appendingPathComponent(".editrc"))
+    let harness = try LedgerHarness(environment: ["HOME": home.path])
+    let listed = harness.run("settings --format tsv").output.split(separator: "\n").dropFirst()
+      .map { String($0.split(separator: "\t")[0]) }
+    for name in listed {
+      let shown = harness.run("show \(name)")
+      #expect(shown.succeeded, "show \(name): \(shown.errors)")
+    }
+    #expect(harness.run("show editor-mode").output == "editor-mode = vi\n")
+    #expect(harness.run("show layout.card-min").output == "layout.card-min = 20\n")
+    #expect(harness.run("show").output.contains("layout.card-max = 44\n"))
+    let editor = harness.run("set editor-mode emacs")
+    #expect(!editor.succeeded)
+    #expect(editor.errors.contains("editor-mode is not changed with 'set'"), "\(editor.errors)")
+    #expect(editor.errors.contains("hint: put 'bind -v' (vi keys) or 'bind -e' (emacs keys)"))
+    let layout = harness.run("set layout.card-min 30")
+    #expect(layout.errors.contains("layout.card-min is fixed"), "\(layout.errors)")
+    #expect(harness.run("show layout.card-min").output == "layout.card-min = 20\n")
   }
 
   /// Found by a QA pass: CAFÉ WEST became a second vendor beside Café West (SQLite's

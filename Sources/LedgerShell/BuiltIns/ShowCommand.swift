@@ -11,9 +11,14 @@ enum ShowCommand {
     ]
   ) { context in
     let settings = context.session.settings
-    var names = Settings.names
+    // Those `set` changes, then those `settings` lists beside them (editor-mode, layout.*).
+    let fixed = Dictionary(
+      FixedSettings.facts(context.environment, layout: context.style.renderContext.layout)
+        .map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let value = { (name: String) in settings.value(of: name) ?? fixed[name] }
+    var names = Settings.names + FixedSettings.names
     if let name = context.arguments.value("name") {
-      guard settings.value(of: name) != nil else {
+      guard value(name) != nil else {
         var message = "no setting named '\(name)'"
         if let guess = Suggestion.closest(to: name, in: names) {
           message += " — did you mean '\(guess)'?"
@@ -24,7 +29,7 @@ enum ShowCommand {
     }
     let colorOverride = colorOverride(context)
     let records = names.map { name in
-      var record = Record(["name": .string(name), "value": .string(settings.value(of: name) ?? "")])
+      var record = Record(["name": .string(name), "value": .string(value(name) ?? "")])
       if name == "color", let (inEffect, reason) = colorOverride {
         record.append("in_effect", .string(inEffect))
         record.append("because", .string(reason))

@@ -116,6 +116,7 @@ public struct Settings: Sendable, Equatable {
       }
       pluginTimeout = seconds
     default:
+      if let error = FixedSettings.whyNotSet(name) { throw error }
       var message = "no setting named '\(name)'"
       if let guess = Suggestion.closest(to: name, in: Self.names) {
         message += " — did you mean '\(guess)'?"

@@ -80,43 +80,10 @@ enum SettingsCommand {
     rows.append(pager)
     rows.append(row("quiet"))
     rows.append(row("plugin-timeout", detail: "seconds"))
-    rows.append(editorMode(variables))
-    let layout = context.style.renderContext.layout
-    for (name, value) in [
-      ("layout.content-width", layout.contentWidth), ("layout.form-width", layout.formWidth),
-      ("layout.card-min", layout.cardMinimumWidth), ("layout.card-max", layout.cardMaximumWidth),
-    ] {
-      // Fixed: shown for what the layouts are built on, not for 'set'.
-      rows.append(
-        Row(
-          name: name, value: "\(value)", source: SettingSource.default.rawValue,
-          detail: "fixed"))
+    // What `set` does not change: ~/.editrc's key mode and the fixed layout widths.
+    rows += FixedSettings.facts(variables, layout: context.style.renderContext.layout).map {
+      Row(name: $0.name, value: $0.value, source: $0.source.rawValue, detail: $0.detail)
     }
     return rows
-  }
-
-  /// Emacs keys unless the libedit startup file binds vi ones (`bind -v`).
-  static func editorMode(_ variables: [String: String]) -> Row {
-    let path =
-      variables["EDITRC"] ?? ((variables["HOME"] ?? NSHomeDirectory()) + "/.editrc")
-    let lines =
-      (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n") ?? []
-    for line in lines {
-      var words = line.split(separator: " ").map(String.init)
-      if let first = words.first, first.hasSuffix(":") { words.removeFirst() }
-      if words.first == "bind", words.contains("-v") {
-        return Row(
-          name: "editor-mode", value: "vi", source: SettingSource.environment.rawValue,
-          detail: path)
-      }
-      if words.first == "bind", words.contains("-e") {
-        return Row(
-          name: "editor-mode", value: "emacs", source: SettingSource.environment.rawValue,
-          detail: path)
-      }
-    }
-    return Row(
-      name: "editor-mode", value: "emacs", source: SettingSource.default.rawValue,
-      detail: "bind -v in ~/.editrc for vi")
   }
 }
