@@ -103,6 +103,13 @@ struct ItemsTests {
         "Moved 2 items to 'Studio' ('undo' reverts all 2 at once). "
           + "#2 no longer links to transaction #1, of another project."), "\(bulk.said)")
     #expect(try harness.store.item(EntityID(2)).transactionID == nil)
+    // Moving items into the project they are in leaves them, and their spaces, as they are.
+    try harness.script(["use Studio", "space add Kitchen", "item edit #2 --space Kitchen"])
+    let again = harness.run("bulk move --to-project Studio --yes")
+    #expect(
+      again.said.contains("Moved 0 items to 'Studio' (all were so already; nothing changed)"),
+      "\(again.said)")
+    #expect(try harness.store.item(EntityID(2)).spaceID != nil, "still in its space")
   }
 
   @Test("an item card says what needs attention and shows its picture's placeholder")

@@ -114,10 +114,15 @@ enum BulkActions {
         context, question, count: selection.ids.count, always: leavesProject,
         confirmed: confirmed)
     else { return .note("Nothing moved.") }
-    let ids = selection.ids
-    let changed = try inChunks(context, ids) { writer, chunk in
-      try writer.moveItems(chunk, toProject: project?.id)
-    }
+    // Items there already stay as they are: moving them would only take them out of their
+    // space (as `item move` leaves them).
+    let ids = items.filter { $0.projectID != project?.id }.map(\.id)
+    let changed =
+      ids.isEmpty
+      ? 0
+      : try inChunks(context, ids) { writer, chunk in
+        try writer.moveItems(chunk, toProject: project?.id)
+      }
     // Moved to another project, an item's link to a transaction of the one it left goes.
     let linked = items.filter { $0.transactionID != nil && $0.projectID != project?.id }
     let lost =
