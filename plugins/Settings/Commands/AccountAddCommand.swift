@@ -41,6 +41,12 @@ enum AccountAddCommand {
       ]),
       message:
         "Added account \(account.id) '\(account.name)' in \(account.currency.code); "
-        + "switch to it with: account use \(Tokenizer.quote(account.name))")
+        + "switch to it with: account use \(argument(account.name))")
+  }
+
+  /// The name as `account use` takes it back: quoted as needed, after `--` when it starts
+  /// with a dash (it would read as an option).
+  static func argument(_ name: String) -> String {
+    (name.hasPrefix("-") ? "-- " : "") + Tokenizer.quote(name)
   }
 }
