@@ -110,6 +110,13 @@ enum LedgershLauncher {
       environment.writeError(LaunchMessage.error(error.message, hint: error.hint))
       return error.exitStatus
     }
+    for file in options.scriptFiles {
+      guard let line = Shell.firstLineNotText(inScript: file) else { continue }
+      let error = ShellError.usage(
+        "the line is not UTF-8 text; nothing ran", hint: "save the script as UTF-8")
+      shell.report(error, at: SourceLocation(name: file, line: line))
+      return error.exitStatus
+    }
     let databasePath = options.databasePath ?? SQLiteStore.defaultPath(environment: variables)
     let ledger = LedgerOpener(
       path: databasePath,
@@ -229,13 +236,18 @@ enum LedgershLauncher {
         name = path
         stepStatus = shell.runScriptFile(path)
       case .command:
-        // Commands in a row run as one script, `-c`, as they always did.
-        let lines = steps.prefix { if case .command = $0 { true } else { false } }
-        steps = steps.dropFirst(lines.count)
+        // Commands in a row run as one script, `-c`, as they always did; a `-c` of several
+        // lines (`-c $'use Loft\nitems'`) gives each its own, as psql runs them all.
+        let commands = steps.prefix { if case .command = $0 { true } else { false } }
+        steps = steps.dropFirst(commands.count)
         name = "-c"
-        stepStatus = shell.runScript(
-          lines: lines.compactMap { if case .command(let line) = $0 { line } else { nil } },
-          name: "-c", firstLine: commandsRun + 1)
+        let lines = commands.flatMap { step -> [String] in
+          guard case .command(let text) = step else { return [] }
+          // "\r\n" is one Character: split at it too.
+          return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+            .map(String.init)
+        }
+        stepStatus = shell.runScript(lines: lines, name: "-c", firstLine: commandsRun + 1)
         commandsRun += lines.count
       }
       if shell.exitRequest != nil { return (status == 0 ? stepStatus : status, name) }

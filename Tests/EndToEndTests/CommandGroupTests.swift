@@ -102,6 +102,13 @@ struct CommandGroupTests {
       "--db", "n.db", "-c", "echo one", "-f", middle, "-c", "tx edit 99 --amount 5",
     ])
     #expect(numbered.stderr.contains("-c:2: error: no transaction #99"), "\(numbered.stderr)")
+    // A -c of several lines runs each, as psql runs them, numbered on.
+    let lines = try ledgersh.run([
+      "--db", "m.db", "-c", "project add A\r\nproject add B", "-c", "echo one\ntx edit 99",
+    ])
+    #expect(lines.stderr.contains("-c:4: error: no transaction #99"), "\(lines.stderr)")
+    #expect(lines.stdout == "one\n")
+    #expect(lines.stderr.contains("Added project #2 'B'"), "\(lines.stderr)")
   }
 
   @Test("begin, commit, rollback, undo and backup cannot be used inside a script run with -1")

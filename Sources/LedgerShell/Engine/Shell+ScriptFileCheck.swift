@@ -1,5 +1,6 @@
 import FilePaths
 import Foundation
+import LedgerStore
 
 extension Shell {
   /// Checks a script named on the command line (`-f FILE`, or `ledgersh FILE`) before
@@ -24,5 +25,19 @@ extension Shell {
       return .usage("cannot read the script \(path): \(String(cString: strerror(errno)))")
     }
     return nil
+  }
+
+  /// The first line of the regular file at `path` that is not UTF-8 text, found before
+  /// anything runs, so that no `-c` or `-f` before it runs either.
+  ///
+  /// A FIFO or a pipe is not read here (what is read from it would be gone): its text is
+  /// checked when its turn comes.
+  public static func firstLineNotText(inScript path: String) -> Int? {
+    let expanded = PathText.expandingTilde(path)
+    guard FileKind.of(expanded) == .regular,
+      let data = FileManager.default.contents(atPath: expanded),
+      data.count <= ScriptFile.largestScript
+    else { return nil }
+    return ScriptFile.notText(data)
   }
 }

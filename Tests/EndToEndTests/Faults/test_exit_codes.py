@@ -25,8 +25,15 @@ def test_usage_errors_are_2(binary):
         latin1 = home.run("-f", "latin1.lsh")
         expect(latin1.returncode == 2, f"-f with a line not UTF-8: {latin1.returncode}")
         expect(latin1.stdout == "", "no line of a script that is not text runs")
-        expect("latin1.lsh:2: error: the line is not UTF-8 text; nothing of the script ran"
+        expect("latin1.lsh:2: error: the line is not UTF-8 text; nothing ran"
                in latin1.stderr, latin1.stderr)
+        # Found before anything runs: no -c before it, nor a script before it.
+        with open(home.file("ok.lsh"), "w") as handle:
+            handle.write("project add Before\n")
+        first = home.run("-c", "project add First", "-f", "ok.lsh", "-f", "latin1.lsh")
+        expect(first.returncode == 2, f"a later -f that is not text: {first.returncode}")
+        listed = home.run("-c", "projects --format csv")
+        expect("First" not in listed.stdout and "Before" not in listed.stdout, listed.stdout)
         command = home.run("projects")
         expect(command.returncode == 2, f"a positional that is no script: {command.returncode}")
         expect("no such script file: projects" in command.stderr, command.stderr)
