@@ -66,6 +66,16 @@ struct ProgressReporterTests {
       #expect(DisplayWidth.of(line) <= width - 3, "\(width): \(line)")
       #expect(line.hasPrefix("Importing"))
     }
+    // Without a bar, whole facts only: the rate goes first, then the count; no number cut.
+    let narrow = reporter(BufferedOutput(), clock, width: 50)
+      .line(done: 1_234_567, total: 9_999_999, elapsed: 3723)
+    #expect(narrow == "Importing 12% 1,234,567/9,999,999 7:20:34 left", "\(narrow)")
+    let narrower = reporter(BufferedOutput(), clock, width: 34)
+      .line(done: 1_234_567, total: 9_999_999, elapsed: 3723)
+    #expect(narrower == "Importing 12% 7:20:34 left", "\(narrower)")
+    let narrowest = reporter(BufferedOutput(), clock, width: 20)
+      .line(done: 1_234_567, total: 9_999_999, elapsed: 3723)
+    #expect(narrowest == "Importing 12%", "\(narrowest)")
     let wide = reporter(BufferedOutput(), clock, width: 120)
       .line(done: 1_234_567, total: 9_999_999, elapsed: 3723)
     #expect(wide.contains("█") && wide.hasSuffix("1,234,567/9,999,999 332/s 7:20:34 left"))

@@ -130,8 +130,18 @@ public final class ProgressReporter {
       let bar = ProgressBar(fraction: fraction, maximumBarWidth: 40).render(in: context)
       return [label, bar.first ?? percent, text].joined(separator: " ")
     }
-    let short = [label, percent, text].joined(separator: " ")
-    return DisplayWidth.truncate(short, to: available, ellipsis: "")
+    // No room for a bar: the percentage and the facts that fit whole, never a number cut
+    // short; the rate goes first, then the count, then the time left.
+    var kept = facts
+    for dropped in [1, 0, 0] {
+      let line = ([label, percent] + kept).joined(separator: " ")
+      if DisplayWidth.of(line) <= available { return line }
+      if dropped < kept.count { kept.remove(at: dropped) }
+    }
+    let line = [label, percent].joined(separator: " ")
+    if DisplayWidth.of(line) <= available { return line }
+    let room = max(1, available - DisplayWidth.of(percent) - 1)
+    return DisplayWidth.truncate(label, to: room, ellipsis: "…") + " " + percent
   }
 
   /// `1234567` as `1,234,567`.
