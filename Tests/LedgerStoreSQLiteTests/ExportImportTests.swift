@@ -425,6 +425,25 @@ struct JSONImportProblemTests {
       archive(euro + "\n" + usd), into: target, commandLine: "import", source: "x.json")
     #expect(try target.accounts().map(\.name) == ["Paris", "dEFAULT"])
   }
+
+  @Test(
+    "a JSON import into a ledger with data names what is there", arguments: StoreBackend.allCases)
+  func notEmptyNamesWhatIsThere(backend: StoreBackend) throws {
+    let source = try StoreBackend.sqliteInMemory.makeStore()
+    var document = ""
+    try LedgerExporter.writeJSON(from: source, to: &document)
+    let target = try backend.makeStore()
+    try target.perform("seed") { writer in
+      _ = try writer.addCategory(name: "Lighting", kind: .standard, accountID: nil)
+      _ = try writer.addAccount(name: "Paris", currency: .eur)
+    }
+    #expect {
+      try LedgerImporter.importJSON(
+        Data(document.utf8), into: target, commandLine: "import", source: "x.json")
+    } throws: { error in
+      (error as? StoreError)?.message.contains("has data (1 category, 2 accounts)") == true
+    }
+  }
 }
 
 @Suite("Importing files")

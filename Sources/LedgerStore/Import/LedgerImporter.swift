@@ -252,27 +252,23 @@ public enum LedgerImporter {
   /// Throws unless the ledger holds nothing but its first account.
   static func requireEmpty(_ store: any Store) throws {
     let counts = try store.counts()
-    let occupied =
-      counts.projects + counts.categories + counts.vendors + counts.spaceTemplates
-      + counts.transactions + counts.items + counts.budgets + counts.spaces
-    guard occupied == 0, counts.accounts <= 1 else {
+    // What is there, by name: a category or a second account stops the import as surely as
+    // a project does.
+    var held = [
+      (counts.projects, "project"), (counts.categories, "category"),
+      (counts.vendors, "vendor"), (counts.spaceTemplates, "space template"),
+      (counts.budgets, "budget"), (counts.spaces, "space"),
+      (counts.transactions, "transaction"), (counts.items, "item"),
+    ].filter { $0.0 > 0 }.map { English.count($0.0, $0.1) }
+    if counts.accounts > 1 { held.append(English.count(counts.accounts, "account")) }
+    guard held.isEmpty else {
       throw StoreError(
         .conflict,
         "a full-ledger JSON import needs an empty ledger, and this one has data "
-          + "(\(English.count(counts.projects, "project")), "
-          + "\(English.count(counts.items, "item")), "
-          + "\(English.count(counts.transactions, "transaction"))); "
-          + "import into a new file with --db NEW.db")
+          + "(\(held.joined(separator: ", "))); import into a new file with --db NEW.db")
     }
   }
 
-  // MARK: CSV
-
-  /// Imports a CSV of items or transactions with a header row.
-  ///
-  /// A row whose `id` is already in the account is skipped (counted in the summary); one
-  /// with an id above the ledger's last keeps it, so importing the file again adds nothing;
-  /// one without an id gets a new id; any other id is refused by line.
   public static func importCSV(
     _ text: String, entity: CSVEntity?, into store: any Store, accountID: EntityID? = nil,
     commandLine: String, source: String = "input", progress: ProgressHandler? = nil
