@@ -110,7 +110,7 @@ struct SettingsTests {
     let harness = try LedgerHarness()
     for name in ["Studio", "Paris Studio", "Tom's \"Loft\"", "Ателье 東京 🏠", "-dash", "--currency"] {
       let run = harness.run("account add --currency EUR -- \(Tokenizer.quote(name))")
-      let marker = "switch to it with: "
+      let marker = "switch to it with:\n  "
       let suggestion = try #require(run.errors.components(separatedBy: marker).last)
       let line = suggestion.trimmingCharacters(in: .newlines)
       let words = try Tokenizer.tokenize(line).filter { $0 != "--" }

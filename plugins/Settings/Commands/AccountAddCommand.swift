@@ -41,7 +41,7 @@ enum AccountAddCommand {
       ]),
       message:
         "Added account \(account.id) '\(account.name)' in \(account.currency.code); "
-        + "switch to it with: account use \(argument(account.name))")
+        + "switch to it with:\n  account use \(argument(account.name))")
   }
 
   /// The name as `account use` takes it back: quoted as needed, after `--` when it starts
