@@ -26,13 +26,15 @@ struct LedgershCommand: ParsableCommand {
   @Option(
     name: .customShort("f"),
     help: ArgumentHelp(
-      "Run the script FILE (repeatable; with -c, run in the order given).", valueName: "file"),
+      "Run the script FILE (repeatable; with -c, in the order given, as one session).",
+      valueName: "file"),
     completion: .file())
   var files: [String] = []
 
   @Option(
     name: .customShort("c"),
-    help: ArgumentHelp("Run the command CMD (repeatable; run in order).", valueName: "cmd"))
+    help: ArgumentHelp(
+      "Run the command CMD (repeatable; run in order, as one session).", valueName: "cmd"))
   var commands: [String] = []
 
   @Option(
