@@ -34,8 +34,8 @@ extension Shell {
   /// checked when its turn comes.
   public static func firstLineNotText(inScript path: String) -> Int? {
     let expanded = PathText.expandingTilde(path)
-    guard FileKind.of(expanded) == .regular,
-      let data = FileManager.default.contents(atPath: expanded),
+    // Read as the run reads it, no further than a script may be long (its turn says so).
+    guard FileKind.of(expanded) == .regular, let data = ScriptFile.readAll(expanded),
       data.count <= ScriptFile.largestScript
     else { return nil }
     return ScriptFile.notText(data)
