@@ -106,4 +106,19 @@ struct MessageTests {
     #expect(run.errors.contains("Using project 'Café Été'"), "\(run.output)")
     #expect(harness.run("budget set ÉCLAIRAGE 100").succeeded)
   }
+
+  @Test("use under a session-wide machine format keeps the project out of the results")
+  func useIsAConfirmation() throws {
+    let harness = try LedgerHarness()
+    try harness.script(SampleLedger.lines + ["set format json"])
+    let chosen = harness.run("use \"Smith Residence\"")
+    #expect(chosen.output.isEmpty, "\(chosen.output)")
+    #expect(chosen.errors.contains("Using project 'Smith Residence'"))
+    #expect(harness.run("use --none").output.isEmpty)
+    // Asked for on the line itself, the record is the answer.
+    let asked = harness.run("use \"Smith Residence\" --format json")
+    #expect(asked.output.contains("\"name\": \"Smith Residence\""), "\(asked.output)")
+    // And `use` alone answers which project is current.
+    #expect(harness.run("use").output.contains("Smith Residence"))
+  }
 }

@@ -27,6 +27,10 @@ enum UseCommand {
   ) { context in try run(context) }
 
   static func run(_ context: CommandContext) throws -> CommandResult {
+    // Choosing a project changes the session, not the ledger: its record is data only when
+    // this line asks for a format. A script under a session-wide `--format json` that starts
+    // with `use P` keeps the project out of its results.
+    let asked = context.arguments.value("format") != nil
     if context.arguments.flag("none") {
       guard context.arguments.value("project") == nil else {
         throw ShellError.usage("give a project or --none, not both")
@@ -36,7 +40,8 @@ enum UseCommand {
       let message =
         previous.map { "No current project (was '\($0.name)')." } ?? "No current project."
       return CommandResult(
-        data: .record(Record(["project": .null])), message: message, isConfirmation: true
+        data: asked ? .record(Record(["project": .null])) : .none, message: message,
+        isConfirmation: true
       ) { style in
         CommandResult.wrapped(message, style: style)
       }
@@ -59,6 +64,12 @@ enum UseCommand {
     context.setCurrentProject(project)
     var message = "Using project '\(project.name)' (\(project.id))."
     if project.isArchived { message += " It is archived." }
+    guard asked else {
+      let said = message
+      return CommandResult(message: said, isConfirmation: true) { style in
+        CommandResult.wrapped(said, style: style)
+      }
+    }
     return .changed(project.record, message: message)
   }
 }
