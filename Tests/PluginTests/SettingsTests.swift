@@ -253,6 +253,11 @@ struct SettingsTests {
     let layout = harness.run("set layout.card-min 30")
     #expect(layout.errors.contains("layout.card-min is fixed"), "\(layout.errors)")
     #expect(harness.run("show layout.card-min").output == "layout.card-min = 20\n")
+    // At 20 columns a value that would not fit goes under its name.
+    try harness.script(["set width 20"])
+    let narrow = harness.run("show").output
+    #expect(narrow.contains("layout.content-width\n  = 100\n"), "\(narrow)")
+    for line in narrow.split(separator: "\n") { #expect(line.count <= 20, "\(line)") }
   }
 
   /// Found by a QA pass: CAFÉ WEST became a second vendor beside Café West (SQLite's

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// `show [NAME]`: prints settings.
 enum ShowCommand {
   static let spec = CommandSpec(
@@ -36,15 +38,21 @@ enum ShowCommand {
       }
       return record
     }
-    return CommandResult(data: .list(records)) { _ in
+    return CommandResult(data: .list(records)) { style in
       records.map { record in
-        var line = "\(record["name"]?.plainText ?? "") = \(record["value"]?.plainText ?? "")"
+        let name = record["name"]?.plainText ?? ""
+        var value = record["value"]?.plainText ?? ""
         if let inEffect = record["in_effect"]?.plainText,
           let reason = record["because"]?.plainText
         {
-          line += " (\(inEffect) here: \(reason))"
+          value += " (\(inEffect) here: \(reason))"
         }
-        return line
+        let line = "\(name) = \(value)"
+        guard DisplayWidth.of(line) > style.width else { return line }
+        // Narrower than the line: "= value" goes under the name (the longest name is 20
+        // columns, the narrowest width), wrapped if it must be.
+        let lines = TextWrapper.wrap("= " + value, width: max(1, style.width - 2))
+        return ([name] + lines.map { "  " + $0 }).joined(separator: "\n")
       }
       .joined(separator: "\n")
     }
