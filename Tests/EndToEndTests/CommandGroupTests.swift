@@ -92,8 +92,9 @@ struct CommandGroupTests {
     let open = try ledgersh.run(["--db", "o.db", "-c", "begin", "-f", middle])
     #expect(open.status == 1)
     #expect(
-      open.stderr.contains("'\(middle)' ended with a group open: rolled back 2 commands"),
-      "\(open.stderr)")
+      open.stderr.contains(
+        "'\(middle)' ended with a group open: rolled back 2 commands since 'begin' at -c:1"),
+      "the step that opened it is named too: \(open.stderr)")
     #expect(
       try ledgersh.run(["--db", "o.db", "-c", "projects --format csv"]).stdout
         .split(separator: "\n").count == 1, "nothing of the group was kept")

@@ -25,6 +25,7 @@ struct BudgetAgreementTests {
     let art = try #require(rows.first { $0["category"] as? String == "Art" })
     #expect(art["over"] as? Bool == true)
     #expect(art["remaining"] as? String == "-640.00")
+    #expect(art["budgeted"] is NSNull, "no budget is null, not a budget of 0.00: \(art)")
   }
 
   @Test("a budget of zero is a budget of $0.00, and --clear removes it")
@@ -35,6 +36,11 @@ struct BudgetAgreementTests {
     let zero = card("Lighting", in: try harness.script(["budget"]))
     #expect(zero.contains("$0.00") && !zero.contains("none"), "\(zero)")
     #expect(zero.contains("Over by") && zero.contains("$3,420.50"))
+    let json = try harness.script(["budget --format json"])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    let lighting = try #require(rows.first { $0["category"] as? String == "Lighting" })
+    #expect(lighting["budgeted"] as? String == "0.00", "a budget of zero: \(lighting)")
     try harness.script(["budget set Lighting --clear"])
     let cleared = card("Lighting", in: try harness.script(["budget"]))
     #expect(cleared.contains("none"), "\(cleared)")

@@ -1,3 +1,4 @@
+import Foundation
 import LedgerCore
 import LedgerShell
 import LedgerStore
@@ -171,6 +172,29 @@ struct SelectionTests {
     #expect(harness.run("selection").errors.contains("Nothing is selected"))
     _ = try harness.store.undo()
     #expect(try harness.store.counts().transactions == 7)
+  }
+
+  @Test("under --format json a bulk action writes the records it changed; the message is stderr")
+  func machineOutput() throws {
+    let harness = try Self.harness()
+    try harness.script(["select add --items #4 #3"])
+    let run = harness.run("bulk set-space Kitchen --format json")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(run.errors.contains("Put 2 items in 'Kitchen'"), "\(run.errors)")
+    let records = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]],
+      "\(run.output)")
+    #expect(records.map { $0["id"] as? Int } == [4, 3], "in the order of selection")
+    #expect(records.allSatisfy { $0["space"] as? String == "Kitchen" }, "\(records)")
+    // Text says only the message; CSV gives a header and a row per item.
+    #expect(harness.run("bulk bookmark").output.isEmpty)
+    let csv = harness.run("bulk unbookmark --format csv").output.split(separator: "\n")
+    #expect(csv.count == 3 && csv[0].hasPrefix("id,"), "\(csv)")
+    // A delete hands back what it deleted, as `item delete` does.
+    try harness.script(["select txs --category Furnishings"])
+    let deleted = harness.run("bulk delete --yes --format jsonl")
+    #expect(deleted.output.split(separator: "\n").count == 2, "\(deleted.output)")
+    #expect(try harness.store.counts().transactions == 5)
   }
 
   @Test("items: set-space, bookmark, move to inventory and back, each undone in one step")

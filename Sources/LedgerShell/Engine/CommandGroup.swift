@@ -11,6 +11,8 @@ struct CommandGroup {
 
   /// Who opened the group.
   let opener: Opener
+  /// Where `begin` ran, in a script (nil interactively and for `-1`).
+  var openedAt: SourceLocation?
   /// The command lines that changed the ledger inside the group, in order.
   var changes: [String] = []
 

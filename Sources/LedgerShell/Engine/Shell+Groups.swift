@@ -19,7 +19,7 @@ extension Shell {
     } catch {
       throw Self.map(error)
     }
-    group = CommandGroup(opener: .begin)
+    group = CommandGroup(opener: .begin, openedAt: runningAt)
     return .note(
       "Began a group: its changes stay private until 'commit'; 'rollback' discards them.")
   }
@@ -164,7 +164,8 @@ extension Shell {
     try? openedStore?.rollbackGroup()
     report(
       .failure(
-        "\(why) with a group open: rolled back \(group.changeCount) since 'begin'",
+        "\(why) with a group open: rolled back \(group.changeCount) since 'begin'"
+          + (group.openedAt.map { " at \($0.name):\($0.line)" } ?? ""),
         hint: "end the group with 'commit' to keep its changes"),
       at: nil)
     return true

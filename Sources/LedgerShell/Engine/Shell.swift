@@ -30,6 +30,9 @@ public final class Shell {
   var scriptFolders: [String] = []
   /// The open group of commands (`begin` or `-1`), if any.
   var group: CommandGroup?
+  /// Where the line running came from (nil interactively), so that `begin` can say where
+  /// it opened a group that a later step leaves open.
+  var runningAt: SourceLocation?
   /// Whether a `begin` group was lost (a lost connection, an interrupt): as psql does with
   /// an aborted transaction, commands are refused until `commit` or `rollback` ends it, so
   /// that none of the group's later commands is saved on its own.
@@ -81,6 +84,9 @@ public final class Shell {
   /// Runs one logical line: tokenizes, resolves, parses, runs, renders, reports.
   @discardableResult
   public func execute(_ line: String, at location: SourceLocation?) -> Outcome {
+    let outer = runningAt
+    runningAt = location
+    defer { runningAt = outer }
     do {
       try run(line)
       forgetLostGroup()

@@ -10,6 +10,7 @@ extension BudgetRollupRow {
   ]
 
   /// The line as a record: amounts are decimal strings; `remaining` is negative when over;
+  /// `budgeted` is null when the category has no budget (a budget of zero is "0.00");
   /// `percent` is null when nothing is budgeted.
   public var record: Record {
     Record([
@@ -18,7 +19,7 @@ extension BudgetRollupRow {
       "kind": .string(category.kind.rawValue),
       "position": .int(category.position),
       "archived": .bool(category.isArchived),
-      "budgeted": .decimal(budgeted.decimalString),
+      "budgeted": hasBudget ? .decimal(budgeted.decimalString) : .null,
       "spent": .decimal(spent.decimalString),
       "remaining": .decimal(remaining.decimalString),
       "percent": percent.map { .decimal(String(format: "%.1f", $0)) } ?? .null,

@@ -62,6 +62,22 @@ enum BulkActions {
     }
   }
 
+  /// The result of a bulk change: its message and, in the machine formats, the records of
+  /// the selection as they are now (`gone` when the change deleted them), as a single
+  /// change hands back its record.
+  static func result(
+    _ context: CommandContext, _ selection: SelectionSnapshot, message: String,
+    gone: SelectionRecords? = nil
+  ) throws -> CommandResult {
+    guard context.format != .text else { return .note(message) }
+    let loaded =
+      try gone ?? SelectionRecords.load(selection.kind, ids: selection.ids, from: context.store())
+    return CommandResult(
+      data: .records(loaded.records, columns: loaded.columns), message: message,
+      isConfirmation: true
+    ) { style in CommandResult.wrapped(message, style: style) }
+  }
+
   static func setSpace(
     _ context: CommandContext, _ selection: SelectionSnapshot, space text: String?,
     confirmed: Bool = false
@@ -95,8 +111,9 @@ enum BulkActions {
     let changed = try inChunks(context, ids) { writer, chunk in
       try writer.setSpace(space?.id, ofItems: chunk)
     }
-    return .note(
-      "Put \(SelectionKind.items.counted(changed)) in \(target) (\(undoNote(changed))).")
+    return try result(
+      context, selection,
+      message: "Put \(SelectionKind.items.counted(changed)) in \(target) (\(undoNote(changed))).")
   }
 
   static func move(
@@ -130,8 +147,9 @@ enum BulkActions {
       ? nil
       : LostLinks.sentence(
         before: linked, after: try store.items(ItemQuery(ids: linked.map(\.id))))
-    return .note(
-      "Moved \(SelectionKind.items.counted(changed)) to \(target) (\(undoNote(changed)))."
+    return try result(
+      context, selection,
+      message: "Moved \(SelectionKind.items.counted(changed)) to \(target) (\(undoNote(changed)))."
         + (lost.map { " " + $0 } ?? ""))
   }
 
@@ -150,7 +168,9 @@ enum BulkActions {
       try writer.setBookmarked(value, ofItems: chunk)
     }
     let done = value ? "Bookmarked" : "Unbookmarked"
-    return .note("\(done) \(SelectionKind.items.counted(changed)) (\(undoNote(changed))).")
+    return try result(
+      context, selection,
+      message: "\(done) \(SelectionKind.items.counted(changed)) (\(undoNote(changed))).")
   }
 
   static func delete(
@@ -163,6 +183,10 @@ enum BulkActions {
     else { return .note("Nothing deleted.") }
     let ids = selection.ids
     let kind = selection.kind
+    // The machine formats hand back what was deleted, as `item delete` does.
+    let gone =
+      context.format == .text
+      ? nil : try SelectionRecords.load(kind, ids: ids, from: context.store())
     let changed = try inChunks(context, ids) { writer, chunk in
       switch kind {
       case .items: return try writer.deleteItems(chunk)
@@ -170,8 +194,11 @@ enum BulkActions {
       }
     }
     context.session[state: Selection.self] = nil
-    return .note(
-      "Deleted \(kind.counted(changed)) and cleared the selection (\(undoNote(changed))).")
+    return try result(
+      context, selection,
+      message:
+        "Deleted \(kind.counted(changed)) and cleared the selection (\(undoNote(changed))).",
+      gone: gone)
   }
 
   static func setCategory(
@@ -189,8 +216,9 @@ enum BulkActions {
     let changed = try inChunks(context, ids) { writer, chunk in
       try writer.setCategory(category?.id, ofTransactions: chunk)
     }
-    return .note(
-      "Set the category of \(SelectionKind.transactions.counted(changed)) to \(target) "
+    return try result(
+      context, selection,
+      message: "Set the category of \(SelectionKind.transactions.counted(changed)) to \(target) "
         + "(\(undoNote(changed))).")
   }
 
@@ -206,8 +234,10 @@ enum BulkActions {
     let changed = try inChunks(context, ids) { writer, chunk in
       try writer.setNeedsReview(false, ofTransactions: chunk)
     }
-    return .note(
-      "Marked \(SelectionKind.transactions.counted(changed)) reviewed (\(undoNote(changed))).")
+    return try result(
+      context, selection,
+      message:
+        "Marked \(SelectionKind.transactions.counted(changed)) reviewed (\(undoNote(changed))).")
   }
 
   static func setReimbursement(
@@ -223,8 +253,9 @@ enum BulkActions {
     let changed = try inChunks(context, ids) { writer, chunk in
       try writer.setReimbursement(value, ofTransactions: chunk)
     }
-    return .note(
-      "Set the reimbursement of \(SelectionKind.transactions.counted(changed)) to "
+    return try result(
+      context, selection,
+      message: "Set the reimbursement of \(SelectionKind.transactions.counted(changed)) to "
         + "\(value.rawValue) (\(undoNote(changed))).")
   }
 }
