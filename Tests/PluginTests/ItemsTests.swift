@@ -296,6 +296,10 @@ struct ItemsTests {
     let text = run.output
     #expect(text.contains("陈宅 沙发"))
     #expect(!text.contains("Oak Side Table"))
+    // The machine formats say the filters too, on stderr, as 'txs' does; stdout stays data.
+    let csv = harness.run("items --format csv")
+    #expect(csv.errors.hasPrefix("Space: 客厅 · bookmarked"), "\(csv.errors)")
+    #expect(csv.output.hasPrefix("id,") && !csv.output.contains("filter --clear"))
     try harness.script(["items filter --clear"])
     let all = harness.run("items")
     #expect(all.output.contains("Oak Side Table"))

@@ -64,9 +64,9 @@ public struct GroupedItemCard: Renderable {
     var rows: [any Renderable] = []
     if !group.sku.isEmpty { rows.append(TextDetailRow("SKU", group.sku)) }
     if !group.source.isEmpty { rows.append(TextDetailRow("Source", group.source)) }
-    if let price = group.purchasePrice { rows.append(DetailRow("Unit price", price.formatted)) }
+    if let price = group.purchasePrice { rows.append(PriceRow("Unit price", price.formatted)) }
     if let price = group.projectPrice {
-      rows.append(DetailRow("Project price", price.formatted))
+      rows.append(PriceRow("Project price", price.formatted))
     }
     var body: [any Renderable] = []
     var footer = [group.itemIDs.map(\.description).joined(separator: " ")]

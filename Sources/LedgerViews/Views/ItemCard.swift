@@ -55,8 +55,8 @@ public struct ItemCard: Renderable {
     } else if let spaceName {
       rows.append(TextDetailRow("Space", spaceName))
     }
-    if let price = item.purchasePrice { rows.append(DetailRow("Price", price.formatted)) }
-    if let price = item.projectPrice { rows.append(DetailRow("Project price", price.formatted)) }
+    if let price = item.purchasePrice { rows.append(PriceRow("Price", price.formatted)) }
+    if let price = item.projectPrice { rows.append(PriceRow("Project price", price.formatted)) }
     rows.append(DetailRow("Qty", "\(item.quantity)"))
     var body: [any Renderable] = [ImagePlaceholder(primaryImage, thumbnail: thumbnail)]
     let warnings = self.warnings

@@ -39,6 +39,14 @@ enum ItemListing {
       ? "No inventory items match. Add one with 'item add NAME --inventory'."
       : "No items match\(place.isEmpty ? "" : " in \(place)"). Add one with 'item add NAME'."
 
+    // The filters in force are said in every format (on stderr in the machine formats, as
+    // for 'txs'): a listing that silently leaves items out reads as the whole of them.
+    let style = context.style
+    let separator = style.renderContext.symbols.separator
+    let heading = (state.isActive ? state : nil)
+      .map { $0.summary(store: store, separator: separator, unicode: style.renderContext.unicode) }
+      .flatMap { $0.isEmpty ? nil : "\($0) \(separator) 'items filter --clear'" }
+
     guard context.format == .text else {
       query.limit = arguments.integer("limit")
       let items = try store.items(query)
@@ -47,7 +55,9 @@ enum ItemListing {
         $0.record(
           projectName: try projects.name($0.projectID), spaceName: try names.name($0.spaceID))
       }
-      return CommandResult(data: .records(records, columns: Item.recordFields))
+      var result = CommandResult(data: .records(records, columns: Item.recordFields))
+      result.heading = heading
+      return result
     }
 
     let limit = arguments.integer("limit") ?? textPageSize
@@ -107,13 +117,6 @@ enum ItemListing {
           + (grouped ? " (identical items grouped)" : "")
           + "; --limit N shows more" + (grouped ? ", --no-group lists each item." : ".") : nil
     }
-    let inForce = state.isActive ? state : nil
-    let style = context.style
-    let summary = inForce.map {
-      $0.summary(
-        store: store, separator: style.renderContext.symbols.separator,
-        unicode: style.renderContext.unicode)
-    }
     var result = CommandResult(
       data: .records(records, columns: Item.recordFields),
       message: cards.isEmpty ? emptyMessage : nil
@@ -121,9 +124,7 @@ enum ItemListing {
       guard !cards.isEmpty else { return CommandResult.wrapped(emptyMessage, style: style) }
       return style.draw(Grid(cards))
     }
-    if let summary, !summary.isEmpty {
-      result.heading = "\(summary) \(style.renderContext.symbols.separator) 'items filter --clear'"
-    }
+    result.heading = heading
     result.footer = footer
     return result
   }
