@@ -164,6 +164,12 @@ struct ItemsTests {
     let kept = try #require(try json(harness, "items --text pillow --format json").first)
     #expect(kept["space"] as? String == "客厅")
     #expect(harness.run("journal --format csv").output == journal)
+    // Some there already, some not: those are named, not left out silently (JSON lists the
+    // moved one only).
+    let some = harness.run("item move #7 #8 --to-project \"Smith Residence\" --format json")
+    #expect(some.errors.contains("#7 'Linen Pillow' was there already."), "\(some.errors)")
+    #expect(some.output.contains("\"id\" : 8") || some.output.contains("\"id\": 8"))
+    #expect(!some.output.contains("Linen Pillow"))
     // Found by a QA pass: both places given was answered "say where to".
     let both = harness.run("item move #7 --to-project \"Smith Residence\" --to-inventory")
     #expect(both.error?.exitStatus == 2)

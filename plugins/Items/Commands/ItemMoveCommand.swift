@@ -49,6 +49,12 @@ enum ItemMoveCommand {
     let movedItems = items.filter { ids.contains($0.id) }
     var message = "Moved \(ItemOptions.describe(movedItems)) to \(place)."
     if let lost = LostLinks.sentence(before: movedItems, after: moved) { message += " " + lost }
+    let stayed = items.filter { !ids.contains($0.id) }
+    if !stayed.isEmpty {
+      // Said, not skipped silently: under --format json only the moved items are records.
+      message +=
+        " \(ItemOptions.describe(stayed)) \(stayed.count == 1 ? "was" : "were") there already."
+    }
     return try ItemRecords.changed(moved, context: context, message: message)
   }
 }
