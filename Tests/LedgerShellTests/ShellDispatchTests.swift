@@ -48,6 +48,13 @@ struct ShellDispatchTests {
     return (Shell(plugins: [BuiltinPlugin(), CounterPlugin()], environment: environment), capture)
   }
 
+  @Test("history as CSV has its header even when no line was kept yet")
+  func emptyHistoryHeader() {
+    let (shell, capture) = makeShell()
+    #expect(shell.execute("history --format csv", at: nil) == .success)
+    #expect(capture.output == "number,command\n", "\(capture.output.debugDescription)")
+  }
+
   @Test("runs a command and renders its result in the chosen format")
   func runs() {
     let (shell, capture) = makeShell()

@@ -20,7 +20,8 @@ enum HistoryCommand {
     let records = lines.enumerated().map { offset, line in
       Record(["number": .int(start + offset), "command": .string(line)])
     }
-    return CommandResult(data: .list(records)) { style in
+    // The columns are named even with no lines, so that an empty CSV still has its header.
+    return CommandResult(data: .list(records, columns: ["number", "command"])) { style in
       let rows = records.map { record in
         [record["number"]?.plainText ?? "", record["command"]?.plainText ?? ""]
       }
