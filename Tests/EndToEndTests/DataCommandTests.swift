@@ -85,6 +85,37 @@ struct DataCommandTests {
     #expect(asCSV.status == 0, "\(asCSV.stderr)")
   }
 
+  @Test("an empty .json is named empty, not read as a CSV without a header")
+  func importEmptyJSON() throws {
+    let ledgersh = try LedgershProcess()
+    let empty = try ledgersh.write("e.json", "\n")
+    let refused = try ledgersh.run(["--db", "e.db", "-c", "import \(empty)"])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("is empty: a ledgersh JSON export starts with '{'"))
+    #expect(!refused.stderr.contains("header"), "\(refused.stderr)")
+  }
+
+  @Test("the CSV of 'export vendors' (or projects…) is refused by name, not read as items")
+  func importOtherExports() throws {
+    let ledgersh = try LedgershProcess()
+    let setup = try ledgersh.run([
+      "--db", "v.db", "-c", "demo --projects 1 --items 0 --transactions 3",
+      "-c", "export vendors --to v.csv", "-c", "export projects --to p.csv",
+    ])
+    #expect(setup.status == 0, "\(setup.stderr)")
+    for (file, entity) in [("v.csv", "vendors"), ("p.csv", "projects")] {
+      let refused = try ledgersh.run(["--db", "n.db", "-c", "import \(file)"])
+      #expect(refused.status == 1)
+      #expect(
+        refused.stderr.contains("is the CSV that 'export \(entity)' writes"), "\(refused.stderr)")
+    }
+    let listed = try ledgersh.run(["--db", "n.db", "-c", "inventory --format csv"])
+    #expect(listed.stdout.split(separator: "\n").count == 1, "no item was made: \(listed.stdout)")
+    // --as items still reads an `id,name` sheet as items, as asked.
+    let asked = try ledgersh.run(["--db", "n.db", "-c", "import v.csv --as items"])
+    #expect(asked.status == 0, "\(asked.stderr)")
+  }
+
   @Test("an import with bad rows lists them by line and imports nothing")
   func importIsAllOrNothing() throws {
     let ledgersh = try LedgershProcess()

@@ -207,6 +207,7 @@ struct ItemsTests {
       ("item add Lamp --qty 2000000", "--qty"),
       ("item add", "'item add' needs a NAME"),
       ("item add Lamp --inventory --space 客厅", "inventory items are in no space"),
+      ("items --inventory --space 客厅", "inventory items are in no space"),
       ("item delete #1", "pass --yes"),
       ("item move #1", "--to-project P or --to-inventory"),
       ("item edit #7 --space 客厅", "business inventory, which has no spaces"),

@@ -29,6 +29,27 @@ struct MessageTests {
     #expect(run.errors.contains("can't be just a number"), "\(run.errors)")
   }
 
+  @Test(
+    "an edit to the values already there is said unchanged and leaves no journal entry",
+    arguments: [
+      ("tx edit 1 --source 'West Elm' --amount 1,249.99", "Transaction #1 is unchanged."),
+      (
+        "project edit 'Smith Residence' --client 'Jane Smith'",
+        "Project #1 'Smith Residence' is unchanged."
+      ),
+    ])
+  func unchangedEdits(line: String, message: String) throws {
+    let harness = try LedgerHarness()
+    try harness.script(SampleLedger.lines)
+    let entries = try harness.store.journal(limit: 1000).count
+    let run = harness.run(line)
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(run.errors.contains(message), "\(run.errors)")
+    #expect(try harness.store.journal(limit: 1000).count == entries, "no journal entry")
+    // A real change is still saved.
+    #expect(harness.run("tx edit 1 --amount 1,250").errors.contains("Saved transaction #1."))
+  }
+
   @Test("a category clash ignoring case names the existing category")
   func categoryClash() throws {
     let harness = try LedgerHarness()

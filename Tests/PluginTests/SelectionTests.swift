@@ -275,6 +275,12 @@ struct SelectionTests {
     #expect(listed.errors.hasPrefix("Category: Furnishings · by amount ↓ — 'txs filter --clear'"))
     #expect(!listed.output.contains("txs filter --clear"))
     #expect(!listed.output.contains("Rejuvenation"))
+    // An option on the command line replaces the session's value: the line says only what
+    // still holds (it said "Category: Furnishings" over a list of Lighting).
+    let over = harness.run("txs --category Lighting")
+    #expect(over.errors.hasPrefix("by amount ↓ — 'txs filter --clear'"), "\(over.errors)")
+    let replaced = harness.run("txs --category Lighting --sort date --format csv")
+    #expect(!replaced.errors.contains("txs filter --clear"), "nothing of the session's holds")
     try harness.script(["txs filter --clear"])
     let all = harness.run("txs")
     #expect(all.output.contains("Rejuvenation"))

@@ -20,7 +20,10 @@ enum ImportCommand {
   ) { context in
     let path = context.arguments.value("file") ?? ""
     let entity = context.arguments.value("as").flatMap(CSVEntity.init(rawValue:))
-    if entity == nil { try requireArchive(ifNamedJSON: path) }
+    if entity == nil {
+      try requireArchive(ifNamedJSON: path)
+      try refuseOtherExports(path)
+    }
     let store = try context.store()
     let accountID = try context.account().id
     let summary = try context.performJournaled { commandLine in
@@ -59,9 +62,44 @@ enum ImportCommand {
     let start = (try? handle.read(upToCount: 4096)) ?? Data()
     // A byte-order mark and white space may come first.
     let first = start.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
-    guard let first, first != UInt8(ascii: "{") else { return }
+    guard let first else {
+      throw ShellError.failure(
+        "'\(path)' is empty: a ledgersh JSON export starts with '{'",
+        hint: "export the ledger with 'export --to FILE.json'")
+    }
+    guard first != UInt8(ascii: "{") else { return }
     throw ShellError.failure(
       "'\(path)' is not a ledgersh JSON export: an export starts with '{'",
       hint: "import a CSV as items or transactions with --as items|transactions")
+  }
+
+  /// Refuses a CSV whose header is exactly that of an export `import` does not read
+  /// (projects, categories, spaces, vendors), naming it.
+  ///
+  /// The vendors' header, `id,name`, would otherwise pass for an items CSV, and importing it
+  /// made one inventory item per vendor; `--as items` still reads such a file as items.
+  static func refuseOtherExports(_ path: String) throws {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      let handle = FileHandle(forReadingAtPath: path)
+    else { return }
+    defer { try? handle.close() }
+    let start = (try? handle.read(upToCount: 4096)) ?? Data()
+    guard
+      let end = start.firstIndex(where: { $0 == 0x0A || $0 == 0x0D })
+        ?? (start.count < 4096 ? start.endIndex : nil)
+    else { return }
+    var header = String(decoding: start[start.startIndex..<end], as: UTF8.self)
+    if header.hasPrefix("\u{FEFF}") { header.removeFirst() }
+    let columns = header.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    guard
+      let entity = CSVEntity.allCases.first(where: { !$0.isImportable && $0.columns == columns })
+    else { return }
+    throw ShellError.failure(
+      "'\(path)' is the CSV that 'export \(entity.rawValue)' writes: import reads items and "
+        + "transactions (as 'export items' and 'export transactions' write them)",
+      hint: "to read it as items anyway, pass --as items")
   }
 }

@@ -96,6 +96,11 @@ public enum ItemFilters {
     }
     if let text = arguments.value("space") {
       guard let project else {
+        // Said as 'item add --inventory --space' says it: a project in use is not the point.
+        if scope == .inventory {
+          throw ShellError.usage(
+            "inventory items are in no space", hint: "drop --space, or list a project's items")
+        }
         throw ShellError.usage(
           "--space needs a project: spaces belong to one",
           hint: "pass --project P, or choose one with 'use NAME'")

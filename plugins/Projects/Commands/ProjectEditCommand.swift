@@ -30,7 +30,8 @@ enum ProjectEditCommand {
     completion: .named(.projects))
 
   static func run(_ context: CommandContext) throws -> CommandResult {
-    var project = try context.project(named: context.arguments.value("project") ?? "")
+    let original = try context.project(named: context.arguments.value("project") ?? "")
+    var project = original
     let names = ["name", "client", "description"]
     if names.allSatisfy({ context.arguments.value($0) == nil }) {
       let interaction = try context.requireInteraction(
@@ -47,6 +48,11 @@ enum ProjectEditCommand {
       project = apply(answers, to: project)
     }
     guard !project.name.isEmpty else { throw ShellError.usage("a project's name cannot be empty") }
+    // Values that are already the project's change nothing: no write, no journal entry.
+    guard project != original else {
+      return .changed(
+        original.record, message: "Project \(original.id) '\(original.name)' is unchanged.")
+    }
     let saved = try context.perform { writer in try writer.updateProject(project) }
     context.refreshCurrentProject(saved)
     return .changed(saved.record, message: "Saved project \(saved.id) '\(saved.name)'.")

@@ -32,7 +32,8 @@ enum TransactionEditCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     let arguments = context.arguments
-    var transaction = try context.transaction(numbered: arguments.value("transaction") ?? "")
+    let original = try context.transaction(numbered: arguments.value("transaction") ?? "")
+    var transaction = original
     guard fields.contains(where: arguments.has) else {
       throw ShellError.usage(
         "nothing to change", hint: "pass one of \(fields.map { "--\($0)" }.joined(separator: ", "))"
@@ -69,6 +70,12 @@ enum TransactionEditCommand {
     if arguments.flag("reviewed") { transaction.needsReview = false }
     if let notes = arguments.value("notes") { transaction.notes = notes }
     let receipt = try TransactionOptions.receiptPath(arguments)
+    // Values that are already the transaction's change nothing: no write, no journal entry,
+    // so 'undo' still takes back the command before, as 'item edit' does.
+    guard receipt != nil || transaction != original else {
+      return try TransactionRecords.changed(
+        original, context: context, message: "Transaction \(original.id) is unchanged.")
+    }
     let edited = transaction
     let saved = try context.perform { writer in
       let saved = try writer.updateTransaction(edited)

@@ -6,11 +6,19 @@ import LedgerViews
 /// The line above `txs` saying which session filters and order are in force, such as
 /// `Category: Lighting · needs review · by amount ↓ — 'txs filter --clear'`.
 enum TransactionFiltersLine {
-  /// The line for the session's filters, or nil when none are set.
+  /// The line for the session's filters that still hold, or nil when none do: an option
+  /// the command line gives (`txs --category Textiles`) replaces the session's value, which
+  /// is then not in force and not said.
   static func text(_ context: CommandContext) throws -> String? {
-    guard let filters = context.session[state: TransactionFilters.self], !filters.isEmpty else {
-      return nil
-    }
+    guard var filters = context.session[state: TransactionFilters.self] else { return nil }
+    let arguments = context.arguments
+    if arguments.has("category") { filters.categoryID = nil }
+    if arguments.flag("needs-review") { filters.needsReview = false }
+    if arguments.has("from") { filters.from = nil }
+    if arguments.has("to") { filters.to = nil }
+    if arguments.has("source") { filters.source = nil }
+    if arguments.has("sort") { filters.sort = nil }
+    guard !filters.isEmpty else { return nil }
     return try text(filters, context: context)
   }
 
