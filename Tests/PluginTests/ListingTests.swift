@@ -6,6 +6,23 @@ import Testing
 /// What listings show, in every format and at every width.
 @Suite("Listings")
 struct ListingTests {
+  @Test("--source finds a listed vendor typed without its accents; other text as typed")
+  func sourceWithoutAccents() throws {
+    let harness = try LedgerHarness()
+    try harness.script(SampleLedger.lines)
+    try harness.script([
+      "tx add --source 'Hôtel Drouot' --amount 80", "item add Vase --source 'Hôtel Drouot'",
+    ])
+    let txs = harness.run("txs --source 'hotel drouot' --format csv").output
+    #expect(txs.split(separator: "\n").count == 2, "\(txs)")
+    let items = harness.run("items --source 'HOTEL DROUOT' --format csv").output
+    #expect(items.split(separator: "\n").count == 2, "\(items)")
+    // Case alone was ever enough; a vendor no one listed still matches as typed.
+    #expect(harness.run("txs --source 'west elm' --format csv").output.contains("West Elm"))
+    #expect(
+      harness.run("txs --source 'hotel' --format csv").output.split(separator: "\n").count == 1)
+  }
+
   @Test("text output fits every width from 20 to 250 and piped text is never cut")
   func fitsEveryWidth() throws {
     let harness = try LedgerHarness()

@@ -14,7 +14,9 @@ public enum ItemFilters {
       "space", "Only items in this space", type: .reference("space"),
       completion: .named(.spaces)),
     .flag("no-space", "Only items in no space"),
-    OptionSpec("source", "Only this vendor (ignoring case)", completion: .named(.vendors)),
+    OptionSpec(
+      "source", "Only this vendor (ignoring case; a listed vendor, accents too)",
+      completion: .named(.vendors)),
     .flag("bookmarked", "Only bookmarked items"),
     OptionSpec("tx", "Only items linked to this transaction", type: .reference("transaction")),
     .flag("no-tx", "Only items linked to no transaction"),
@@ -115,7 +117,9 @@ public enum ItemFilters {
       query.spaceID = nil
       query.withoutSpace = true
     }
-    if let source = arguments.value("source") { query.source = source }
+    if let source = arguments.value("source") {
+      query.source = try VendorSpelling.of(source, context: context)
+    }
     if arguments.flag("bookmarked") { query.isBookmarked = true }
     if let text = arguments.value("tx") {
       guard !arguments.flag("no-tx") else {

@@ -36,7 +36,9 @@ public struct TransactionFilters: Sendable, Equatable {
     .flag("needs-review", "Only transactions needing review"),
     OptionSpec("from", "First day included", type: .date),
     OptionSpec("to", "Last day included", type: .date),
-    OptionSpec("source", "Only this vendor (ignoring case)", completion: .named(.vendors)),
+    OptionSpec(
+      "source", "Only this vendor (ignoring case; a listed vendor, accents too)",
+      completion: .named(.vendors)),
   ]
 
   /// The `--sort` option.
@@ -85,7 +87,9 @@ public struct TransactionFilters: Sendable, Equatable {
         "--from \(first) is after --to \(last); give the earlier day first",
         hint: "'txs filter --clear' forgets the session's filters")
     }
-    if let text = arguments.value("source") { source = text }
+    if let text = arguments.value("source") {
+      source = try VendorSpelling.of(text, context: context)
+    }
     if let text = arguments.value("sort") { sort = TransactionSort(rawValue: text) }
   }
 
