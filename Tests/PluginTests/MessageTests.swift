@@ -50,6 +50,16 @@ struct MessageTests {
     #expect(harness.run("tx edit 1 --amount 1,250").errors.contains("Saved transaction #1."))
   }
 
+  @Test("search --kind takes 'tx' as the rest of the shell does")
+  func searchKindTx() throws {
+    let harness = try LedgerHarness()
+    try harness.script(SampleLedger.lines)
+    let run = harness.run("search 'west elm' --kind tx --format csv")
+    #expect(run.succeeded, "\(run.errors)")
+    let rows = run.output.split(separator: "\n").dropFirst()
+    #expect(!rows.isEmpty && rows.allSatisfy { $0.hasPrefix("transaction,") }, "\(run.output)")
+  }
+
   @Test("a category clash ignoring case names the existing category")
   func categoryClash() throws {
     let harness = try LedgerHarness()

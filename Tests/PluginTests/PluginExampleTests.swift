@@ -109,6 +109,22 @@ struct PluginExampleTests {
     #expect(untested.isEmpty, "no test runs \(untested)")
   }
 
+  @Test("no help text has a run of spaces (a line break lost its backslash)")
+  func helpSpacing() {
+    let specs = [
+      BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
+      SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(), ReportsPlugin(),
+      SettingsPlugin(), SearchPlugin(), ShortcutsPlugin(),
+    ].flatMap { (plugin: any ShellPlugin) in plugin.commands }
+    for spec in specs {
+      let texts = [spec.summary, spec.discussion] + spec.options.map(\.summary)
+        + spec.arguments.map(\.summary)
+      for text in texts {
+        #expect(!text.contains("   "), "\(spec.name): \(text.debugDescription)")
+      }
+    }
+  }
+
   /// The files the examples read: a backup to restore, a sheet of purchases, a script.
   static func files(in folder: URL) throws {
     try FileManager.default.createDirectory(

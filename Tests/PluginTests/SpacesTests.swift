@@ -272,6 +272,18 @@ struct SpacesTests {
       ])
     let moved = harness.run("template move Bath --to 1")
     #expect(moved.errors.contains("Moved 'Bath' to place 1. Order: Bath, Kitchen."))
+    let journal = try harness.store.journal(limit: 100).count
+    let again = harness.run("template move Bath --to 1")
+    #expect(again.errors.contains("'Bath' is at place 1 already; nothing changed."))
+    #expect(try harness.store.journal(limit: 100).count == journal)
+    // A checklist holding "; " stays apart in CSV: each list is its JSON array.
+    try harness.script([
+      "template add Amb --item 'a; b' --item c", "template add Amb2 --item a --item 'b; c'",
+    ])
+    let csv = try harness.script(["templates --format csv"])
+    #expect(csv.contains(#""[""a; b"",""c""]""#), "\(csv)")
+    #expect(csv.contains(#""[""a"",""b; c""]""#), "\(csv)")
+    try harness.script(["template delete Amb --yes", "template delete Amb2 --yes"])
     let text = try harness.script(["templates"])
     let bath = try #require(text.range(of: "1. Bath"))
     let kitchen = try #require(text.range(of: "2. Kitchen"))
@@ -286,5 +298,14 @@ struct SpacesTests {
     #expect(deleted.errors.contains("spaces made from it keep their checklists"))
     #expect(try space("🛋️ Lounge", in: harness).checklist.map(\.text) == ["Pick grout colour"])
     #expect(!harness.run("template add Empty --item \"\"").succeeded)
+  }
+
+  @Test("uncheck with empty text asks for an entry instead of listing every one")
+  func uncheckEmpty() throws {
+    let harness = try harness()
+    let run = harness.run("space uncheck Kitchen ''")
+    #expect(run.error?.exitStatus == 2)
+    #expect(run.errors.contains("name an entry by its number or the start of its text"))
+    #expect(!run.errors.contains("could mean"), "\(run.errors)")
   }
 }

@@ -14,7 +14,7 @@ public enum DelimitedWriter {
   public static func encode(_ records: [Record], columns: [String], tabs: Bool) -> String {
     var lines = [columns.map { cell($0, tabs: tabs) }.joined(separator: tabs ? "\t" : ",")]
     for record in records {
-      let cells = columns.map { cell(record[$0]?.plainText ?? "", tabs: tabs) }
+      let cells = columns.map { cell(record[$0]?.delimitedText ?? "", tabs: tabs) }
       lines.append(cells.joined(separator: tabs ? "\t" : ","))
     }
     return lines.joined(separator: "\n") + "\n"

@@ -15,6 +15,11 @@ public enum AttachableFile {
 
   /// Throws a failure naming the file when its content is not what its extension says.
   public static func check(_ path: String) throws(ShellError) {
+    // A folder is named as one, by the path given, before its "extension" is judged.
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw .usage("'\(path)' is a folder", hint: "give the files in it to attach")
+    }
     let name = URL(fileURLWithPath: path).lastPathComponent
     guard let head = head(of: path), let problem = problem(name: name, head: head) else {
       return

@@ -11,7 +11,9 @@ enum AttachmentListCommand {
     discussion: """
       Each card shows the file's original name (★ on the primary one), its kind, its size \
       on disk and, for pictures, its size in pixels. JSON rows carry id, owner_kind, \
-      owner_id, name, kind, bytes, width, height, primary and sha256. On a terminal,       --view shows them full-screen one at a time, as 'attachments item 1 --view' does for       item 1: ←/→ (or n/p) move, s saves the one shown, q or Esc go back to the prompt.
+      owner_id, name, kind, bytes, width, height, primary and sha256. On a terminal, \
+      --view shows them full-screen one at a time, as 'attachments item 1 --view' does for \
+      item 1: ←/→ (or n/p) move, s saves the one shown, q or Esc go back to the prompt.
       """,
     arguments: [
       ArgumentSpec(

@@ -16,6 +16,12 @@ enum AttachmentPrimaryCommand {
   static func run(_ context: CommandContext) throws -> CommandResult {
     let attachment = try AttachmentOwnerReference.attachment(
       context.arguments.value("attachment") ?? "", context: context)
+    guard !attachment.isPrimary else {
+      return .changed(
+        attachment.record(),
+        message: "'\(attachment.originalName)' (\(attachment.id)) is the primary file of its "
+          + "\(attachment.owner.kindName) already; nothing changed.")
+    }
     let saved = try context.perform { writer in try writer.setPrimaryAttachment(attachment.id) }
     return .changed(
       saved.record(),

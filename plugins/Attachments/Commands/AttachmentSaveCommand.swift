@@ -14,7 +14,7 @@ enum AttachmentSaveCommand {
       "An existing FILE is kept unless --force is given; the copy is private to you (mode 0600). A symbolic link is followed, and a FIFO or a terminal is written through, never replaced.",
     arguments: [AttachmentOwnerReference.attachmentArgument],
     options: [
-      OptionSpec("to", "Where to write the copy", type: .path),
+      OptionSpec("to", "Where to write the copy", type: .path).required(),
       .flag("force", "Replace FILE if it exists"),
     ],
     examples: [CommandExample("attachment save #1 --to sofa-copy.png", "Save a copy of the file")]

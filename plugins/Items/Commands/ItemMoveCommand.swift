@@ -8,7 +8,8 @@ enum ItemMoveCommand {
   static let spec = CommandSpec(
     "item move",
     summary: "Move items to a project or to business inventory",
-    discussion: "Moving takes an item out of its space (spaces belong to one project).",
+    discussion:
+      "Moving takes an item out of its space (spaces belong to one project). Moving it to another project unlinks it from its transaction, which stays in the project it left; moving it to inventory keeps the link. Items there already are left as they are.",
     arguments: [ItemOptions.itemsArgument],
     options: [
       OptionSpec(

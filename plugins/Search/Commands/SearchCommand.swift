@@ -90,10 +90,11 @@ enum SearchCommand {
   static func kinds(_ text: String) throws -> [SearchHitKind] {
     var kinds: [SearchHitKind] = []
     for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      // 'tx', as in 'txs' and 'attach --to tx', means transactions here too.
+      let word =
+        ["tx": "transactions", "txs": "transactions"][name.lowercased()] ?? name.lowercased()
       guard
-        let kind = SearchHitKind.allCases.first(where: {
-          $0.plural == name.lowercased() || $0.rawValue == name.lowercased()
-        })
+        let kind = SearchHitKind.allCases.first(where: { $0.plural == word || $0.rawValue == word })
       else {
         throw ShellError.usage(
           "--kind: no kind '\(name)'",

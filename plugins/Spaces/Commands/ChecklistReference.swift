@@ -27,6 +27,11 @@ enum ChecklistReference {
       }
       return number - 1
     }
+    // Empty text starts every entry: name what is missing instead of listing them all.
+    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw ShellError.usage(
+        "name an entry by its number or the start of its text", hint: "see 'space show \(name)'")
+    }
     let wanted = text.lowercased()
     if let exact = entries.firstIndex(where: { $0.text.lowercased() == wanted }),
       entries.filter({ $0.text.lowercased() == wanted }).count == 1

@@ -7,7 +7,7 @@ enum SpaceChecklistRemoveCommand {
   static let spec = CommandSpec(
     "space checklist remove",
     summary: "Remove an entry from a space's checklist",
-    discussion: "N is the entry's number in 'space show'; the entries after it move up.",
+    discussion: "NUMBER is the entry's number in 'space show'; the entries after it move up.",
     arguments: [
       SpaceArguments.space,
       ArgumentSpec("number", "The entry's number", type: .integer(1...100_000)),

@@ -21,18 +21,25 @@ enum TemplateMoveCommand {
       throw ShellError.usage("say where to move it: --to N (1 = first)")
     }
     let template = try context.spaceTemplate(named: context.arguments.value("template") ?? "")
-    let count = try context.store().spaceTemplates(accountID: template.accountID).count
+    let templates = try context.store().spaceTemplates(accountID: template.accountID)
+    let count = templates.count
     guard place <= count else {
       throw ShellError.usage(
         (count == 1 ? "there is 1 template" : "there are \(count) templates")
           + ", so --to takes 1 to \(count), not \(place)",
         hint: "--to \(count) moves '\(template.name)' to the end")
     }
-    let reordered = try context.perform { writer in
-      try writer.moveSpaceTemplate(template.id, to: place)
-    }
+    // At its place already: nothing is written, and the message says so.
+    let already = templates.firstIndex { $0.id == template.id } == place - 1
+    let reordered =
+      already
+      ? templates
+      : try context.perform { writer in try writer.moveSpaceTemplate(template.id, to: place) }
     let names = reordered.map(\.name).joined(separator: ", ")
-    let message = "Moved '\(template.name)' to place \(place). Order: \(names)."
+    let message =
+      already
+      ? "'\(template.name)' is at place \(place) already; nothing changed. Order: \(names)."
+      : "Moved '\(template.name)' to place \(place). Order: \(names)."
     let records = reordered.enumerated().map { TemplateRecords.record($1, place: $0 + 1) }
     return CommandResult(
       data: .records(records, columns: TemplateRecords.fields), message: message,
