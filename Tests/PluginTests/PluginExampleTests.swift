@@ -117,7 +117,8 @@ struct PluginExampleTests {
       SettingsPlugin(), SearchPlugin(), ShortcutsPlugin(),
     ].flatMap { (plugin: any ShellPlugin) in plugin.commands }
     for spec in specs {
-      let texts = [spec.summary, spec.discussion] + spec.options.map(\.summary)
+      let texts =
+        [spec.summary, spec.discussion] + spec.options.map(\.summary)
         + spec.arguments.map(\.summary)
       for text in texts {
         #expect(!text.contains("   "), "\(spec.name): \(text.debugDescription)")
