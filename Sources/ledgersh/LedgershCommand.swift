@@ -43,10 +43,15 @@ struct LedgershCommand: ParsableCommand {
   var format: String?
 
   // Unconditional: "--width -5" is a bad width, not a missing one.
+  // Read as text and checked in `validate`, so that 'abc' is refused as the command
+  // option is ("--width expects a whole number"), not in the parser's words.
   @Option(
-    name: .long, parsing: .unconditional,
+    name: .customLong("width"), parsing: .unconditional,
     help: ArgumentHelp("Render for N columns.", valueName: "n"))
-  var width: Int?
+  var widthText: String?
+
+  /// The `--width` given, once `validate` has checked it is a whole number.
+  var width: Int? { widthText.flatMap { Int($0) } }
 
   @Flag(name: .long, help: "Never use colour.")
   var noColor = false
@@ -93,6 +98,9 @@ struct LedgershCommand: ParsableCommand {
         "--format must be one of \(OutputFormat.allNames.joined(separator: ", "))")
     }
     let widths = CommandSpec.widthRange
+    if let widthText, Int(widthText) == nil {
+      throw ValidationError("--width expects a whole number, not '\(widthText)'")
+    }
     if let width, !widths.contains(width) {
       throw ValidationError(
         "--width must be between \(widths.lowerBound) and \(widths.upperBound)")

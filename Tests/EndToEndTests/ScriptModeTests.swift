@@ -184,6 +184,12 @@ struct ScriptModeTests {
     let negative = try ledgersh.run(["--width", "-5", "-c", "echo x"])
     #expect(negative.status == 2)
     #expect(negative.stderr.contains("--width must be between 20 and 1000"), "\(negative.stderr)")
+    // Not a number: said as the same option on a command says it.
+    let word = try ledgersh.run(["--width", "abc", "-c", "echo x"])
+    #expect(word.status == 2)
+    #expect(
+      word.stderr.hasPrefix("ledgersh: error: --width expects a whole number, not 'abc'\n"),
+      "\(word.stderr)")
     let version = try ledgersh.run(["--version"])
     #expect(version.stdout == "0.1.0\n")
     #expect(version.status == 0)
