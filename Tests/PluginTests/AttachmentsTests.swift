@@ -235,6 +235,15 @@ struct AttachmentsTests {
     let nowhere = harness.run("attachment save 1 --to \(fixtures.path("no/such/folder/x.png"))")
     #expect(nowhere.errors.contains("cannot create"))
     #expect(nowhere.errors.contains("its folder does not exist"))
+    // A dangling link: the folder missing is its target's, and the message says so.
+    let link = fixtures.path("dangling.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: fixtures.path("gone/x.png"))
+    let dangling = harness.run("attachment save 1 --to \(link)")
+    #expect(
+      dangling.errors.contains(
+        "it links to '\(fixtures.path("gone/x.png"))', whose folder does not exist"),
+      "\(dangling.errors)")
     #expect(harness.run("attachment save 1").errors.contains("--to FILE"))
   }
 

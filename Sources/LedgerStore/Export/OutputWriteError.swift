@@ -26,7 +26,13 @@ public struct OutputWriteError: Error, Sendable, Equatable, CustomStringConverti
     let reason = String(cString: strerror(code))
     guard let path else { return "cannot write to standard output: \(reason)" }
     guard creating else { return "cannot write the export to '\(path)': \(reason)" }
-    if code == ENOENT { return "cannot create '\(path)': its folder does not exist" }
+    if code == ENOENT {
+      // A link is followed: the folder missing is that of the file it points to.
+      if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+        return "cannot create '\(path)': it links to '\(target)', whose folder does not exist"
+      }
+      return "cannot create '\(path)': its folder does not exist"
+    }
     return "cannot create '\(path)': \(reason)"
   }
 }
