@@ -14,10 +14,17 @@ public enum DelimitedWriter {
   public static func encode(_ records: [Record], columns: [String], tabs: Bool) -> String {
     var lines = [columns.map { cell($0, tabs: tabs) }.joined(separator: tabs ? "\t" : ",")]
     for record in records {
-      let cells = columns.map { cell(record[$0]?.delimitedText ?? "", tabs: tabs) }
+      let cells = columns.map { cell(record[$0].map(text(of:)) ?? "", tabs: tabs) }
       lines.append(cells.joined(separator: tabs ? "\t" : ","))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A value as one cell: its plain text, except that a list is its JSON array
+  /// (`["a; b","c"]`), since "; " joined two lists into the same cell when an entry held "; ".
+  static func text(of value: FieldValue) -> String {
+    guard case .list = value else { return value.plainText }
+    return JSONWriter.encode(value)
   }
 
   static func cell(_ text: String, tabs: Bool) -> String {

@@ -20,13 +20,6 @@ public indirect enum FieldValue: Sendable, Equatable {
     case .record(let record): return JSONWriter.encode(.record(record))
     }
   }
-
-  /// The value as a CSV or TSV cell: as `plainText`, except that a list is its JSON array
-  /// (`["a; b","c"]`), since "; " joined two lists into the same cell when an entry held "; ".
-  public var delimitedText: String {
-    guard case .list = self else { return plainText }
-    return JSONWriter.encode(self)
-  }
 }
 
 extension FieldValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
