@@ -41,6 +41,12 @@ struct BudgetAgreementTests {
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
     let lighting = try #require(rows.first { $0["category"] as? String == "Lighting" })
     #expect(lighting["budgeted"] as? String == "0.00", "a budget of zero: \(lighting)")
+    // The project card says it too once Lighting is pinned: not "no budget".
+    try harness.script(["budget pin Lighting"])
+    let cards = try harness.script(["projects --width 100"])
+    #expect(cards.contains("$3,420.50 of $0.00"), "\(cards)")
+    let lightingLine = cards.split(separator: "\n").first { $0.contains("Lighting") } ?? ""
+    #expect(!lightingLine.contains("no budget"), "\(cards)")
     try harness.script(["budget set Lighting --clear"])
     let cleared = card("Lighting", in: try harness.script(["budget"]))
     #expect(cleared.contains("none"), "\(cleared)")

@@ -307,6 +307,11 @@ struct ItemsTests {
     let csv = harness.run("items --format csv")
     #expect(csv.errors.hasPrefix("Space: 客厅 · bookmarked"), "\(csv.errors)")
     #expect(csv.output.hasPrefix("id,") && !csv.output.contains("filter --clear"))
+    // An option on the command line replaces the session's value: only what still holds is
+    // said (a --space given here is not the saved 客厅).
+    let over = harness.run("items --no-space --format csv")
+    #expect(over.errors.hasPrefix("bookmarked · by price ↓"), "\(over.errors)")
+    #expect(!over.errors.contains("客厅"), "\(over.errors)")
     try harness.script(["items filter --clear"])
     let all = harness.run("items")
     #expect(all.output.contains("Oak Side Table"))

@@ -1,4 +1,5 @@
 import Foundation
+import LedgerCore
 import LedgerShell
 import TerminalUI
 import Testing
@@ -21,6 +22,16 @@ struct ListingTests {
     #expect(harness.run("txs --source 'west elm' --format csv").output.contains("West Elm"))
     #expect(
       harness.run("txs --source 'hotel' --format csv").output.split(separator: "\n").count == 1)
+    // Typed so in an edit or a new one, it is the listed spelling: no second vendor.
+    try harness.script([
+      "tx edit 1 --source 'hotel drouot'", "tx add --source 'HOTEL DROUOT' --amount 5",
+      "item add Urn --source 'hotel drouot'",
+    ])
+    #expect(try harness.store.transaction(EntityID(1)).source == "Hôtel Drouot")
+    let vendors = harness.run("vendors --format csv").output
+    #expect(!vendors.lowercased().contains("hotel drouot"), "\(vendors)")
+    let listed = harness.run("txs --source 'hotel drouot' --format csv").output
+    #expect(listed.split(separator: "\n").count == 4, "\(listed)")
   }
 
   @Test("text output fits every width from 20 to 250 and piped text is never cut")

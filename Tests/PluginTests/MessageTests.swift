@@ -37,6 +37,14 @@ struct MessageTests {
         "project edit 'Smith Residence' --client 'Jane Smith'",
         "Project #1 'Smith Residence' is unchanged."
       ),
+      (
+        "category move Furnishings --to 1",
+        "'Furnishings' is at place 1 already; nothing changed."
+      ),
+      (
+        "budget set Furnishings 12,500",
+        "The budget of 'Furnishings' for 'Smith Residence' is $12,500.00 already; nothing changed."
+      ),
     ])
   func unchangedEdits(line: String, message: String) throws {
     let harness = try LedgerHarness()

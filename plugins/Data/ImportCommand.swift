@@ -100,6 +100,8 @@ enum ImportCommand {
     throw ShellError.failure(
       "'\(path)' is the CSV that 'export \(entity.rawValue)' writes: import reads items and "
         + "transactions (as 'export items' and 'export transactions' write them)",
-      hint: "to read it as items anyway, pass --as items")
+      hint: entity == .vendors
+        ? "a sheet of item names with ids reads as items with --as items"
+        : "export the items or transactions to import them")
   }
 }

@@ -33,6 +33,38 @@ public struct ItemFilterState: Sendable {
     }
   }
 
+  /// The filters still in force once the command line's options are laid over them: an
+  /// option given (`items --source Etsy`) replaces the session's value, which is then not
+  /// said above the list.
+  public func leftInForce(by arguments: ParsedArguments) -> ItemFilterState {
+    var left = self
+    if arguments.has("space") || arguments.flag("no-space") {
+      left.query.spaceID = nil
+      left.query.withoutSpace = false
+    }
+    if arguments.has("source") { left.query.source = nil }
+    if arguments.flag("bookmarked") { left.query.isBookmarked = nil }
+    if arguments.has("tx") || arguments.flag("no-tx") {
+      left.query.transactionID = nil
+      left.query.withoutTransaction = false
+    }
+    if arguments.has("text") { left.query.text = nil }
+    if arguments.has("min-price") { left.query.minPrice = nil }
+    if arguments.has("max-price") { left.query.maxPrice = nil }
+    // The order is said while part of it is the session's (`--sort name` under a saved
+    // descending order lists by name, descending).
+    let givenSort = arguments.value("sort").flatMap { try? ItemFilters.sort($0) }
+    let givenDescending = arguments.flag("desc")
+    if givenSort != nil || givenDescending {
+      let fromSession =
+        (givenSort == nil && query.sort != ItemQuery().sort)
+        || (!givenDescending && query.descending)
+      left.query.sort = fromSession ? givenSort ?? query.sort : ItemQuery().sort
+      left.query.descending = fromSession && (givenDescending || query.descending)
+    }
+    return left
+  }
+
   /// What is in force, for the line above a list, such as
   /// `Space: Living Room · bookmarked · by price ↓`; empty when nothing is.
   public func summary(store: any Store, separator: String, unicode: Bool) -> String {

@@ -14,18 +14,21 @@ public struct BudgetProgressPreview: Renderable {
   public var label: String
   public var spent: Money
   public var budgeted: Money
+  /// Whether there is a budget, even one of $0.00 (which is not "no budget").
+  public var hasBudget: Bool
 
-  /// Creates a preview.
-  public init(label: String, spent: Money, budgeted: Money) {
+  /// Creates a preview; `hasBudget` defaults to whether `budgeted` is more than zero.
+  public init(label: String, spent: Money, budgeted: Money, hasBudget: Bool? = nil) {
     self.label = label
     self.spent = spent
     self.budgeted = budgeted
+    self.hasBudget = hasBudget ?? !budgeted.isZero
   }
 
-  var isOver: Bool { spent.minorUnits > budgeted.minorUnits && !budgeted.isZero }
+  var isOver: Bool { spent.minorUnits > budgeted.minorUnits && hasBudget }
 
   var value: String {
-    if budgeted.isZero { return spent.isZero ? "no budget" : "\(spent.formatted), no budget" }
+    if !hasBudget { return spent.isZero ? "no budget" : "\(spent.formatted), no budget" }
     return "\(spent.formatted) of \(budgeted.formatted)"
   }
 

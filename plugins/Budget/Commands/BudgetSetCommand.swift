@@ -36,11 +36,16 @@ enum BudgetSetCommand {
     let project = try context.targetProject()
     let category = try context.category(named: arguments.value("category") ?? "")
     let amount = try amountText.map { try context.money($0, what: "AMOUNT") }
-    let hadBudget = try context.store().budgets(projectID: project.id).contains {
+    let existing = try context.store().budgets(projectID: project.id).first {
       $0.categoryID == category.id
     }
-    try context.perform { writer in
-      try writer.setBudget(projectID: project.id, categoryID: category.id, amount: amount)
+    let hadBudget = existing != nil
+    // The same amount again changes nothing: no write, no journal entry, and it is said.
+    let unchanged = amount != nil && existing?.amount == amount
+    if !unchanged {
+      try context.perform { writer in
+        try writer.setBudget(projectID: project.id, categoryID: category.id, amount: amount)
+      }
     }
     let record = Record([
       "project": .string(project.name), "category": .string(category.name),
@@ -48,7 +53,12 @@ enum BudgetSetCommand {
       "currency": .string(try context.account().currency.code),
     ])
     let message =
-      amount.map { "Budget of '\(category.name)' for '\(project.name)' set to \($0.formatted)." }
+      amount.map {
+        unchanged
+          ? "The budget of '\(category.name)' for '\(project.name)' is \($0.formatted) already; "
+            + "nothing changed."
+          : "Budget of '\(category.name)' for '\(project.name)' set to \($0.formatted)."
+      }
       ?? (hadBudget
         ? "Removed the budget of '\(category.name)' for '\(project.name)'."
         : "'\(category.name)' has no budget for '\(project.name)'; nothing changed.")

@@ -38,7 +38,8 @@ enum CategoryMoveCommand {
     }
     let category = try context.category(named: arguments.value("category") ?? "")
     let store = try context.store()
-    var order = try store.categories(accountID: category.accountID, includeArchived: true)
+    let all = try store.categories(accountID: category.accountID, includeArchived: true)
+    var order = all
     order.removeAll { $0.id == category.id }
     let position: Int
     if let place = arguments.integer("to") {
@@ -59,14 +60,19 @@ enum CategoryMoveCommand {
       let index = order.firstIndex { $0.id == other.id } ?? order.count
       position = (isBefore ? index : index + 1) + 1
     }
-    let reordered = try context.perform { writer in
-      try writer.moveCategory(category.id, to: position)
-    }
+    // At its place already: nothing is written, and the message says so.
+    let already = all.firstIndex { $0.id == category.id } == position - 1
+    let reordered =
+      already
+      ? all : try context.perform { writer in try writer.moveCategory(category.id, to: position) }
     // Archived categories keep their place, which the numbers of 'categories' count.
     let names = reordered.map { $0.isArchived ? "\($0.name) (archived)" : $0.name }
       .joined(separator: ", ")
     let moved = reordered.first { $0.id == category.id } ?? category
-    let message = "Moved '\(moved.name)' to place \(moved.position). Order: \(names)."
+    let message =
+      already
+      ? "'\(moved.name)' is at place \(position) already; nothing changed. Order: \(names)."
+      : "Moved '\(moved.name)' to place \(moved.position). Order: \(names)."
     return CommandResult(
       data: .records(reordered.map(\.record), columns: BudgetCategory.recordFields),
       message: message, isConfirmation: true

@@ -132,7 +132,9 @@ enum ItemAddCommand {
     let bookmark = ["yes", "y"].contains((answers["bookmark"] ?? "no").lowercased())
     return ItemDraft(
       name: name, projectID: project?.id, sku: answers["sku"] ?? "",
-      source: (answers["source"] ?? "").trimmingCharacters(in: .whitespaces),
+      source: try VendorSpelling.of(
+        (answers["source"] ?? "").trimmingCharacters(in: .whitespaces), context: context,
+        accountID: accountID),
       purchasePrice: price, projectPrice: projectPrice, quantity: quantity, spaceID: spaceID,
       transactionID: transactionID, isBookmarked: bookmark, notes: answers["notes"] ?? "",
       accountID: accountID)

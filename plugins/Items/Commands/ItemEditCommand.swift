@@ -49,7 +49,8 @@ enum ItemEditCommand {
       changed = true
     }
     if let source = arguments.value("source") {
-      item.source = source.trimmingCharacters(in: .whitespaces)
+      item.source = try VendorSpelling.of(
+        source.trimmingCharacters(in: .whitespaces), context: context, accountID: item.accountID)
       changed = true
     }
     if let text = arguments.value("price") {

@@ -43,7 +43,8 @@ enum ItemListing {
     // for 'txs'): a listing that silently leaves items out reads as the whole of them.
     let style = context.style
     let separator = style.renderContext.symbols.separator
-    let heading = (state.isActive ? state : nil)
+    let shown = state.leftInForce(by: arguments)
+    let heading = (shown.isActive ? shown : nil)
       .map { $0.summary(store: store, separator: separator, unicode: style.renderContext.unicode) }
       .flatMap { $0.isEmpty ? nil : "\($0) \(separator) 'items filter --clear'" }
 

@@ -29,7 +29,8 @@ struct ProjectSummary: Sendable {
   var preview: BudgetProgressPreview {
     if let row = pinnedRow {
       return BudgetProgressPreview(
-        label: row.category.name, spent: row.spent, budgeted: row.budgeted)
+        label: row.category.name, spent: row.spent, budgeted: row.budgeted,
+        hasBudget: row.hasBudget)
     }
     return BudgetProgressPreview(
       label: "Total budget", spent: rollup.totalSpent, budgeted: rollup.totalBudgeted)

@@ -46,8 +46,10 @@ enum TransactionEditCommand {
       throw ShellError.usage("give --category or --no-category, not both")
     }
     if let source = arguments.value("source") {
-      transaction.source = source.trimmingWhitespace()
-      guard !transaction.source.isEmpty else { throw ShellError.usage("--source cannot be empty") }
+      let typed = source.trimmingWhitespace()
+      guard !typed.isEmpty else { throw ShellError.usage("--source cannot be empty") }
+      transaction.source = try VendorSpelling.of(
+        typed, context: context, accountID: transaction.accountID)
     }
     if let amount = arguments.value("amount") {
       transaction.amount = try context.money(amount, what: "--amount")

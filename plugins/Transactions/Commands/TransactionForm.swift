@@ -120,8 +120,9 @@ enum TransactionForm {
     throws -> (draft: TransactionDraft, category: BudgetCategory?)
   {
     let currency = try context.store().account(project.accountID).currency
-    let source = (answers["source"] ?? "").trimmingWhitespace()
-    guard !source.isEmpty else { throw ShellError.usage("--source cannot be empty") }
+    let typed = (answers["source"] ?? "").trimmingWhitespace()
+    guard !typed.isEmpty else { throw ShellError.usage("--source cannot be empty") }
+    let source = try VendorSpelling.of(typed, context: context, accountID: project.accountID)
     let amount = try context.money(answers["amount"] ?? "", what: "--amount", currency: currency)
     let date = try answers["date"].map { try LedgerCalendar.day($0, option: "date") }
     let categoryText = answers["category"].flatMap { $0.isEmpty ? nil : $0 }
