@@ -103,7 +103,7 @@ struct LedgershCommand: ParsableCommand {
     }
     if let width, !widths.contains(width) {
       throw ValidationError(
-        "--width must be between \(widths.lowerBound) and \(widths.upperBound)")
+        "--width must be between \(widths.lowerBound) and \(widths.upperBound), not \(width)")
     }
   }
 

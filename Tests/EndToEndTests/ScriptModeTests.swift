@@ -183,7 +183,8 @@ struct ScriptModeTests {
     // A negative width is a width out of range, not a missing one.
     let negative = try ledgersh.run(["--width", "-5", "-c", "echo x"])
     #expect(negative.status == 2)
-    #expect(negative.stderr.contains("--width must be between 20 and 1000"), "\(negative.stderr)")
+    #expect(
+      negative.stderr.contains("--width must be between 20 and 1000, not -5"), "\(negative.stderr)")
     // Not a number: said as the same option on a command says it.
     let word = try ledgersh.run(["--width", "abc", "-c", "echo x"])
     #expect(word.status == 2)

@@ -53,6 +53,9 @@ struct ShellDispatchTests {
     let (shell, capture) = makeShell()
     #expect(shell.execute("history --format csv", at: nil) == .success)
     #expect(capture.output == "number,command\n", "\(capture.output.debugDescription)")
+    capture.output = ""
+    #expect(shell.execute("history", at: nil) == .success)
+    #expect(capture.output.contains("No history yet"), "\(capture.output.debugDescription)")
   }
 
   @Test("runs a command and renders its result in the chosen format")

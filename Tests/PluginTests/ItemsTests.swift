@@ -312,6 +312,11 @@ struct ItemsTests {
     let over = harness.run("items --no-space --format csv")
     #expect(over.errors.hasPrefix("bookmarked · by price ↓"), "\(over.errors)")
     #expect(!over.errors.contains("客厅"), "\(over.errors)")
+    // When the saved filters leave nothing, the note points at them, not at 'item add'.
+    let none = harness.run("items --text zzzz")
+    #expect(
+      (none.output + none.errors).contains("with the filters in force; 'items filter --clear'"),
+      "\(none.output) \(none.errors)")
     try harness.script(["items filter --clear"])
     let all = harness.run("items")
     #expect(all.output.contains("Oak Side Table"))

@@ -281,6 +281,10 @@ struct SelectionTests {
     #expect(over.errors.hasPrefix("by amount ↓ — 'txs filter --clear'"), "\(over.errors)")
     let replaced = harness.run("txs --category Lighting --sort date --format csv")
     #expect(!replaced.errors.contains("txs filter --clear"), "nothing of the session's holds")
+    let none = harness.run("txs --source Nobody")
+    #expect(
+      (none.output + none.errors).contains("with the filters in force; 'txs filter --clear'"),
+      "\(none.output) \(none.errors)")
     try harness.script(["txs filter --clear"])
     let all = harness.run("txs")
     #expect(all.output.contains("Rejuvenation"))

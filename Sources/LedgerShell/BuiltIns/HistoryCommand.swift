@@ -22,6 +22,10 @@ enum HistoryCommand {
     }
     // The columns are named even with no lines, so that an empty CSV still has its header.
     return CommandResult(data: .list(records, columns: ["number", "command"])) { style in
+      guard !records.isEmpty else {
+        return CommandResult.wrapped(
+          "No history yet: the interactive shell keeps the lines you type.", style: style)
+      }
       let rows = records.map { record in
         [record["number"]?.plainText ?? "", record["command"]?.plainText ?? ""]
       }

@@ -34,11 +34,6 @@ enum ItemListing {
     var query = try ItemFilters.query(context, scope: scope, project: project, base: state.query)
     let names = SpaceNames(store: store)
     let place = project.map { "'\($0.name)'" } ?? (scope == .inventory ? "inventory" : "")
-    let emptyMessage =
-      scope == .inventory
-      ? "No inventory items match. Add one with 'item add NAME --inventory'."
-      : "No items match\(place.isEmpty ? "" : " in \(place)"). Add one with 'item add NAME'."
-
     // The filters in force are said in every format (on stderr in the machine formats, as
     // for 'txs'): a listing that silently leaves items out reads as the whole of them.
     let style = context.style
@@ -47,6 +42,14 @@ enum ItemListing {
     let heading = (shown.isActive ? shown : nil)
       .map { $0.summary(store: store, separator: separator, unicode: style.renderContext.unicode) }
       .flatMap { $0.isEmpty ? nil : "\($0) \(separator) 'items filter --clear'" }
+    // With saved filters in force, those are what to change, not "add one".
+    let emptyMessage =
+      heading != nil
+      ? "No items match\(place.isEmpty ? "" : " in \(place)") with the filters in force; "
+        + "'items filter --clear' shows them all."
+      : scope == .inventory
+        ? "No inventory items match. Add one with 'item add NAME --inventory'."
+        : "No items match\(place.isEmpty ? "" : " in \(place)"). Add one with 'item add NAME'."
 
     guard context.format == .text else {
       query.limit = arguments.integer("limit")

@@ -36,7 +36,10 @@ enum TransactionListCommand {
     let inForce = try TransactionFiltersLine.text(context)
     let page = try TransactionPage.load(query, from: try context.store())
     let cards = page.cards
-    let empty = "No transactions match. Add one with 'tx add --source VENDOR --amount AMOUNT'."
+    let empty =
+      inForce != nil
+      ? "No transactions match with the filters in force; 'txs filter --clear' shows them all."
+      : "No transactions match. Add one with 'tx add --source VENDOR --amount AMOUNT'."
     let footer =
       page.total > cards.count
       ? "Showing \(cards.count) of \(page.total) transactions; --limit N shows more." : nil
