@@ -53,13 +53,7 @@ enum ImportCommand {
   /// Said so, instead of reading it as a CSV whose header names no known column. Only a
   /// regular file is looked at (reading a FIFO would take what the import needs).
   static func requireArchive(ifNamedJSON path: String) throws {
-    guard path.lowercased().hasSuffix(".json") else { return }
-    var status = stat()
-    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      let handle = FileHandle(forReadingAtPath: path)
-    else { return }
-    defer { try? handle.close() }
-    let start = (try? handle.read(upToCount: 4096)) ?? Data()
+    guard path.lowercased().hasSuffix(".json"), let start = head(of: path) else { return }
     // A byte-order mark and white space may come first.
     let first = start.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
     guard let first else {
@@ -79,12 +73,7 @@ enum ImportCommand {
   /// The vendors' header, `id,name`, would otherwise pass for an items CSV, and importing it
   /// made one inventory item per vendor; `--as items` still reads such a file as items.
   static func refuseOtherExports(_ path: String) throws {
-    var status = stat()
-    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      let handle = FileHandle(forReadingAtPath: path)
-    else { return }
-    defer { try? handle.close() }
-    let start = (try? handle.read(upToCount: 4096)) ?? Data()
+    guard let start = head(of: path) else { return }
     guard
       let end = start.firstIndex(where: { $0 == 0x0A || $0 == 0x0D })
         ?? (start.count < 4096 ? start.endIndex : nil)
@@ -103,5 +92,16 @@ enum ImportCommand {
       hint: entity == .vendors
         ? "a sheet of item names with ids reads as items with --as items"
         : "export the items or transactions to import them")
+  }
+
+  /// The first 4 KiB of `path` when it is a regular file that can be read, else nil: only a
+  /// regular file is looked at before the import (reading a FIFO would take what it needs).
+  static func head(of path: String) -> Data? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      let handle = FileHandle(forReadingAtPath: path)
+    else { return nil }
+    defer { try? handle.close() }
+    return (try? handle.read(upToCount: 4096)) ?? Data()
   }
 }
