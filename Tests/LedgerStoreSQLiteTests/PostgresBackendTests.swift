@@ -142,6 +142,71 @@ struct PostgresBackendTests {
   }
 
   @Test(
+    "undo refuses to take away what another session added under the undone change",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func undoKeepsOthersLaterRows() throws {
+    let url = try #require(PostgresTestServer.url)
+    let environment = PostgresTestServer.environment(schema: try PostgresTestServer.freshSchema())
+    let mine = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let theirs = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let project = try mine.perform("project add Villa") {
+      try $0.addProject(ProjectDraft(name: "Villa"))
+    }
+    let amount = Money(minorUnits: 50_000, currency: .usd)
+    let date = try #require(CalendarDay.parse("2026-01-01"))
+    _ = try theirs.perform("tx add --project Villa") {
+      try $0.addTransaction(
+        TransactionDraft(projectID: project.id, source: "Mosaic", amount: amount, date: date))
+    }
+    // Deleting the project would cascade to their transaction: refused, nothing changed.
+    let error = try #require(throws: StoreError.self) { try mine.undo() }
+    #expect(error.kind == .conflict)
+    #expect(error.message.contains("'tx add --project Villa'"))
+    #expect(error.message.contains("nothing changed"))
+    #expect(try mine.project(project.id).name == "Villa")
+    #expect(try mine.transactionCount(TransactionQuery(projectID: project.id)) == 1)
+    #expect(try mine.journal(limit: 1).first?.commandLine == "tx add --project Villa")
+    // Once they undo their transaction, the project's add can be undone.
+    _ = try theirs.undo()
+    _ = try mine.undo()
+    #expect(try mine.projects().isEmpty)
+
+    // A bulk load's undo deletes its rows by id range: a later row among them is refused.
+    _ = try DemoLedger.build(
+      into: mine, options: DemoOptions(projects: 1, items: 5, transactions: 5))
+    let demo = try #require(try mine.projects().first)
+    let loaded = try mine.transactionCount(TransactionQuery(projectID: demo.id))
+    _ = try theirs.perform("tx add") {
+      try $0.addTransaction(
+        TransactionDraft(projectID: demo.id, source: "Mosaic", amount: amount, date: date))
+    }
+    let bulk = try #require(throws: StoreError.self) { try mine.undo() }
+    #expect(bulk.kind == .conflict)
+    #expect(try mine.transactionCount(TransactionQuery(projectID: demo.id)) == loaded + 1)
+  }
+
+  @Test(
+    "reads a command makes inside its transaction (a plugin's calls) run in it",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func snapshotInsideCommand() throws {
+    let url = try #require(PostgresTestServer.url)
+    let environment = PostgresTestServer.environment(schema: try PostgresTestServer.freshSchema())
+    let store = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    let rollup = try store.perform("plugin call") { writer in
+      let project = try writer.addProject(ProjectDraft(name: "Villa"))
+      // budgetRollup reads in a snapshot: inside the command it must see the new project
+      // and leave the command's transaction open.
+      let rollup = try store.budgetRollup(projectID: project.id)
+      _ = try writer.addProject(ProjectDraft(name: "Annex"))
+      return rollup
+    }
+    #expect(rollup.uncategorizedSpent.minorUnits == 0)
+    #expect(try store.projects().map(\.name).sorted() == ["Annex", "Villa"])
+    _ = try store.undo()
+    #expect(try store.projects().isEmpty)
+  }
+
+  @Test(
     "a bulk load sends its transactions and items a thousand rows per statement",
     .enabled(if: enabled, PostgresTestServer.skipNote))
   func bulkLoadsInBatches() throws {

@@ -156,6 +156,17 @@ enum UndoJournal {
       sql:
         "SELECT tbl, op, row_id, old::text AS old FROM undo_log WHERE entry_id = ? ORDER BY id DESC",
       arguments: [id])
+    for change in changes where (change["op"] as String) == "*" {
+      if let (table, before) = bulkRange(change["old"]) {
+        try refuseLaterRows(db, undone: undone, table: table, above: before)
+      }
+    }
+    // The rows undo takes away or changes beyond its own log (a project's transactions that
+    // its delete cascades to) are logged under a check entry while it runs, and must not be
+    // any later change's work: undoing a project's add would delete the transactions
+    // another session added to it since.
+    let check = try UndoJournal.begin(
+      db, commandLine: "undo check", time: undone.time, session: session, account: nil)
     // A row whose row-level security rule looks at another row (an attachment at its
     // item, a space at its project) cannot come back before that row does, and the log
     // runs children first. For a member, such a row waits, with every later change of
@@ -180,6 +191,10 @@ enum UndoJournal {
       }
       waiting = still
     }
+    _ = try db.rows(sql: "SET CONSTRAINTS ALL IMMEDIATE", arguments: [])
+    try refuseLaterWork(db, undone: undone, check: check)
+    _ = try db.rows(sql: "SELECT set_config('ledgersh.entry', '', true)", arguments: [])
+    try db.execute(sql: "DELETE FROM journal WHERE id = ?", arguments: [check])
     if changes.contains(where: { ($0["op"] as String) == "*" }) {
       for statement in PostgresTotals.rebuild { try db.execute(sql: statement) }
     }
@@ -187,6 +202,73 @@ enum UndoJournal {
     try notify(db, "undo \(id)")
     undone.isUndone = true
     return undone
+  }
+
+  /// The table and the id above which a bulk load's rows lie, from its `*` log row.
+  private static func bulkRange(_ old: String?) -> (LedgerTable, Int64)? {
+    let parts = (old ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(
+      separator: " ")
+    guard parts.count == 2, let table = LedgerTable.all.first(where: { $0.name == parts[0] }),
+      let before = Int64(parts[1])
+    else { return nil }
+    return (table, before)
+  }
+
+  /// The refusal of undoing `undone` because `later` (a journal row) added or changed
+  /// `table`'s row `rowID` after it.
+  private static func laterWork(_ undone: JournalEntry, _ later: Row, table: String, rowID: Int64)
+    -> StoreError
+  {
+    let command: String = later["command_line"]
+    let time = Timestamp(millisecondsSince1970: later["time"])
+    return StoreError(
+      .conflict,
+      "cannot undo '\(undone.commandLine)': it would take away \(entityName(table)) "
+        + "#\(rowID), which '\(command)' added or changed after it "
+        + "(at \(PostgresConflict.clock(time))); undo that first, or leave it; nothing changed")
+  }
+
+  /// Refuses undoing a bulk load (`undone`) whose rows of `table` above `before` hold a row
+  /// a later change (not undone) added or changed: deleting the load's rows would take it.
+  private static func refuseLaterRows(
+    _ db: Database, undone: JournalEntry, table: LedgerTable, above before: Int64
+  ) throws {
+    let id = undone.id.rawValue
+    guard
+      let later = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT j.command_line, j.time, u.row_id FROM undo_log u
+          JOIN journal j ON j.id = u.entry_id
+          WHERE u.entry_id > ? AND j.undone = 0 AND u.tbl = ?
+            AND (u.row_id > ? OR u.op = '*')
+          ORDER BY j.id LIMIT 1
+          """,
+        arguments: [id, table.name, before])
+    else { return }
+    throw laterWork(undone, later, table: table.name, rowID: (later["row_id"] as Int64?) ?? before)
+  }
+
+  /// Refuses the undo when the rows it took away or changed beyond its own log (logged
+  /// under `check`, cascades among them) hold one a later change (not undone) added or
+  /// changed.
+  private static func refuseLaterWork(_ db: Database, undone: JournalEntry, check: Int64)
+    throws
+  {
+    guard
+      let later = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT j.command_line, j.time, s.tbl, s.row_id FROM undo_log s
+          JOIN undo_log u ON u.tbl = s.tbl AND u.row_id = s.row_id
+          JOIN journal j ON j.id = u.entry_id
+          WHERE s.entry_id = ? AND s.op IN ('-', '~') AND u.entry_id > ? AND u.entry_id <> ?
+            AND j.undone = 0
+          ORDER BY j.id LIMIT 1
+          """,
+        arguments: [check, undone.id.rawValue, check])
+    else { return }
+    throw laterWork(undone, later, table: later["tbl"], rowID: later["row_id"])
   }
 
   /// The tables whose row-level security rule looks at another table's rows.
@@ -208,7 +290,10 @@ enum UndoJournal {
       guard parts.count == 2, let table = LedgerTable.all.first(where: { $0.name == parts[0] }),
         let before = Int64(parts[1])
       else { return true }
+      // Not logged row by row under the check entry (`refuseLaterRows` looked first).
+      _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '1', true)", arguments: [])
       try db.execute(sql: "DELETE FROM \(table.name) WHERE id > ?", arguments: [before])
+      _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '', true)", arguments: [])
       return true
     }
     guard let table = LedgerTable.all.first(where: { $0.name == name }), let rowID else {

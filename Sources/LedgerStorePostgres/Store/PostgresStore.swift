@@ -116,10 +116,22 @@ public final class PostgresStore: Store, @unchecked Sendable {
   }
 
   /// Runs reads in one read-only snapshot of the ledger.
+  ///
+  /// Inside an open transaction (a group, or a plugin's call within its command) the reads
+  /// run in that transaction, which already sees one state of the ledger: a BEGIN there
+  /// would fail, and its ROLLBACK would end the transaction the command's changes are in.
   func snapshot<T>(_ body: (Database) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
     let db = Database(server: server)
+    if depth > 0 {
+      do {
+        return try body(db)
+      } catch {
+        if let lost = lostGroup() { throw lost }
+        throw PostgresErrors.storeError(error, location: location)
+      }
+    }
     do {
       try db.executeRaw("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
       server.transactionBegan()
