@@ -15,12 +15,13 @@
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
+#include <errno.h>
 #include <histedit.h>
 
 #define CLIBEDIT_FUNCTIONS(X) \
   X(el_init) X(el_init_fd) X(el_end) X(el_reset) X(el_set) X(el_get) X(el_wset) \
   X(el_source) X(el_deletestr) X(el_wgets) X(el_wgetc) X(el_wpush) X(el_cursor) \
-  X(el_wline) X(el_winsertstr) X(history_winit) X(history_wend) X(history_w)
+  X(el_wline) X(el_winsertstr) X(el_resize) X(history_winit) X(history_wend) X(history_w)
 #ifdef __APPLE__
 LAZY_LIBRARY(clibedit_library, CLIBEDIT_FUNCTIONS, "libedit.3.dylib", "libedit.dylib")
 #else
@@ -43,8 +44,48 @@ static inline int clibedit_source(EditLine *el, const char *file) {
 static inline void clibedit_deletestr(EditLine *el, int count) {
   clibedit()->el_deletestr(el, count);
 }
-static inline const wchar_t *clibedit_wgets(EditLine *el, int *count) {
-  return clibedit()->el_wgets(el, count);
+/// The editor reading a line, for the SIGWINCH handler below (NULL between reads), and
+/// the descriptor it draws on.
+static EditLine *volatile clibedit_reading_editor = NULL;
+static volatile int clibedit_reading_output = -1;
+
+/// Draws the line being edited again, from the start of the cursor's row, after the
+/// terminal changed size.
+///
+/// libedit (3.1-20221030) keeps the cursor's old column when the terminal shrinks, and the
+/// next key typed at the end of the line is stored that far into a display row of the new,
+/// narrower size: a heap overflow that crashed the shell a few keys later. A redraw resets
+/// its idea of the cursor. libedit's own SIGWINCH handler (EL_SIGNAL) passes the signal on
+/// to the handler it replaced, this one, after resizing; as libedit's does, this runs
+/// libedit in the signal handler, while the line is being read.
+static void clibedit_redraw_after_resize(int signal_number) {
+  (void)signal_number;
+  EditLine *el = clibedit_reading_editor;
+  if (el == NULL) return;
+  int saved = errno;
+  clibedit()->el_resize(el);
+  if (clibedit_reading_output >= 0) {
+    ssize_t written = write(clibedit_reading_output, "\r", 1);
+    (void)written;
+  }
+  clibedit()->el_set(el, EL_REFRESH);
+  errno = saved;
+}
+
+/// Reads a line (el_wgets), redrawing it whenever the terminal changes size meanwhile.
+static inline const wchar_t *clibedit_wgets(EditLine *el, int *count, int output) {
+  struct sigaction action, previous;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = clibedit_redraw_after_resize;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  int installed = sigaction(SIGWINCH, &action, &previous) == 0;
+  clibedit_reading_output = output;
+  clibedit_reading_editor = el;
+  const wchar_t *line = clibedit()->el_wgets(el, count);
+  clibedit_reading_editor = NULL;
+  if (installed) sigaction(SIGWINCH, &previous, NULL);
+  return line;
 }
 static inline int clibedit_wgetc(EditLine *el, wchar_t *character) {
   return clibedit()->el_wgetc(el, character);

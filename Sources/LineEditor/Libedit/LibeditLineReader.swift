@@ -153,7 +153,7 @@ public final class LibeditLineReader: LineReading {
     }
 
     var count: Int32 = 0
-    let characters = clibedit_wgets(editLine, &count)
+    let characters = clibedit_wgets(editLine, &count, outputDescriptor)
     let interrupted = clibedit_take_interrupt() != 0
     guard let characters else {
       clibedit_reset(editLine)

@@ -253,3 +253,34 @@ def test_ctrl_c_cancels_a_running_command_and_keeps_the_session(binary):
     finally:
         assert s.close() == 0
         s.cleanup()
+
+
+def test_shrinking_the_terminal_under_a_long_line_keeps_the_editor_whole(binary):
+    # libedit 3.1-20221030 keeps the cursor's column when the terminal shrinks under it,
+    # and the next key is written that far into a display row of the new, narrower size:
+    # a heap overflow that crashed the shell a few keys later (seen under AddressSanitizer
+    # in a libedit built from Debian's source). ledgersh draws the line again after each
+    # resize, from the start of the cursor's row, which resets libedit's idea of the cursor.
+    s = Session(binary, columns=100, rows=30)
+    try:
+        s.expect_prompt()
+        s.send("echo " + "x" * 80)
+        s.expect("x" * 80)
+        for columns in (30, 100, 20, 100):
+            s.child.setwinsize(30, columns)
+            time.sleep(0.3)
+            s.send("y" * 30)
+            time.sleep(0.3)
+        s.line("z")
+        # The whole line, as typed across the resizes, is what the command echoes.
+        s.expect("\r\n" + "x" * 80 + "y" * 120 + "z\r\n")
+        s.expect_prompt()
+        s.child.setwinsize(30, 20)
+        time.sleep(0.3)
+        # The prompt is drawn again, from the start of its line, after a resize.
+        s.child.expect(r"\r(\x1b\[1m)?ledgersh(\x1b\[0m)?> ")
+        s.line("echo still here")
+        s.expect("still here")
+        assert s.close() == 0
+    finally:
+        s.cleanup()
