@@ -89,6 +89,16 @@ struct RegistryTests {
     #expect(complete("help project s") == ["show"])
   }
 
+  @Test("Tab in a comment completes nothing (it once appended '--' after '#' on every press)")
+  func commentCompletesNothing() {
+    #expect(complete("project show #").isEmpty)
+    #expect(complete("project list # --so").isEmpty)
+    #expect(complete("project list #--").isEmpty)
+    // `#12` is an id, not a comment; a blank after a word still offers what follows.
+    #expect(complete("project list ").contains("--sort"))
+    #expect(complete("project list --sort ") == ["name", "updated"])
+  }
+
   @Test("completion replaces the word typed so far, quotes included")
   func replaceCount() {
     let result = CommandCompleter(registry: registry, session: Session()).complete(

@@ -22,6 +22,11 @@ public struct CommandCompleter {
   /// of the line they replace.
   public func complete(_ line: String) -> (replaceCount: Int, candidates: [String]) {
     guard let scan = try? Tokenizer.scan(line, allowUnterminated: true) else { return (0, []) }
+    // A line that ends in neither a word nor a blank ends in a comment (`item show #`):
+    // nothing there to complete.
+    if !scan.lastWordIsOpen, let last = line.unicodeScalars.last, last != " ", last != "\t" {
+      return (0, [])
+    }
     var words = scan.words
     let current = scan.lastWordIsOpen ? words.removeLast() : ""
     let replace = scan.lastWordIsOpen ? scan.lastWordRawLength : 0
