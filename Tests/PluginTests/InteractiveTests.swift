@@ -140,6 +140,21 @@ struct InteractiveTests {
     #expect(project.description == "Whole-house refresh")
   }
 
+  @Test("the prompt measures a joined emoji as the line editor draws it, one emoji each")
+  func promptMeasuresJoinedEmojiAsDrawn() throws {
+    let harness = try LedgerHarness(width: 40, terminal: true)
+    try harness.script([
+      "project add '👨‍👩‍👧‍👦 Family Loft Renovation'", "use '👨‍👩‍👧‍👦 Family Loft Renovation'",
+    ])
+    let prompt = harness.shell.prompt()
+    // Drawn without joiners: four people, 8 columns; the whole prompt fits half of 40.
+    #expect(prompt.hasPrefix("ledgersh 👨👩👧👦"))
+    #expect(!prompt.unicodeScalars.contains("\u{200D}"))
+    let drawn = prompt.unicodeScalars.reduce(0) { $0 + ($1.properties.isEmojiPresentation ? 2 : 1) }
+    #expect(drawn <= 20, "\(prompt) takes \(drawn) columns")
+    #expect(prompt.hasSuffix("…> "))
+  }
+
   @Test("the prompt follows use, renames and deletes of the current project")
   func promptFollowsCurrentProject() throws {
     let harness = try LedgerHarness(terminal: true)

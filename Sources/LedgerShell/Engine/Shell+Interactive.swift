@@ -132,9 +132,20 @@ extension Shell {
 
   /// The account and project names the prompt shows, each shortened (to no fewer than 4
   /// columns) while the prompt is wider than half the terminal.
+  ///
+  /// Zero-width joiners are left out: the line editor draws each emoji of a joined
+  /// sequence (👨‍👩‍👧‍👦) on its own, as terminals it shows them to do, so the names are
+  /// measured as they are drawn.
   private func promptNames() -> (String?, String?) {
-    var account = session.currentAccount.map { VisibleText.escaping($0.name) }
-    var project = session.currentProject.map { VisibleText.escaping($0.name) }
+    func shown(_ name: String) -> String {
+      String(
+        String.UnicodeScalarView(
+          VisibleText.escaping(name).unicodeScalars.filter {
+            $0 != "\u{200D}"
+          }))
+    }
+    var account = session.currentAccount.map { shown($0.name) }
+    var project = session.currentProject.map { shown($0.name) }
     // Half the terminal, 16 columns at least, but never up to the margin (a prompt that
     // ends there makes the line editor start a new line).
     let columns = style(for: ParsedArguments()).width
