@@ -50,38 +50,81 @@ public final class RawKeyReader {
     isRaw = false
   }
 
+  /// Bytes read but not yet given as keys: keys pressed quickly (or repeated) arrive
+  /// together, several in one read.
+  private var pending: [UInt8] = []
+
   /// Waits for the next key; nil at end of input or on an interrupted read.
   ///
   /// A change of the terminal's size, looked at four times a second while waiting, is
   /// given as `.resize`, so a full-screen view draws itself again at once.
   public func next() -> KeyPress? {
-    var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    while true {
-      let ready = poll(&waiting, 1, 250)
-      if ready > 0 { break }
-      if ready < 0, errno != EINTR { return nil }
-      let now = Self.currentSize()
-      if now != size {
-        size = now
-        return .resize
+    if pending.isEmpty {
+      var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      while true {
+        let ready = poll(&waiting, 1, 250)
+        if ready > 0 { break }
+        if ready < 0, errno != EINTR { return nil }
+        let now = Self.currentSize()
+        if now != size {
+          size = now
+          return .resize
+        }
       }
+      guard readMore() else { return nil }
     }
-    var buffer = [UInt8](repeating: 0, count: 16)
-    let count = read(descriptor, &buffer, 1)
-    guard count == 1 else { return nil }
-    var bytes = [buffer[0]]
-    // The rest of an escape sequence follows at once; a lone Esc has nothing behind it.
-    if bytes[0] == 0x1B || bytes[0] >= 0xC0 {
+    // The rest of an escape sequence or of a character follows at once; a lone Esc has
+    // nothing behind it.
+    var length = Self.lengthOfFirstKey(in: pending)
+    while length == nil {
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      while bytes.count < buffer.count, poll(&poller, 1, 30) == 1 {
-        let more = read(descriptor, &buffer, buffer.count - bytes.count)
-        guard more > 0 else { break }
-        bytes += buffer[0..<more]
-        if bytes[0] == 0x1B, bytes.count >= 3, let last = bytes.last, last >= 0x40 { break }
-        if bytes[0] != 0x1B, String(bytes: bytes, encoding: .utf8) != nil { break }
+      guard poll(&poller, 1, 30) == 1, readMore() else { break }
+      length = Self.lengthOfFirstKey(in: pending)
+    }
+    let count = min(length ?? pending.count, pending.count)
+    let bytes = Array(pending.prefix(count))
+    pending.removeFirst(count)
+    return KeyPress(bytes: bytes)
+  }
+
+  /// Reads what the terminal has (at least a byte) into `pending`; false at end of input.
+  private func readMore() -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let count = read(descriptor, &buffer, buffer.count)
+    guard count > 0 else { return false }
+    pending += buffer[0..<count]
+    return true
+  }
+
+  /// How many bytes the first key in `bytes` takes, or nil when it is not complete yet.
+  ///
+  /// An escape sequence (CSI `ESC [ … final` or SS3 `ESC O x`), Esc and one more key
+  /// (Alt), a UTF-8 character, or one byte.
+  static func lengthOfFirstKey(in bytes: [UInt8]) -> Int? {
+    guard let first = bytes.first else { return nil }
+    if first == 0x1B {
+      guard bytes.count >= 2 else { return nil }
+      switch bytes[1] {
+      case 0x5B:  // CSI: parameters and intermediates, then a final byte in @...~
+        guard let final = bytes.dropFirst(2).firstIndex(where: { (0x40...0x7E).contains($0) })
+        else { return bytes.count >= 16 ? bytes.count : nil }
+        return final + 1
+      case 0x4F:  // SS3: one more byte
+        return bytes.count >= 3 ? 3 : nil
+      case 0x1B:
+        return 1
+      default:
+        return 1 + (lengthOfFirstKey(in: Array(bytes.dropFirst())) ?? (bytes.count - 1))
       }
     }
-    return KeyPress(bytes: bytes)
+    let expected: Int
+    switch first {
+    case 0xC0...0xDF: expected = 2
+    case 0xE0...0xEF: expected = 3
+    case 0xF0...0xF7: expected = 4
+    default: expected = 1
+    }
+    return bytes.count >= expected ? expected : nil
   }
 
   private static func currentSize() -> (columns: Int, rows: Int) {

@@ -63,6 +63,21 @@ def test_gallery_moves_with_arrows_and_q_restores_the_screen(binary):
         s.cleanup()
 
 
+def test_gallery_takes_arrows_that_arrive_together_one_by_one(binary):
+    # Key repeat, or keys pressed quickly, reach the terminal as one read: each arrow moves.
+    s = open_gallery(binary)
+    try:
+        s.send(RIGHT + RIGHT)
+        s.child.expect_exact("3/3  corrupt.png")
+        s.send(LEFT + LEFT + "q")
+        s.child.expect_exact("1/3  ★ scene.png")
+        s.child.expect_exact(LEAVE_ALTERNATE)
+        s.expect_prompt()
+        assert s.close() == 0
+    finally:
+        s.cleanup()
+
+
 def test_gallery_esc_goes_back_and_s_saves_the_picture_shown(binary):
     s = open_gallery(binary)
     try:
