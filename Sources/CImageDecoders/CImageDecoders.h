@@ -21,12 +21,32 @@
 #include <libheif/heif.h>
 
 /// Decoded pixels (malloc'd, 4 bytes a pixel, rows `width * 4` bytes apart) or an error.
+///
+/// A picture of more than CIMAGE_MAX_PIXELS pixels is not decoded: `too_large` is set and
+/// `width`×`height` are its size. (A 25 MB PNG of one colour can claim 100,000×100,000
+/// pixels, 40 GB to decode.)
 typedef struct {
   unsigned char *pixels;
   int width;
   int height;
+  int too_large;
   char message[JMSG_LENGTH_MAX];
 } cimage_decoded;
+
+/// The most pixels a picture may have to be drawn: 100 megapixels (400 MB decoded).
+#define CIMAGE_MAX_PIXELS 100000000ULL
+
+/// Refuses a picture of `width`×`height` pixels when it has more than CIMAGE_MAX_PIXELS.
+static inline int cimage_too_large(unsigned long long width, unsigned long long height,
+                                   cimage_decoded *out) {
+  if (width * height <= CIMAGE_MAX_PIXELS) return 0;
+  out->pixels = NULL;
+  out->too_large = 1;
+  out->width = width > 0x7fffffffULL ? 0x7fffffff : (int)width;
+  out->height = height > 0x7fffffffULL ? 0x7fffffff : (int)height;
+  snprintf(out->message, sizeof out->message, "too large");
+  return 1;
+}
 
 static inline void cimage_fail(cimage_decoded *out, const char *message) {
   out->pixels = NULL;
@@ -45,6 +65,7 @@ static inline void cimage_fail(cimage_decoded *out, const char *message) {
   X(heif_context_alloc) X(heif_context_free) X(heif_context_read_from_memory_without_copy) \
   X(heif_context_get_primary_image_handle) X(heif_decode_image) \
   X(heif_image_get_plane_readonly) X(heif_image_get_width) X(heif_image_get_height) \
+  X(heif_image_handle_get_width) X(heif_image_handle_get_height) \
   X(heif_image_release) X(heif_image_handle_release)
 #ifdef __APPLE__
 LAZY_LIBRARY(cimage_jpeg, CIMAGE_JPEG_FUNCTIONS, "libjpeg.8.dylib", "libjpeg.dylib")
@@ -122,6 +143,14 @@ static inline int cimage_decode_jpeg(
   // look the same there, and save a fifth of the decoding time.
   info.dct_method = JDCT_IFAST;
   info.do_fancy_upsampling = FALSE;
+  unsigned int denom = info.scale_denom;
+  if (cimage_too_large((info.image_width + denom - 1) / denom,
+                       (info.image_height + denom - 1) / denom, out)) {
+    out->width = (int)info.image_width;
+    out->height = (int)info.image_height;
+    jpeg->jpeg_destroy_decompress(&info);
+    return 0;
+  }
   jpeg->jpeg_start_decompress(&info);
   size_t stride = (size_t)info.output_width * 4;
   pixels = malloc(stride * info.output_height);
@@ -160,6 +189,10 @@ static inline int cimage_decode_png(const unsigned char *data, size_t size, cima
     cimage_fail(out, image.message);
     return 0;
   }
+  if (cimage_too_large(image.width, image.height, out)) {
+    png->png_image_free(&image);
+    return 0;
+  }
   image.format = PNG_FORMAT_RGBA;
   unsigned char *pixels = malloc(PNG_IMAGE_SIZE(image));
   if (pixels == NULL) {
@@ -190,6 +223,7 @@ static inline int cimage_decode_webp(const unsigned char *data, size_t size, cim
     cimage_fail(out, "not a valid WebP picture");
     return 0;
   }
+  if (cimage_too_large((unsigned long long)width, (unsigned long long)height, out)) return 0;
   size_t stride = (size_t)width * 4;
   unsigned char *pixels = malloc(stride * (size_t)height);
   if (pixels == NULL) {
@@ -221,6 +255,14 @@ static inline int cimage_decode_heif(const unsigned char *data, size_t size, cim
     error = heif->heif_context_get_primary_image_handle(context, &handle);
   }
   if (error.code == heif_error_Ok) {
+    int claimed_width = heif->heif_image_handle_get_width(handle);
+    int claimed_height = heif->heif_image_handle_get_height(handle);
+    if (claimed_width > 0 && claimed_height > 0 &&
+        cimage_too_large((unsigned long long)claimed_width, (unsigned long long)claimed_height, out)) {
+      heif->heif_image_handle_release(handle);
+      heif->heif_context_free(context);
+      return 0;
+    }
     error = heif->heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
   }
   int ok = 0;

@@ -3,6 +3,9 @@ import CImageDecoders
 /// Turns PNG, JPEG, WebP and HEIC files into pixels with libpng, libjpeg-turbo, libwebp
 /// and libheif.
 public enum ImageDecoder {
+  /// The most pixels a picture may have to be decoded (100 megapixels, 400 MB of pixels).
+  public static let maximumPixels = Int(CIMAGE_MAX_PIXELS)
+
   /// Decodes `bytes`.
   ///
   /// - Parameter box: The pixels of the box the picture will be fitted into (see
@@ -32,6 +35,9 @@ public enum ImageDecoder {
     guard decoded != 0, let pixels = result.pixels, result.width > 0, result.height > 0 else {
       let message = withUnsafeBytes(of: result.message) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if result.too_large != 0 {
+        throw .tooLarge(format, width: Int(result.width), height: Int(result.height))
       }
       throw .damaged(format, message)
     }

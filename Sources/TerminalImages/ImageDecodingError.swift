@@ -4,6 +4,9 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
   case unknownFormat
   /// The file claims a format but its data is damaged or unsupported; the decoder's words.
   case damaged(ImageFormat, String)
+  /// The picture has more pixels than are drawn (`ImageDecoder.maximumPixels`): decoding
+  /// it would take more memory than its cells are worth.
+  case tooLarge(ImageFormat, width: Int, height: Int)
 
   public var description: String {
     switch self {
@@ -13,6 +16,10 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
       return reason.isEmpty
         ? "its \(format.rawValue) data is damaged"
         : "its \(format.rawValue) data is damaged (\(reason))"
+    case .tooLarge(let format, let width, let height):
+      return
+        "the \(format.rawValue) picture is too large to draw: \(width)×\(height) pixels, "
+        + "more than \(ImageDecoder.maximumPixels / 1_000_000) megapixels"
     }
   }
 }

@@ -11,7 +11,8 @@ import Testing
 @Suite("Attachment view")
 struct AttachmentViewTests {
   /// The fixtures folder: scene.png (32×24), scene.jpg and scene.heic (the same),
-  /// corrupt.png, receipt.pdf (one page: a red and a blue rectangle) and tall.png (8×64).
+  /// corrupt.png, receipt.pdf (one page: a red and a blue rectangle), tall.png (8×64) and
+  /// huge.png (a header claiming 100,000×100,000 pixels).
   static let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden/images")
 
@@ -75,6 +76,21 @@ struct AttachmentViewTests {
     #expect((nearly.width, nearly.height) == (16, 12))
     let more = try ImageDecoder.decode(Self.bytes("scene.jpg"), box: (20, 15))
     #expect((more.width, more.height) == (32, 24))
+  }
+
+  @Test("a picture of more than 100 megapixels is refused before decoding, as too large")
+  func tooLargeToDecode() throws {
+    // huge.png: 69 bytes of one colour whose header says 100,000×100,000 pixels (40 GB).
+    let error = try #require(throws: ImageDecodingError.self) {
+      try ImageDecoder.decode(Self.bytes("huge.png"))
+    }
+    #expect(error == .tooLarge(.png, width: 100_000, height: 100_000))
+    let (message, hint) = AttachmentPictureError.undecodable(error).message("huge.png", id: "#7")
+    #expect(
+      message
+        == "cannot draw 'huge.png' (#7): the PNG picture is too large to draw: "
+        + "100000×100000 pixels, more than 100 megapixels")
+    #expect(hint == "see it with 'attachment open #7', or attach a smaller copy")
   }
 
   @Test("a HEIC photo decodes with libheif")

@@ -32,6 +32,12 @@ public enum AttachmentPictureError: Error, Sendable, Equatable {
         "ledgersh draws PNG, JPEG, WebP and HEIC pictures; see this one with 'attachment open \(id)'"
       )
     case .undecodable(let error):
+      if case .tooLarge = error {
+        return (
+          "cannot draw '\(name)' (\(id)): \(error)",
+          "see it with 'attachment open \(id)', or attach a smaller copy"
+        )
+      }
       return (
         "cannot draw '\(name)' (\(id)): \(error)",
         "attach a good copy of the file again ('attach FILE --to …')"
