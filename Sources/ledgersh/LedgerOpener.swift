@@ -1,5 +1,6 @@
 import FilePaths
 import Foundation
+import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
 

@@ -287,6 +287,71 @@ struct ExternalPluginTests {
     #expect(result.stderr.contains("set plugin-timeout"))
   }
 
+  @Test(
+    "a signal ending a script stops the plugin running, even one ignoring SIGTERM",
+    arguments: [(SIGINT, false), (SIGTERM, false), (SIGINT, true), (SIGTERM, true)])
+  func signalStopsThePlugin(signal: Int32, ignoresTerm: Bool) throws {
+    // Found by QA: the script ended with 130 or 143 and left the plugin running.
+    let onRun = (ignoresTerm ? "trap '' TERM; " : "") + #"echo $$ > "$HOME/plugin.pid"; sleep 40"#
+    let ledgersh = try Self.home(
+      scripts: [
+        "hang": Self.plugin(
+          name: "hang", commands: #"[{"name":"hang","summary":"Sleeps"}]"#, onRun: onRun)
+      ], seeded: false)
+    let process = Process()
+    process.executableURL = LedgershProcess.binary
+    process.arguments = ["-c", "set plugin-timeout 60", "-c", "hang"]
+    process.environment = ledgersh.environment
+    process.currentDirectoryURL = ledgersh.home
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let pidFile = ledgersh.home.appendingPathComponent("plugin.pid").path
+    var pluginPID: pid_t?
+    let deadline = Date().addingTimeInterval(20)
+    while pluginPID == nil, Date() < deadline {
+      let text = (try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? ""
+      pluginPID = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      usleep(20_000)
+    }
+    kill(process.processIdentifier, signal)
+    let ended = Date().addingTimeInterval(20)
+    while process.isRunning, Date() < ended { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    let plugin = try #require(pluginPID)
+    defer { kill(plugin, SIGKILL) }
+    if signal == SIGINT {
+      // As without a plugin: ended by SIGINT itself, which the calling shell reads as 130.
+      #expect(process.terminationReason == .uncaughtSignal)
+      #expect(process.terminationStatus == SIGINT)
+    } else {
+      #expect(process.terminationStatus == 128 + SIGTERM)
+    }
+    // A stopped plugin may linger as a zombie until it is reaped: that is not running.
+    var running = true
+    for _ in 0..<100 where running {
+      running = Self.isRunning(plugin)
+      if running { usleep(20_000) }
+    }
+    #expect(!running, "the plugin \(plugin) outlived ledgersh")
+  }
+
+  /// Whether process `pid` exists and is not a zombie.
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard kill(pid, 0) == 0 else { return false }
+    let ps = Process()
+    ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+    ps.arguments = ["-o", "stat=", "-p", "\(pid)"]
+    let output = Pipe()
+    ps.standardOutput = output
+    guard (try? ps.run()) != nil else { return true }
+    let state = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ps.waitUntilExit()
+    let trimmed = state.trimmingCharacters(in: .whitespacesAndNewlines)
+    return !trimmed.isEmpty && !trimmed.hasPrefix("Z")
+  }
+
   @Test("a line that is not JSON, or a wrong protocol, is a clear error")
   func badJSONAndProtocol() throws {
     let ledgersh = try Self.home(scripts: [

@@ -76,6 +76,7 @@ public final class ChildProcess {
       throw .cannotStart(String(cString: strerror(spawned)))
     }
     pid = child
+    RunningChildren.add(child)
     input = toChild[1]
     output = fromChild[0]
   }
@@ -169,7 +170,7 @@ public final class ChildProcess {
       }
     }
     for (signalNumber, wait) in [(Int32(0), 0.2), (SIGTERM, 0.3), (SIGKILL, 1.0)] {
-      if signalNumber != 0 {
+      if signalNumber != 0, RunningChildren.contains(pid) {
         kill(-pid, signalNumber)
         kill(pid, signalNumber)
       }
@@ -184,17 +185,12 @@ public final class ChildProcess {
     if let exitStatus { return exitStatus }
     let deadline = Date().addingTimeInterval(wait)
     while true {
-      var status: Int32 = 0
-      let result = waitpid(pid, &status, WNOHANG)
-      if result == pid {
-        let signalled = status & 0x7f
-        let code = signalled == 0 ? (status >> 8) & 0xff : 128 + signalled
+      if let code = RunningChildren.reap(pid) {
         exitStatus = code
         // Whatever it started goes with it.
         kill(-pid, SIGKILL)
         return code
       }
-      if result == -1 && errno != EINTR { return nil }
       guard Date() < deadline else { return nil }
       usleep(1_000)
     }

@@ -112,7 +112,11 @@ public final class PluginConnection: @unchecked Sendable {
 
   /// An error naming the plugin and what it was doing; the process is stopped, as its
   /// state is unknown.
+  ///
+  /// While a signal ends the host, the failure is the clean-up stopping the plugin: this
+  /// thread then waits for the end instead of reporting it, or running the next command.
   func fail(_ what: String, activity: String? = nil) -> ShellError {
+    if TerminationSignals.isEnding { TerminationSignals.waitForTheEnd() }
     stop()
     var message = "plugin '\(name)' \(what)"
     if let activity { message += " while \(activity)" }

@@ -61,7 +61,10 @@ public final class ProgressReporter {
     if let lastDraw, now - lastDraw < interval { return }
     lastDraw = now
     output.write(ANSI.clearLine + line(done: done, total: total, elapsed: elapsed))
-    if !isShowing { Self.eraseOnInterrupt(true) }
+    if !isShowing {
+      Self.eraseOnInterrupt(true)
+      Self.isBarShowing = true
+    }
     isShowing = true
   }
 
@@ -70,7 +73,20 @@ public final class ProgressReporter {
     guard isShowing else { return }
     output.write(ANSI.clearLine)
     isShowing = false
+    Self.isBarShowing = false
     Self.eraseOnInterrupt(false)
+  }
+
+  /// Whether a bar is on screen, for `eraseBeforeExit`.
+  nonisolated(unsafe) private static var isBarShowing = false
+
+  /// Erases the bar on screen, if any, for a process about to end by a signal whose
+  /// handler is not Ctrl-C's default action (which `eraseOnInterrupt` covers).
+  public static func eraseBeforeExit() {
+    guard isBarShowing else { return }
+    ANSI.clearLine.utf8CString.withUnsafeBufferPointer { bytes in
+      _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count - 1)
+    }
   }
 
   /// Whether `eraseOnInterrupt` put its handler in place of Ctrl-C's default action.
