@@ -173,6 +173,15 @@ struct DataCommandTests {
     #expect(intoFolder.status == 1)
     #expect(intoFolder.stderr.contains("is a folder"))
     #expect(try String(contentsOfFile: folder, encoding: .utf8) == "precious\n")
+    // A folder that does not exist is named as such (rename(2)'s words were "Not a
+    // directory"), and nothing is left behind.
+    let missing = try ledgersh.run(
+      ["--db", "e.db", "-c", "export --to \(ledgersh.home.path)/typo/"])
+    #expect(missing.status == 1)
+    #expect(
+      missing.stderr.contains("'\(ledgersh.home.path)/typo/' names a folder, which does not exist"))
+    #expect(!missing.stderr.contains("Not a directory"))
+    #expect(!FileManager.default.fileExists(atPath: ledgersh.home.path + "/.typo.partial"))
 
     let ledger = ledgersh.home.appendingPathComponent("e.db").path
     _ = try ledgersh.run(["--db", "e.db", "-c", "demo --projects 2 --items 0 --transactions 0"])

@@ -22,7 +22,16 @@ public enum ExportTarget: Equatable, Sendable {
   {
     let resolved = try followingLinks(path)
     var info = stat()
-    guard stat(resolved, &info) == 0 else { return .file(resolved) }
+    guard stat(resolved, &info) == 0 else {
+      // `out/` names a folder, not a file to create (rename(2) would say "Not a directory").
+      if resolved.hasSuffix("/") {
+        throw StoreError(
+          .invalid,
+          "'\(path)' names a folder, which does not exist; \(command) writes a file: "
+            + "give the file's name, in a folder that exists")
+      }
+      return .file(resolved)
+    }
     switch FileKind(mode: info.st_mode) {
     case .regular: return .file(resolved)
     case .fifo, .characterDevice: return .stream(resolved)
