@@ -26,6 +26,8 @@ enum LedgerCopy {
         index += 1
       case "-q", "--quiet":
         quiet = true
+      case "-h", "--help":
+        return FileDescriptorWriter.writeResult(LedgerCopyHelp.text)
       default:
         return usage("unknown argument '\(words[index])'")
       }
@@ -38,21 +40,28 @@ enum LedgerCopy {
     // Opening a ledger file that is not there makes a new, empty one: `--from typo.db`
     // made typo.db and "copied" its empty ledger, saying it had succeeded.
     if !StoreOpener.isServer(from), !FileManager.default.fileExists(atPath: from) {
-      FileDescriptorWriter.write(
-        LaunchMessage.error(
-          "copy: there is no ledger at '\(from)'; nothing was copied",
-          hint: "--from names the ledger to copy: a ledger file or a postgresql:// URL"),
-        to: STDERR_FILENO)
-      return 3
+      return refuse(
+        StoreError(.unavailable, "there is no ledger at '\(from)'; nothing was copied"),
+        hint: "--from names the ledger to copy: a ledger file or a postgresql:// URL")
     }
     do {
-      let source = try StoreOpener.opener(from, environment: environment)()
+      // As `--db` does, a new file's folder is not invented: `--to typo/x.db` made typo/.
+      if !StoreOpener.isServer(to) { try LedgerOpener.requireFolder(of: to) }
+      let source = try open(from, environment: environment)
       defer { source.close() }
-      let destination = try StoreOpener.opener(to, environment: environment)()
+      let destination = try open(to, environment: environment)
       // Closing completes the destination: a SQLite file without its -wal, a team ledger
       // with the attachments' bytes on the server.
       defer { destination.close() }
-      let copied = try copy(from: source, to: destination, commandLine: "copy --from … --to …")
+      let copied: Int
+      do {
+        copied = try copy(from: source, to: destination, commandLine: "copy --from … --to …")
+      } catch is DestinationFilledMeanwhile {
+        throw StoreError(
+          .conflict,
+          "the destination '\(to)' already holds a ledger (another copy or session wrote it "
+            + "meanwhile); nothing was copied")
+      }
       if !quiet {
         FileDescriptorWriter.write(
           "Copied \(copied) records, attachments included, into the new ledger.\n",
@@ -60,16 +69,46 @@ enum LedgerCopy {
       }
       return 0
     } catch let error as StoreError {
-      FileDescriptorWriter.write(LaunchMessage.error("copy: \(error.message)"), to: STDERR_FILENO)
-      return error.kind.isStoreFailure ? 3 : 1
+      return refuse(error)
     } catch {
       FileDescriptorWriter.write(LaunchMessage.error("copy: \(error)"), to: STDERR_FILENO)
       return 1
     }
   }
 
-  /// Copies every record of `source` into the empty ledger `destination`, ids kept, and
-  /// the attachments' files; returns how many records.
+  /// Opens the ledger at `location`; a file that is not a ledger is refused in copy's own
+  /// words (the store's message suggests `--db`, which copy does not take).
+  private static func open(_ location: String, environment: [String: String]) throws
+    -> any Store
+  {
+    do {
+      return try StoreOpener.opener(location, environment: environment)()
+    } catch let error as StoreError where error.kind == .notALedger {
+      guard !StoreOpener.isServer(location) else { throw error }
+      throw StoreError(
+        .notALedger,
+        "'\(location)' is not a ledgersh database (no ledger schema); nothing was copied")
+    }
+  }
+
+  /// Reports `error` (`ledgersh: error: copy: …`) and answers its exit status: 3 for a
+  /// store failure, else 1.
+  private static func refuse(_ error: StoreError, hint: String? = nil) -> Int32 {
+    let hint =
+      hint
+      ?? (error.kind == .notALedger
+        ? "--from names a ledger file or a postgresql:// URL; --to a new ledger file or "
+          + "an empty database's URL"
+        : nil)
+    FileDescriptorWriter.write(
+      LaunchMessage.error("copy: \(error.message)", hint: hint), to: STDERR_FILENO)
+    return error.kind.isStoreFailure ? 3 : 1
+  }
+
+  /// Copies every record of `source` into the empty ledger `destination`, ids kept.
+  ///
+  /// The attachments' files are copied too; answers how many records. Throws
+  /// `DestinationFilledMeanwhile` when another copy or session filled `destination` first.
   static func copy(from source: any Store, to destination: any Store, commandLine: String)
     throws -> Int
   {
@@ -106,6 +145,13 @@ enum LedgerCopy {
       }
     } catch {
       for file in copiedFiles { try? FileManager.default.removeItem(atPath: file) }
+      // Empty when the copy began, the destination clashes only with rows another copy or
+      // session wrote meanwhile (the server's "duplicate key value …").
+      if let error = error as? StoreError, error.kind == .conflict,
+        (try? destination.isEmpty()) == false
+      {
+        throw DestinationFilledMeanwhile()
+      }
       throw error
     }
     progress.finish()
@@ -141,9 +187,14 @@ enum LedgerCopy {
     return to
   }
 
+  /// The destination, empty when the copy began, took another's ledger before the copy
+  /// could write its own: the copy was rolled back.
+  struct DestinationFilledMeanwhile: Error {}
+
   private static func usage(_ message: String) -> Int32 {
     FileDescriptorWriter.write(
-      LaunchMessage.error("copy: \(message)", hint: "ledgersh copy --from LEDGER --to LEDGER"),
+      LaunchMessage.error(
+        "copy: \(message)", hint: "\(LedgerCopyHelp.usage); see 'ledgersh copy --help'"),
       to: STDERR_FILENO)
     return 2
   }

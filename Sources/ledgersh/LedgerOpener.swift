@@ -47,18 +47,7 @@ final class LedgerOpener: @unchecked Sendable {
         "cannot open ':memory:': a ledger lives in a file; for one to throw away, name a file"
           + " in a temporary folder, such as --db /tmp/scratch.db")
     }
-    if isNamed, !isServer {
-      // A path the user named: like sqlite3, do not invent the folders of a typo.
-      let folder = PathText.folder(of: path)
-      var isDirectory: ObjCBool = false
-      if !folder.isEmpty,
-        !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
-          || !isDirectory.boolValue
-      {
-        throw StoreError(
-          .unavailable, "cannot open '\(path)': the folder '\(folder)' does not exist")
-      }
-    }
+    if isNamed, !isServer { try Self.requireFolder(of: path) }
     let opened =
       isServer
       ? try StoreOpener.opener(path, environment: environment)()
@@ -68,6 +57,20 @@ final class LedgerOpener: @unchecked Sendable {
     // does by default, and commands that need no ledger start no thread.
     TerminationSignals.install { [self] in interruptAndClose() }
     return opened
+  }
+
+  /// Refuses a ledger file the user named whose folder does not exist: like sqlite3, do
+  /// not invent the folders of a typo.
+  static func requireFolder(of path: String) throws(StoreError) {
+    let folder = PathText.folder(of: path)
+    var isDirectory: ObjCBool = false
+    if !folder.isEmpty,
+      !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+        || !isDirectory.boolValue
+    {
+      throw StoreError(
+        .unavailable, "cannot open '\(path)': the folder '\(folder)' does not exist")
+    }
   }
 
   /// Stops the running statement, if any (its command is rolled back), and closes.

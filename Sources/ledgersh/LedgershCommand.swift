@@ -11,6 +11,8 @@ struct LedgershCommand: ParsableCommand {
     discussion: """
       Without -f or -c, and with a terminal on both ends, ledgersh starts an interactive \
       session; otherwise it runs the script it is given (or reads one from standard input). \
+      To copy a whole ledger between a file and a team ledger on PostgreSQL: \
+      \(LedgerCopyHelp.usage) (see 'ledgersh copy --help'). \
       Shell completion: ledgersh --generate-completion-script bash|zsh|fish. \
       See 'man ledgersh'.
       """,

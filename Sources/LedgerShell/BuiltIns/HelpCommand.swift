@@ -34,6 +34,12 @@ enum HelpCommand {
         HelpRenderer.help(for: spec, style: style)
       }
     }
+    if name == "copy" {
+      // Not a command of the shell: `ledgersh copy` runs from the system shell.
+      return CommandResult(data: .record(Record(["usage": .string(LedgerCopyHelp.usage)]))) {
+        _ in LedgerCopyHelp.text
+      }
+    }
     let children = registry.commands(under: name)
     if !children.isEmpty {
       return CommandResult(data: .list(children.map(record(for:)))) { style in

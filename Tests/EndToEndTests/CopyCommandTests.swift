@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `ledgersh copy`: found from the help, and refused as `--db` refuses what it refuses.
+@Suite("ledgersh copy")
+struct CopyCommandTests {
+  @Test("ledgersh --help names copy; copy --help, -h and the shell's 'help copy' show its usage")
+  func helpFindsCopy() throws {
+    let ledgersh = try LedgershProcess()
+    let overview = try ledgersh.run(["--help"])
+    #expect(overview.status == 0)
+    #expect(overview.stdout.contains("ledgersh copy --from LEDGER --to LEDGER"), "\(overview)")
+    for arguments in [["copy", "--help"], ["copy", "-h"], ["-c", "help copy"]] {
+      let help = try ledgersh.run(arguments)
+      #expect(help.status == 0, "\(arguments): \(help.stderr)")
+      #expect(
+        help.stdout.contains("Usage: ledgersh copy --from LEDGER --to LEDGER [-q]"),
+        "\(arguments): \(help.stdout)")
+      #expect(help.stdout.contains("--to LEDGER"), "\(arguments)")
+      #expect(help.stderr.isEmpty, "\(arguments): \(help.stderr)")
+    }
+  }
+
+  @Test("copy into a file that is not a ledger is refused in copy's words, not --db's")
+  func notALedgerHint() throws {
+    let ledgersh = try LedgershProcess()
+    #expect(try ledgersh.run(["--db", "a.db", "-c", "project add P"]).status == 0)
+    let text = try ledgersh.write("notledger.txt", "just some notes\n")
+    let before = try Data(contentsOf: URL(fileURLWithPath: text))
+    let result = try ledgersh.run(["copy", "--from", "a.db", "--to", "notledger.txt"])
+    #expect(result.status == 3)
+    #expect(
+      result.stderr.contains("copy: 'notledger.txt' is not a ledgersh database"),
+      "\(result.stderr)")
+    #expect(!result.stderr.contains("--db"), "\(result.stderr)")
+    #expect(result.stderr.contains("--to"), "\(result.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: text)) == before)
+  }
+
+  @Test("copy into a folder that does not exist is refused as --db is; no folder is made")
+  func missingFolder() throws {
+    let ledgersh = try LedgershProcess()
+    #expect(try ledgersh.run(["--db", "a.db", "-c", "project add P"]).status == 0)
+    let target = ledgersh.home.appendingPathComponent("typo/sub/x.db").path
+    let result = try ledgersh.run(["copy", "--from", "a.db", "--to", target])
+    #expect(result.status == 3)
+    #expect(
+      result.stderr.contains(
+        "copy: cannot open '\(target)': the folder '\(ledgersh.home.path)/typo/sub' does not exist"
+      ), "\(result.stderr)")
+    #expect(!result.stderr.contains("Copied"))
+    #expect(
+      !FileManager.default.fileExists(atPath: ledgersh.home.appendingPathComponent("typo").path))
+    let database = try ledgersh.run(["--db", target, "-c", "projects"])
+    #expect(database.status == 3)
+    #expect(database.stderr.contains("the folder '\(ledgersh.home.path)/typo/sub' does not exist"))
+  }
+}
