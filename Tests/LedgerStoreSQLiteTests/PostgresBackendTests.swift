@@ -2,6 +2,7 @@ import Foundation
 import LedgerCore
 import LedgerStore
 import LedgerStorePostgres
+import LedgerStoreSQLite
 import LedgerTestSupport
 import Testing
 
@@ -462,6 +463,31 @@ struct PostgresBackendTests {
     _ = try store.perform("project add D") { try $0.addProject(ProjectDraft(name: "D")) }
     #expect(try store.projects().map(\.name) == ["D"])
     store.close()
+  }
+
+  @Test(
+    "a clash in a bulk load fed by another ledger's reading is the server's message, not a dump",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func bulkClashInsideAnotherStore() throws {
+    let server = try PostgresTestServer.freshStore()
+    _ = try server.perform("project add Loft") { try $0.addProject(ProjectDraft(name: "Loft")) }
+    let path = try TemporaryFolder.make().appendingPathComponent("l1.db").path
+    let file = try SQLiteStore.open(path: path)
+    _ = try file.perform("project add Attic") { try $0.addProject(ProjectDraft(name: "Attic")) }
+    // As `copy` loads: each record as the ledger file yields it, its id kept. Before, the
+    // file's reading passed the server's error on as text: "l1.db: ServerError(state: …)".
+    let error = try #require(throws: StoreError.self) {
+      try server.performBulk("copy", expectedRows: 0) { loader in
+        try file.forEachRecord(of: [.project]) { try loader.load($0, keepingID: true) }
+      }
+    }
+    #expect(error.kind == .conflict, "\(error)")
+    #expect(error.message.contains("duplicate key value"), "\(error)")
+    #expect(!error.message.contains("ServerError"), "\(error)")
+    #expect(!error.message.contains("l1.db"), "\(error)")
+    #expect(try server.projects().map(\.name) == ["Loft"])
+    file.close()
+    server.close()
   }
 
   @Test(

@@ -23,8 +23,7 @@ enum PostgresErrors {
         .unavailable,
         "\(server) cancelled the command (\(error.message)); nothing of it was saved")
     case "42501":
-      return StoreError(
-        .unavailable, "\(server) refused: \(error.message); ask an admin for a grant")
+      return refused(error, location: location)
     case let state where state.hasPrefix("08") || state.hasPrefix("57P"):
       return StoreError(
         .unavailable,
@@ -32,5 +31,30 @@ enum PostgresErrors {
     default:
       return StoreError(.unavailable, "\(server): \(error.message)")
     }
+  }
+
+  /// A command the server refused the role (SQLSTATE 42501: a table it has no privilege
+  /// on, a row outside the accounts granted to it): the command failed, and the ledger is
+  /// still open for what the role may do (exit status 1).
+  ///
+  /// The ledger's owner is bound by no grant or policy, so only the owner can do it.
+  static func refused(_ error: ServerError, location: PostgresLocation) -> StoreError {
+    StoreError(
+      .readOnly,
+      "the role '\(location.user)' may not do that on this team ledger (\(error.message)): "
+        + "only the ledger's owner can, or grant the account it needs ('admin grant')")
+  }
+
+  /// The `StoreError` for a failed opening: a refusal there (a role without the grants
+  /// to read the ledger) leaves no ledger to work in, so it is a store failure (exit
+  /// status 3), not a refused command.
+  static func openingError(_ error: any Error, location: PostgresLocation) -> StoreError {
+    guard let error = error as? ServerError, error.state == "42501" else {
+      return storeError(error, location: location)
+    }
+    return StoreError(
+      .unavailable,
+      "the PostgreSQL server \(location.displayName) refused: \(error.message); ask the "
+        + "ledger's owner for a grant ('admin grant')")
   }
 }

@@ -46,7 +46,7 @@ enum PostgresMigrator {
       try db.executeRaw("COMMIT")
     } catch {
       try? db.executeRaw("ROLLBACK")
-      throw PostgresErrors.storeError(error, location: location)
+      throw PostgresErrors.openingError(error, location: location)
     }
   }
 

@@ -3,7 +3,7 @@ import LedgerStore
 
 extension PostgresStore: TeamLedger {
   public func grant(role: String, accountID: EntityID) throws {
-    try write { db in
+    try ownerOnly(verb: "grant") { db in
       let account = try LedgerQueries.account(db, accountID)
       try Self.requireRole(db, role)
       let name = Self.quotedIdentifier(role)
@@ -24,7 +24,7 @@ extension PostgresStore: TeamLedger {
   }
 
   public func revoke(role: String, accountID: EntityID) throws {
-    try write { db in
+    try ownerOnly(verb: "revoke") { db in
       let account = try LedgerQueries.account(db, accountID)
       try db.execute(
         sql: "DELETE FROM account_grants WHERE role = ? AND account_id = ?",
@@ -47,6 +47,19 @@ extension PostgresStore: TeamLedger {
         AccountGrant(
           role: row["role"], accountID: EntityID(row["account_id"]), accountName: row["name"])
       }
+    }
+  }
+
+  /// Runs `body`, a change of the grants, in one transaction; the server's refusal (a
+  /// member may read `account_grants`, never change it) says who can make the change.
+  private func ownerOnly(verb: String, _ body: (Database) throws -> Void) throws {
+    do {
+      try write(body)
+    } catch let error as StoreError where error.kind == .readOnly {
+      throw StoreError(
+        .readOnly,
+        "only the ledger's owner can grant or revoke accounts; ask them "
+          + "('admin \(verb) ROLE --account NAME')")
     }
   }
 

@@ -60,7 +60,11 @@ public final class PostgresStore: Store, @unchecked Sendable {
       location: location, server: server, dataDirectory: dataDirectory, clock: clock)
     try PostgresMigrator.migrate(
       Database(server: server), server: server, location: location, now: clock())
-    try server.listenForJournal()
+    do {
+      try server.listenForJournal()
+    } catch {
+      throw PostgresErrors.openingError(error, location: location)
+    }
     store.shareFiles()
     return store
   }
@@ -563,7 +567,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
           db, commandLine: commandLine, time: now, session: session, account: journalAccount.id)
       _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '1', true)", arguments: [])
       let loader = try PostgresBulkLoader(db: db)
-      let result = try body(loader)
+      let result = try body(StoreErrorBulkLoader(loader: loader, location: location))
       try loader.flush()
       _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '', true)", arguments: [])
       var counts: [String: Int] = [:]

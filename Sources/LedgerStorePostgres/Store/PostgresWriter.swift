@@ -145,9 +145,17 @@ final class PostgresWriter: LedgerWriter {
     if try exists("SELECT 1 FROM accounts WHERE name = ? COLLATE NOCASE", [name]) {
       throw StoreError(.conflict, "an account named '\(name)' already exists")
     }
-    try db.execute(
-      cachedSQL: "INSERT INTO accounts(name, currency, created_at) VALUES (?, ?, ?)",
-      arguments: [name, currency.code, stamp])
+    do {
+      try db.execute(
+        cachedSQL: "INSERT INTO accounts(name, currency, created_at) VALUES (?, ?, ?)",
+        arguments: [name, currency.code, stamp])
+    } catch let error as ServerError where error.state == "42501" {
+      // A member sees only the accounts granted to it, and a new one is granted to nobody.
+      throw StoreError(
+        .readOnly,
+        "only the ledger's owner can add accounts; ask them to add '\(name)' and grant it "
+          + "to you ('admin grant')")
+    }
     return try LedgerQueries.account(db, lastID())
   }
 

@@ -7,7 +7,7 @@ enum PluginAddCommand {
     CommandSpec(
       "plugin add", summary: "Install an external plugin into the plugins folder",
       discussion:
-        "Copies FILE, an executable speaking protocol 1 (see ledgersh-plugin(7)), into the plugins folder as ledgersh-NAME, or links it there with --link. NAME comes from the file's name (ledgersh-NAME) unless --name gives it. The plugin is started once to check that it answers hello and describe; one that does not is not installed. Its commands are ready at once, unless a plugin of that name was already loaded (then in the next session).",
+        "Copies FILE, an executable speaking protocol 1 (see ledgersh-plugin(7)), into the plugins folder as ledgersh-NAME, or links it there with --link. NAME comes from the file's name (ledgersh-NAME) unless --name gives it. The plugin is started once to check that it answers hello and describe; one that does not is not installed. Its commands are ready at once, unless a plugin of that name was already loaded (then in the next session). A command whose name or alias a plugin installed before has is left out, in this session and the next ones; the message says which.",
       arguments: [ArgumentSpec("file", "The plugin program", type: .path)],
       options: [
         OptionSpec("name", "The plugin's name (default: from FILE's name)"),

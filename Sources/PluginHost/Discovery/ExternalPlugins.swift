@@ -9,7 +9,8 @@ public enum ExternalPlugins {
   ///
   /// Signatures come from the cache when the executable is unchanged; a new or changed
   /// one is started and asked to `describe` itself. A plugin that fails, or a command that
-  /// would take a built-in command's name, is left out with a warning through `warn`.
+  /// would take a built-in command's name or that of a plugin installed before, is left out
+  /// with a warning through `warn`, at every start.
   public static func load(
     builtIn: [any ShellPlugin], variables: [String: String], hostVersion: String,
     enabled: Bool, timeout: Double = 10, warn: (String) -> Void
@@ -39,16 +40,17 @@ public enum ExternalPlugins {
     let cachePath = PluginPaths.cacheFile(variables)
     var cache = PluginSignatureCache.load(cachePath)
     var cacheChanged = false
-    var plugins: [any ShellPlugin] = [manager]
     let files = PluginFile.discover(in: PluginPaths.searchFolders(variables))
-    for file in files {
+    // Names are claimed in the order the plugins were installed, so that a plugin added
+    // later never takes a command from one the session had; listed by name all the same.
+    var loaded: [String: (ExternalPlugin?, PluginCatalog.Entry)] = [:]
+    for file in PluginFile.inInstallOrder(files) {
       let connection = PluginConnection(
         name: file.name, path: file.path, hostVersion: hostVersion, environment: variables)
       var entry: PluginSignatureCache.Entry
       // A plugin that failed is asked again at every start (it may have been slow once),
       // and warned about each time it fails.
       let cached = cache.entry(for: file)
-      let isNew = cached == nil || cached?.failure != nil
       if let cached, cached.failure == nil {
         entry = cached
       } else {
@@ -61,12 +63,17 @@ public enum ExternalPlugins {
           warn(subject + "left out: \(why); it is tried again at the next start")
         }
       }
-      let (plugin, catalogEntry) = Self.plugin(
+      // A command left out is warned about at every start, as the man page says: the
+      // clash lasts until a plugin is removed or changed, and it may be the command a
+      // script was about to run.
+      loaded[file.name] = Self.plugin(
         file, entry: entry, connection: connection, taken: &taken,
         readsArguments: &readsArguments
-      ) { problem in
-        if isNew { warn("plugin '\(file.name)': \(problem)") }
-      }
+      ) { problem in warn("plugin '\(file.name)': \(problem)") }
+    }
+    var plugins: [any ShellPlugin] = [manager]
+    for file in files {
+      guard let (plugin, catalogEntry) = loaded[file.name] else { continue }
       if let plugin { plugins.append(plugin) }
       catalog.add(catalogEntry)
     }

@@ -10,6 +10,11 @@ struct PluginFile: Equatable {
   var size: Int64
   /// Its modification time, for the signature cache.
   var modified: Double
+  /// When it was put in its folder: the status-change time of the folder's entry itself
+  /// (a link, when linked), which a new copy or link sets and running it does not.
+  ///
+  /// Of two plugins that want the same command name, the one installed first keeps it.
+  var installed: Double
 
   /// Every plugin in `folders`, the first of each name winning, sorted by name.
   ///
@@ -52,6 +57,12 @@ struct PluginFile: Equatable {
     return found.values.sorted { $0.name < $1.name }
   }
 
+  /// `files` in the order they claim command names: the first installed first, then by
+  /// name.
+  static func inInstallOrder(_ files: [PluginFile]) -> [PluginFile] {
+    files.sorted { ($0.installed, $0.name) < ($1.installed, $1.name) }
+  }
+
   /// The plugin at `path`, or nil when it is not an executable file.
   init?(name: String, path: String) {
     var info = stat()
@@ -61,11 +72,16 @@ struct PluginFile: Equatable {
     self.name = name
     self.path = path
     size = Int64(info.st_size)
+    var entry = stat()
+    if lstat(path, &entry) != 0 { entry = info }
     #if canImport(Darwin)
       modified =
         Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+      installed =
+        Double(entry.st_ctimespec.tv_sec) + Double(entry.st_ctimespec.tv_nsec) / 1e9
     #else
       modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+      installed = Double(entry.st_ctim.tv_sec) + Double(entry.st_ctim.tv_nsec) / 1e9
     #endif
   }
 }

@@ -12,7 +12,9 @@ enum AdminGrantCommand {
       as the ledger's owner; the role must exist (CREATE ROLE in psql).
       """,
     arguments: [ArgumentSpec("role", "The database role")],
-    options: [OptionSpec("account", "The account to grant", completion: .named(.accounts))],
+    options: [
+      OptionSpec("account", "The account to grant", completion: .named(.accounts)).required()
+    ],
     examples: [
       CommandExample("admin grant ann --account \"Milan Studio\"", "Ann sees Milan Studio")
     ]

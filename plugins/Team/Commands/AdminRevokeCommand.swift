@@ -10,7 +10,9 @@ enum AdminRevokeCommand {
       The role no longer sees the account's rows, from its next statement on.
       """,
     arguments: [ArgumentSpec("role", "The database role")],
-    options: [OptionSpec("account", "The account to take back", completion: .named(.accounts))],
+    options: [
+      OptionSpec("account", "The account to take back", completion: .named(.accounts)).required()
+    ],
     examples: [CommandExample("admin revoke ann --account \"Milan Studio\"", "Ann loses it")]
   ) { context in try run(context) }
 
