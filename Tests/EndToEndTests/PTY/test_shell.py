@@ -187,6 +187,8 @@ def test_width_is_read_afresh_after_a_resize(binary):
         narrow = s.output_until_prompt()
         assert max(len(line) for line in narrow.splitlines()) <= 40, narrow
         s.child.setwinsize(40, 120)
+        # The line being edited is drawn again in the new width.
+        s.expect_prompt()
         s.line("help set")
         wide = s.output_until_prompt()
         assert max(len(line) for line in wide.splitlines()) > 60, wide
