@@ -82,11 +82,32 @@ struct TeamLedgerTests {
     holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     holder.arguments = [
       "psql", "-X", "-q", url, "-c",
-      "BEGIN; LOCK TABLE \(schema).journal IN SHARE MODE; SELECT pg_sleep(3); COMMIT;",
+      "BEGIN; LOCK TABLE \(schema).journal IN SHARE MODE; SELECT pg_sleep(6); COMMIT;",
     ]
     holder.standardOutput = FileHandle.nullDevice
     try holder.run()
-    Thread.sleep(forTimeInterval: 1)
+    // The copies start once the lock is held (not after a guess of how long psql takes).
+    func lockHeld() -> Bool {
+      let probe = Process()
+      probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      probe.arguments = [
+        "psql", "-X", "-q", "-At", url, "-c",
+        "SELECT count(*) FROM pg_locks WHERE relation = '\(schema).journal'::regclass "
+          + "AND mode = 'ShareLock' AND granted",
+      ]
+      let output = Pipe()
+      probe.standardOutput = output
+      probe.standardError = FileHandle.nullDevice
+      guard (try? probe.run()) != nil else { return false }
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      probe.waitUntilExit()
+      return text.trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+    var waited = 0
+    while !lockHeld(), waited < 100 {
+      Thread.sleep(forTimeInterval: 0.1)
+      waited += 1
+    }
     let copies = try (0..<2).map { _ in
       let process = Process()
       process.executableURL = LedgershProcess.binary
