@@ -720,6 +720,47 @@ struct ExternalPluginTests {
     }
   }
 
+  @Test("a plugin's call to export gets the export as its reply; stdout has only the result")
+  func exportCallIsCaptured() throws {
+    // Found by QA: 'export' wrote the ledger to the user's stdout ahead of the result, and
+    // the plugin's reply had data null.
+    let onRun = """
+      echo '{"call":{"id":1,"command":"export"}}'
+          IFS= read -r reply
+          printf '%s\\n' "$reply" > "$HOME/json-reply"
+          echo '{"call":{"id":2,"command":"export projects --format csv"}}'
+          IFS= read -r reply
+          printf '%s\\n' "$reply" > "$HOME/csv-reply"
+          echo "{\\"result\\":{\\"id\\":$id,\\"records\\":[{\\"done\\":true}]}}"
+      """
+    let ledgersh = try Self.home(scripts: [
+      "backup": Self.plugin(
+        name: "backup", commands: #"[{"name":"snapshot","summary":"Exports"}]"#,
+        onRun: onRun)
+    ])
+    let result = try ledgersh.run(["--format", "json", "-c", "snapshot"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let records = try #require(try Self.json(result.stdout) as? [[String: Any]], "\(result.stdout)")
+    #expect(records.count == 1 && records.first?["done"] as? Bool == true)
+    func reply(_ name: String) throws -> [String: Any] {
+      let text = try String(
+        contentsOf: ledgersh.home.appendingPathComponent(name), encoding: .utf8)
+      let message = try #require(try Self.json(text) as? [String: Any])
+      let reply = try #require(message["reply"] as? [String: Any], "\(text)")
+      #expect(reply["ok"] as? Bool == true, "\(text)")
+      return try #require(reply["data"] as? [String: Any], "\(text)")
+    }
+    // The export's text, as 'ledgersh -c export' writes it.
+    let exported = try #require(try reply("json-reply")["output"] as? String)
+    let ledger = try #require(try Self.json(exported) as? [String: Any])
+    #expect((ledger["projects"] as? [Any])?.count == 2, "\(exported.prefix(300))")
+    let direct = try ledgersh.run(["-c", "export"])
+    #expect(direct.stdout == exported)
+    let csv = try #require(try reply("csv-reply")["output"] as? String)
+    #expect(csv.hasPrefix("id,name,"), "\(csv)")
+    #expect(csv.contains("Smith") && csv.contains("Jones"), "\(csv)")
+  }
+
   @Test("a plugin that fails once is asked again at the next start")
   func failedOnceIsRetried() throws {
     // Fails the first time it is started (as a slow start would), then answers.

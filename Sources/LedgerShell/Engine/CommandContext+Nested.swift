@@ -3,7 +3,9 @@ extension CommandContext {
   /// such as for an external plugin's calls to the host.
   ///
   /// The nested command never asks a question (it needs its flags, as in a script); if a
-  /// `perform` is open, its changes join that transaction and journal entry.
+  /// `perform` is open, its changes join that transaction and journal entry. What it would
+  /// write to standard output (`export` without --to) is kept instead: a result with no
+  /// data of its own then holds it as `{"output": TEXT}`.
   public func evaluate(_ line: String) throws(ShellError) -> CommandResult {
     try shell.evaluate(line)
   }
@@ -48,9 +50,19 @@ extension Shell {
       spec: spec, arguments: arguments, commandLine: line, session: session,
       style: style(for: arguments), format: .json, interaction: nil, shell: self)
     nestedDepth += 1
-    defer { nestedDepth -= 1 }
+    let outerOutput = nestedOutput
+    let output = NestedOutput()
+    nestedOutput = output
+    defer {
+      nestedDepth -= 1
+      nestedOutput = outerOutput
+    }
     do {
-      return try spec.run(context)
+      var result = try spec.run(context)
+      if case .none = result.data, !output.text.isEmpty {
+        result.data = .record(Record(["output": .string(output.text)]))
+      }
+      return result
     } catch let error as ShellError {
       throw error
     } catch {

@@ -44,6 +44,9 @@ public final class Shell {
   /// How many commands run inside another (a plugin's calls): the outer command alone is
   /// what a group counts and journals.
   var nestedDepth = 0
+  /// What the nested command running writes to standard output (an export), kept for its
+  /// caller instead of written; nil outside nested commands.
+  var nestedOutput: NestedOutput?
   /// What Tab offers while a form field is asked, instead of command completion.
   var fieldSuggestions: [String]?
   /// Set by `exit N` so that nested scripts unwind to the top.
