@@ -78,7 +78,10 @@ static inline const wchar_t *clibedit_wgets(EditLine *el, int *count, int output
   memset(&action, 0, sizeof action);
   action.sa_handler = clibedit_redraw_after_resize;
   sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;
+  // Should it run without libedit's handler before it (a resize just after libedit's
+  // handler passed one on), a read it interrupted would end the line as if at end of
+  // input: the read is restarted instead.
+  action.sa_flags = SA_RESTART;
   int installed = sigaction(SIGWINCH, &action, &previous) == 0;
   clibedit_reading_output = output;
   clibedit_reading_editor = el;

@@ -187,9 +187,10 @@ def test_width_is_read_afresh_after_a_resize(binary):
         narrow = s.output_until_prompt()
         assert max(len(line) for line in narrow.splitlines()) <= 40, narrow
         s.child.setwinsize(40, 120)
-        # The line being edited is drawn again in the new width.
-        s.expect_prompt()
+        # The line being edited is drawn again in the new width; the output looked at
+        # starts after the typed line's echo, whatever was drawn before it.
         s.line("help set")
+        s.child.expect_exact("help set\r\n")
         wide = s.output_until_prompt()
         assert max(len(line) for line in wide.splitlines()) > 60, wide
     finally:
