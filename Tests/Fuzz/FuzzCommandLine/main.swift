@@ -153,11 +153,17 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   // Back to the sample ledger for the next input: a group left open is rolled back, as at
   // the end of a script.
   if store.isGroupOpen { try? store.rollbackGroup() }
+  // Each change is undone from the account it was made in (`account use` switches the
+  // journal's account, and undo refuses a change made in another), and the next input
+  // starts in the default account again.
   while ledger.inputChanged() {
+    let newest = (try? store.journal(limit: 33))?.first { !$0.isUndone }
+    store.setJournalAccount(newest?.accountID)
     guard (try? store.undo()) != nil else {
       ledgersh_fuzz_fail("undo failed after \(text.debugDescription)")
     }
   }
+  store.setJournalAccount(nil)
   if (try? store.counts()) != ledger.counts {
     // Unless the input found another way to take back the sample than a line of `undo`.
     let sample = try? store.journal(limit: Int(journalLimit)).first {
