@@ -285,11 +285,7 @@ enum UndoJournal {
     let old: String? = change["old"]
     if op == "*" {
       // A bulk load: its rows lie above the ids the log names ("items 1200").
-      let parts = (old ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(
-        separator: " ")
-      guard parts.count == 2, let table = LedgerTable.all.first(where: { $0.name == parts[0] }),
-        let before = Int64(parts[1])
-      else { return true }
+      guard let (table, before) = bulkRange(old) else { return true }
       // Not logged row by row under the check entry (`refuseLaterRows` looked first).
       _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '1', true)", arguments: [])
       try db.execute(sql: "DELETE FROM \(table.name) WHERE id > ?", arguments: [before])
