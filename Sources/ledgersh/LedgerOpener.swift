@@ -34,11 +34,6 @@ final class LedgerOpener: @unchecked Sendable {
     defer { lock.unlock() }
     if let store { return store }
     let isServer = StoreOpener.isServer(path)
-    if isServer, readOnly {
-      throw StoreError(
-        .invalid,
-        "--read-only applies to ledger files; on a server, connect as a role granted reads only")
-    }
     if path == ":memory:" {
       // SQLite's name for a database in memory: a ledger's write-ahead log needs a file, and
       // opening the name created an empty file ':memory:' in the current folder.
@@ -50,7 +45,7 @@ final class LedgerOpener: @unchecked Sendable {
     if isNamed, !isServer { try Self.requireFolder(of: path) }
     let opened =
       isServer
-      ? try StoreOpener.opener(path, environment: environment)()
+      ? try StoreOpener.opener(path, environment: environment, readOnly: readOnly)()
       : try SQLiteStore.open(path: path, readOnly: readOnly)
     store = opened
     // Only an open ledger needs a clean-up; until then SIGTERM may end the process as it

@@ -9,10 +9,12 @@ enum StoreOpener {
   /// Whether `location` names a server rather than a file.
   static func isServer(_ location: String) -> Bool { PostgresLocation.isURL(location) }
 
-  static func opener(_ location: String, environment: [String: String])
+  static func opener(_ location: String, environment: [String: String], readOnly: Bool = false)
     -> () throws -> any Store
   {
-    guard isServer(location) else { return { try SQLiteStore.open(path: location) } }
+    guard isServer(location) else {
+      return { try SQLiteStore.open(path: location, readOnly: readOnly) }
+    }
     // Attachments of a team ledger are kept on this machine, one folder per server ledger.
     let folder =
       XDGPaths.base("XDG_DATA_HOME", fallback: ".local/share", environment)
@@ -22,7 +24,8 @@ enum StoreOpener {
       let name = "\(server.host)-\(server.port)-\(server.database)"
         .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" }
       return try PostgresStore.open(
-        url: location, environment: environment, dataDirectory: folder + "/" + String(name))
+        url: location, environment: environment, dataDirectory: folder + "/" + String(name),
+        readOnly: readOnly)
     }
   }
 }

@@ -33,6 +33,40 @@ struct TeamLedgerTests {
   }
 
   @Test(
+    "--read-only on a team ledger shows everything and refuses every change (exit 1)",
+    .enabled(if: url != nil, skipNote))
+  func readOnlyTeamLedger() throws {
+    let url = try #require(Self.url)
+    let (_, server) = try Self.freshSchema(url)
+    let ledgersh = try LedgershProcess()
+    let empty = try ledgersh.run(
+      ["--db", url, "--read-only", "-c", "projects"], extraEnvironment: server)
+    #expect(empty.status == 3, "\(empty.stderr)")
+    #expect(empty.stderr.contains("there is no ledger on"), "\(empty.stderr)")
+    let owner = try ledgersh.run(
+      ["--db", url, "-c", "project add Loft"], extraEnvironment: server)
+    #expect(owner.status == 0, "\(owner.stderr)")
+    let reads = try ledgersh.run(
+      ["--db", url, "--read-only", "-1", "-c", "projects --format csv", "-c", "journal"],
+      extraEnvironment: server)
+    #expect(reads.status == 0, "\(reads.stderr)")
+    #expect(reads.stdout.contains("1,Loft,"), "\(reads.stdout)")
+    for command in ["project add Studio", "undo", "project edit 1 --name Attic"] {
+      let result = try ledgersh.run(
+        ["--db", url, "--read-only", "-c", command], extraEnvironment: server)
+      #expect(result.status == 1, "\(command): \(result.stderr)")
+      #expect(
+        result.stderr.contains("is open read-only (--read-only); nothing was changed"),
+        "\(command): \(result.stderr)")
+    }
+    let after = try ledgersh.run(
+      ["--db", url, "-c", "projects --format csv", "-c", "journal --format csv"],
+      extraEnvironment: server)
+    #expect(after.stdout.contains("1,Loft,") && !after.stdout.contains("Studio"))
+    #expect(!after.stdout.contains("Attic"), "\(after.stdout)")
+  }
+
+  @Test(
     "a member asked to change grants or add an account is told only the owner can (exit 1)",
     .enabled(if: url != nil, skipNote))
   func memberRefused() throws {

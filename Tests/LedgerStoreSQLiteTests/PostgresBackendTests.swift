@@ -18,8 +18,67 @@ struct PostgresBackendTests {
       url: "postgresql://ann@db.example:6543/studio?sslmode=require", environment: [:])
     #expect(location.displayName == "ann@db.example:6543/studio")
     #expect(location.tls == .require)
-    let defaults = try PostgresLocation(url: "postgres://db.example", environment: ["USER": "bo"])
+    let defaults = try PostgresLocation(
+      url: "postgres://db.example", environment: ["USER": "bo"], systemUser: nil)
     #expect(defaults.displayName == "bo@db.example:5432/bo")
+  }
+
+  @Test("a URL without a user connects as PGUSER, else as the user running ledgersh, as psql")
+  func userOfURLWithoutOne() throws {
+    let url = "postgresql://db.example/studio"
+    // The password database's name wins over USER, which may be unset or stale (su, sudo).
+    #expect(
+      try PostgresLocation(url: url, environment: ["USER": "bo"], systemUser: "cy").user == "cy")
+    #expect(try PostgresLocation(url: url, environment: [:], systemUser: "cy").user == "cy")
+    #expect(
+      try PostgresLocation(
+        url: url, environment: ["PGUSER": "ann", "USER": "bo"], systemUser: "cy"
+      )
+      .user == "ann")
+    // The process's own name, not the server's superuser, when the environment has none.
+    let running = try PostgresLocation(url: url, environment: [:])
+    #expect(running.user == PostgresLocation.systemUser())
+    #expect(running.user != "postgres" || PostgresLocation.systemUser() == "postgres")
+  }
+
+  @Test(
+    "--read-only on a team ledger reads, and every change is refused by the server, untouched",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func readOnlySession() throws {
+    let url = try #require(PostgresTestServer.url)
+    let environment = PostgresTestServer.environment(schema: try PostgresTestServer.freshSchema())
+    let empty = try #require(throws: StoreError.self) {
+      try PostgresStore.open(url: url, environment: environment, dataDirectory: nil, readOnly: true)
+    }
+    #expect(empty.kind == .unavailable)
+    #expect(empty.message.contains("no ledger on") && empty.message.contains("read-only"))
+    let writer = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    _ = try writer.perform("project add Smith") { try $0.addProject(ProjectDraft(name: "Smith")) }
+    writer.close()
+
+    let reader = try PostgresStore.open(
+      url: url, environment: environment, dataDirectory: nil, readOnly: true)
+    defer { reader.close() }
+    #expect(try reader.projects().map(\.name) == ["Smith"])
+    let refused = try #require(throws: StoreError.self) {
+      try reader.perform("project add Jones") { try $0.addProject(ProjectDraft(name: "Jones")) }
+    }
+    #expect(refused.kind == .readOnly)
+    #expect(refused.message.contains("open read-only (--read-only); nothing was changed"))
+    let undo = try #require(throws: StoreError.self) { try reader.undo() }
+    #expect(undo.kind == .readOnly)
+    // A group is one read-only transaction: its reads work, its writes are refused, and the
+    // session goes on.
+    try reader.beginGroup()
+    #expect(throws: StoreError.self) {
+      try reader.perform("project add Jones") { try $0.addProject(ProjectDraft(name: "Jones")) }
+    }
+    #expect(try reader.projects().map(\.name) == ["Smith"])
+    try reader.rollbackGroup()
+    let again = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    defer { again.close() }
+    #expect(try again.projects().map(\.name) == ["Smith"])
+    #expect(try again.journal(limit: 10).count == 1)
   }
 
   @Test("an IPv6 host loses its brackets, ?port= is read, and a misspelt setting is refused")

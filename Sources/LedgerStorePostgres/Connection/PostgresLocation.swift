@@ -21,14 +21,23 @@ public struct PostgresLocation: Sendable, Equatable {
   /// The server's socket folder, when the URL names one with `?host=/…`.
   public var socketFolder: String?
   public var tls: TLSMode
+  /// Whether the session only reads (`--read-only`): every transaction on its connection
+  /// is read-only (`default_transaction_read_only`), so the server itself refuses a write.
+  public var readOnly = false
 
   /// Whether `text` names a PostgreSQL ledger rather than a file.
   public static func isURL(_ text: String) -> Bool {
     text.hasPrefix("postgresql://") || text.hasPrefix("postgres://")
   }
 
-  /// Parses a URL; `environment` gives `PGUSER` and `USER` for a URL without a user.
-  public init(url text: String, environment: [String: String]) throws {
+  /// Parses a URL.
+  ///
+  /// A URL without a user connects as `PGUSER`, else as the user running
+  /// ledgersh (`systemUser`, the name libpq and psql take from the password database; `USER`
+  /// when that has none).
+  public init(
+    url text: String, environment: [String: String], systemUser: String? = Self.systemUser()
+  ) throws {
     guard Self.isURL(text), let components = URLComponents(string: text) else {
       throw StoreError(
         .unavailable,
@@ -40,7 +49,7 @@ public struct PostgresLocation: Sendable, Equatable {
         "the URL holds a password, which would be kept in your shell history: remove it "
           + "and put it in PGPASSWORD or ~/.pgpass")
     }
-    let fallbackUser = environment["PGUSER"] ?? environment["USER"] ?? "postgres"
+    let fallbackUser = environment["PGUSER"] ?? systemUser ?? environment["USER"] ?? "postgres"
     user = components.user.flatMap { $0.isEmpty ? nil : $0 } ?? fallbackUser
     // An IPv6 address is written in brackets in a URL ([::1]), and connected to without.
     host =
@@ -77,6 +86,14 @@ public struct PostgresLocation: Sendable, Equatable {
     }
     self.port = port
     self.tls = tls
+  }
+
+  /// The name of the user running the process, from the password database (as libpq's
+  /// `pg_fe_getusername`), whatever `USER` says; nil when the database has no entry.
+  public static func systemUser() -> String? {
+    guard let entry = getpwuid(geteuid()), let name = entry.pointee.pw_name else { return nil }
+    let text = String(cString: name)
+    return text.isEmpty ? nil : text
   }
 
   /// The server as messages name it: `USER@HOST:PORT/DB`, never with a password.

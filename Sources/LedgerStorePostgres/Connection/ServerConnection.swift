@@ -212,7 +212,9 @@ final class ServerConnection: @unchecked Sendable {
         database: location.database, tls: try tls())
     }
     configuration.options.connectTimeout = .seconds(10)
-    configuration.options.additionalStartupParameters = Self.startupOptions(environment)
+    configuration.options.additionalStartupParameters =
+      Self.startupOptions(environment)
+      + (location.readOnly ? [("default_transaction_read_only", "on")] : [])
     let connection: PostgresConnection
     do {
       connection = try PostgresConnection.connect(

@@ -24,6 +24,11 @@ enum PostgresErrors {
         "\(server) cancelled the command (\(error.message)); nothing of it was saved")
     case "42501":
       return refused(error, location: location)
+    case "25006":
+      return StoreError(
+        .readOnly,
+        "the team ledger \(location.displayName) is open read-only (--read-only); nothing was "
+          + "changed")
     case let state where state.hasPrefix("08") || state.hasPrefix("57P"):
       return StoreError(
         .unavailable,

@@ -29,6 +29,16 @@ enum PostgresMigrator {
         try db.executeRaw("COMMIT")
         return
       }
+      if location.readOnly {
+        try db.executeRaw("ROLLBACK")
+        throw StoreError(
+          .unavailable,
+          current == 0
+            ? "there is no ledger on \(location.displayName) to open read-only"
+            : "the ledger on \(location.displayName) has schema \(current), which this "
+              + "ledgersh upgrades to \(PostgresSchema.version) on opening; a read-only open "
+              + "cannot, so open it once without --read-only")
+      }
       for migration in PostgresSchema.migrations[current...] {
         for statement in migration { try db.executeRaw(statement) }
       }

@@ -27,6 +27,12 @@ extension PostgresStore {
         try db.executeRaw("BEGIN")
         depth = 1
         server.transactionBegan()
+        if location.readOnly {
+          // Nothing can be written: the group is a read transaction, one snapshot for the
+          // commands inside (as psql's BEGIN on a read-only server); a write still fails.
+          groupEntry = Self.readOnlyGroup
+          return
+        }
         groupEntry = try UndoJournal.begin(
           db, commandLine: "begin", time: clockNow(), session: session,
           account: journalAccount.id)
@@ -53,6 +59,15 @@ extension PostgresStore {
         groupEntry = nil
         groupBulkCounts = [:]
         server.transactionEnded()
+      }
+      if entry == Self.readOnlyGroup {
+        do {
+          try db.executeRaw("COMMIT")
+          return nil
+        } catch {
+          if let lost = lostGroup() { throw lost }
+          throw PostgresErrors.storeError(error, location: location)
+        }
       }
       do {
         // The account the group's changes were made in: the session's at commit.
@@ -91,6 +106,9 @@ extension PostgresStore {
       }
     }
   }
+
+  /// The entry of a group on a read-only session, which has none (journal ids start at 1).
+  static let readOnlyGroup: Int64 = 0
 
   /// When the connection was lost with a group open, closes the group (the server rolled
   /// it back) and returns the error that says so; nil otherwise.

@@ -49,11 +49,15 @@ public final class PostgresStore: Store, @unchecked Sendable {
   /// A database whose ledger schema is newer than this build is refused (`.newerSchema`)
   /// and left untouched. Attachments are kept in `dataDirectory` on this machine, and their
   /// bytes on the server for the other members (`SharedAttachmentFiles`).
+  ///
+  /// With `readOnly`, every transaction of the session is read-only: the server refuses any
+  /// change (`.readOnly`), and a database without the current schema is refused, untouched.
   public static func open(
     url: String, environment: [String: String], dataDirectory: String?,
-    clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
+    readOnly: Bool = false, clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
   ) throws -> PostgresStore {
-    let location = try PostgresLocation(url: url, environment: environment)
+    var location = try PostgresLocation(url: url, environment: environment)
+    location.readOnly = readOnly
     let server = ServerConnection(location: location, environment: environment)
     try server.open()
     let store = PostgresStore(
@@ -91,7 +95,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
   /// `import` and `copy` placed. A failure is left for the next session to retry: the
   /// files stay in the data folder.
   private func shareFiles() {
-    guard dataDirectory != nil, !isInTransaction else { return }
+    guard dataDirectory != nil, !isInTransaction, !location.readOnly else { return }
     _ = try? read { try SharedAttachmentFiles.upload($0, dataDirectory: dataDirectory) }
   }
 
