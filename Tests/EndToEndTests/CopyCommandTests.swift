@@ -21,6 +21,21 @@ struct CopyCommandTests {
     }
   }
 
+  @Test("'copy' typed inside the shell says to run it from the system shell (exit 2)")
+  func copyInsideTheShell() throws {
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run(["-c", "copy --from a.db --to b.db"])
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "'copy' runs from the system shell, not inside ledgersh: "
+          + "ledgersh copy --from LEDGER --to LEDGER"), "\(result.stderr)")
+    #expect(result.stderr.contains("hint: see 'help copy'"), "\(result.stderr)")
+    #expect(!result.stderr.contains("unknown command"), "\(result.stderr)")
+    #expect(
+      !FileManager.default.fileExists(atPath: ledgersh.home.appendingPathComponent("b.db").path))
+  }
+
   @Test("copy into a file that is not a ledger is refused in copy's words, not --db's")
   func notALedgerHint() throws {
     let ledgersh = try LedgershProcess()

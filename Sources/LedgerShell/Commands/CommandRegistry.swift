@@ -140,6 +140,14 @@ public struct CommandRegistry: Sendable {
         "'\(group)' needs a subcommand: \(verbs.joined(separator: ", "))",
         hint: "see 'help \(group)'")
     }
+    if first == "copy" {
+      // `ledgersh copy` runs from the system shell: it opens two ledgers, this one's among
+      // them perhaps, and the shell has one open already.
+      throw .usage(
+        "'copy' runs from the system shell, not inside ledgersh: "
+          + "ledgersh copy --from LEDGER --to LEDGER",
+        hint: "see 'help copy'; to copy the open ledger to a file, use 'backup FILE'")
+    }
     var message = "unknown command '\(first)'"
     if let guess = Suggestion.closest(to: first, among: leadingWordCandidates) {
       message += " — did you mean '\(guess)'?"
