@@ -50,6 +50,19 @@ public final class RawKeyReader {
     isRaw = false
   }
 
+  /// Stops the process as Ctrl-Z does at a prompt, and returns when the shell resumes it
+  /// (`fg`), in raw mode again.
+  ///
+  /// Raw mode turns off the terminal's own signal keys, so Ctrl-Z arrives as a key: the
+  /// terminal gets its mode back first, so the shell the user returns to reads lines. When
+  /// nothing can stop the process (its shell has no job control), it goes on at once.
+  public func suspend() {
+    restore()
+    raise(SIGTSTP)
+    enterRawMode()
+    size = Self.currentSize()
+  }
+
   /// Bytes read but not yet given as keys: keys pressed quickly (or repeated) arrive
   /// together, several in one read.
   private var pending: [UInt8] = []

@@ -5,6 +5,9 @@ card and why, s saves the one shown, and q or Esc leave the alternate screen wit
 back. Run alone: run_pty_tests.py PATH-TO-LEDGERSH test_gallery."""
 import pathlib
 import sys
+import time
+
+import pexpect
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
@@ -121,6 +124,46 @@ def test_gallery_asks_before_replacing_a_file_and_its_lines_fit_40_columns(binar
         assert s.close() == 0
     finally:
         s.cleanup()
+
+
+def test_ctrl_z_in_the_gallery_stops_ledgersh_and_fg_brings_the_gallery_back(binary):
+    # Found by a QA pass: raw mode turns the terminal's Ctrl-Z into a key, which the
+    # gallery called unknown. Run from a shell with job control, as a user would.
+    home = ptyshell.seeded_home(binary, SEED, "ledgersh-pty-gallery-")
+    s = Session("/bin/bash", home=home, columns=60, rows=20,
+                args=["--norc", "--noprofile", "-i"], env={"PS1": "sh$ "})
+    try:
+        s.child.expect_exact("sh$ ")
+        s.line("'{}'".format(binary))
+        s.expect_prompt()
+        s.line("use 'Smith Residence'")
+        s.expect_prompt()
+        s.line("attachments item 1 --view")
+        s.child.expect_exact(ENTER_ALTERNATE)
+        s.child.expect_exact("1/3  ★ scene.png")
+        s.send("\x1a")
+        s.child.expect_exact(LEAVE_ALTERNATE)
+        s.child.expect("Stopped")
+        s.child.expect_exact("sh$ ")
+        # The shell reads lines again: the terminal got its mode back.
+        s.line("echo still-here")
+        s.child.expect_exact("still-here")
+        s.child.expect_exact("sh$ ")
+        s.line("fg")
+        s.child.expect_exact(ENTER_ALTERNATE)
+        s.child.expect_exact("1/3  ★ scene.png")
+        s.send("n")
+        s.child.expect_exact("2/3  scene.jpg")
+        s.send("q")
+        s.child.expect_exact(LEAVE_ALTERNATE)
+        s.expect_prompt()
+        time.sleep(0.2)
+        s.child.sendcontrol("d")
+        s.child.expect_exact("sh$ ")
+        s.line("exit")
+        s.child.expect(pexpect.EOF)
+    finally:
+        s.child.close(force=True)
 
 
 def test_gallery_draws_again_when_the_window_is_resized(binary):

@@ -13,7 +13,8 @@ enum AttachmentListCommand {
       on disk and, for pictures, its size in pixels. JSON rows carry id, owner_kind, \
       owner_id, name, kind, bytes, width, height, primary and sha256. On a terminal, \
       --view shows them full-screen one at a time, as 'attachments item 1 --view' does for \
-      item 1: ←/→ (or n/p) move, s saves the one shown, q or Esc go back to the prompt.
+      item 1: ←/→ (or n/p) move, s saves the one shown, q or Esc go back to the prompt, \
+      Ctrl-Z stops ledgersh until 'fg'.
       """,
     arguments: [
       ArgumentSpec(

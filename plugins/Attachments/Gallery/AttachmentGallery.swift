@@ -8,7 +8,7 @@ import TerminalUI
 
 /// The full-screen gallery of `attachments item I --view` (FR-1.11): one attachment at a
 /// time on the alternate screen; ←/→ (or n/p) move, s saves, q or Esc go back to the
-/// prompt with the shell's screen as it was.
+/// prompt with the shell's screen as it was, Ctrl-Z stops ledgersh until `fg`.
 final class AttachmentGallery {
   private let attachments: [Attachment]
   private let context: CommandContext
@@ -63,6 +63,11 @@ final class AttachmentGallery {
         save(keys)
       case .escape, .character("q"), .character("\u{03}"), .character("\u{04}"):
         return
+      case .character("\u{1A}"):
+        // Ctrl-Z: back to the shell's screen while stopped, the gallery again on `fg`.
+        context.writeOutput(ScreenControl.showCursor + ScreenControl.leaveAlternateScreen)
+        keys.suspend()
+        context.writeOutput(ScreenControl.enterAlternateScreen + ScreenControl.hideCursor)
       case .resize:
         break  // drawn again below, at the new size
       default:
