@@ -106,6 +106,18 @@ struct RegistryTests {
     #expect(result.replaceCount == 4)
     #expect(result.candidates == ["'Smith Residence'"])
   }
+
+  @Test("a word opened with a quote is completed in that quote (it once became '…')")
+  func keepsTheUsersQuote() {
+    #expect(complete("project show \"Sa") == ["\"Sato House 佐藤\""])
+    #expect(complete("project show \"Smi") == ["\"Smith Residence\""])
+    #expect(complete("project show 'Smi") == ["'Smith Residence'"])
+    // Unquoted, a name is quoted only as the tokenizer needs.
+    #expect(complete("project show Smi") == ["'Smith Residence'"])
+    #expect(CommandCompleter.quote("Bo \"Big\" \\", openedWith: "\"") == #""Bo \"Big\" \\""#)
+    #expect(CommandCompleter.quote("Bo's", openedWith: "'") == #""Bo's""#)
+    #expect(CommandCompleter.quote("東京の事務所", openedWith: "\"") == #""東京の事務所""#)
+  }
 }
 
 extension CompletionSourceName {

@@ -33,7 +33,27 @@ public struct CommandCompleter {
     let candidates = candidates(previous: words, current: current)
     let matching = candidates.filter { LooseMatch.hasPrefix($0, current) }
     let unique = Array(NSOrderedSet(array: matching).compactMap { $0 as? String })
-    return (replace, unique.map { Tokenizer.quote($0) })
+    return (replace, unique.map { Self.quote($0, openedWith: scan.openQuote) })
+  }
+
+  /// `word` as a candidate: in the quotes the user opened the word with (`use "東京<Tab>`
+  /// stays in double quotes), else quoted only as much as the tokenizer needs.
+  static func quote(_ word: String, openedWith quote: Character?) -> String {
+    switch quote {
+    case "\"":
+      var quoted = String.UnicodeScalarView()
+      quoted.append("\"")
+      for scalar in word.unicodeScalars {
+        if scalar == "\\" || scalar == "\"" { quoted.append("\\") }
+        quoted.append(scalar)
+      }
+      quoted.append("\"")
+      return String(quoted)
+    case "'" where !word.contains("'"):
+      return "'\(word)'"
+    default:
+      return Tokenizer.quote(word)
+    }
   }
 
   func candidates(previous words: [String], current: String) -> [String] {
