@@ -2,8 +2,9 @@
 # Benchmarks of the PostgreSQL backend (part of `make bench`), on a throwaway cluster
 # (scripts/pg-cluster.sh): the budget rollup of a project with TRANSACTIONS transactions
 # (default 1,000,000), the first page of `txs` and a `search`, each beside psql running
-# the same SQL; then 4 sessions adding ADDS transactions each (default 2,000) at once,
-# with their throughput and a count that shows nothing was lost. Medians from hyperfine.
+# the same SQL, and an undo of one added transaction beside psql deleting it; then 4
+# sessions adding ADDS transactions each (default 2,000) at once, with their throughput
+# and a count that shows nothing was lost. Medians from hyperfine.
 # Runs alone too: scripts/bench-pg.sh [TRANSACTIONS [ADDS]].
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -74,6 +75,18 @@ side_by_side "txs first page" \
 side_by_side "search 'sofa'" \
   "$LEDGERSH_BIN --no-init --db $url -c 'search sofa'" \
   "SELECT id, -ts_rank(search, q) AS score FROM transactions, ledger_query('sofa', true) AS q WHERE search @@ q ORDER BY score, id LIMIT 10"
+
+# undo of one tx add: it checks, in one indexed query over what it changes, that no later
+# command added or changed those rows; psql deletes the row the same add made.
+hyperfine -N -w 2 -r 15 --export-json "$work/a.json" \
+  --prepare "$LEDGERSH_BIN --no-init --db $url -q -c 'tx add --project Bench --amount 12.50 --source Undo'" \
+  "$LEDGERSH_BIN --no-init --db $url -q -c undo" >/dev/null
+hyperfine -N -w 2 -r 15 --export-json "$work/b.json" \
+  --prepare "psql -X -q -At $url -c \"INSERT INTO transactions(account_id, project_id, source, amount, date, type, reimbursement, created_at, updated_at) VALUES (1, $project, 'Undo', 1250, '2026-11-29', 'purchase', 'none', 0, 0)\"" \
+  "psql -X -q -At $url -c \"DELETE FROM transactions WHERE id = (SELECT max(id) FROM transactions)\"" \
+  >/dev/null
+report "undo of a tx add, $transactions transactions" "$(median "$work/a.json")" "psql" \
+  "$(median "$work/b.json")"
 
 python3 -c "
 print('use Bench')

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <errno.h>
+#include <pthread.h>
 #include <histedit.h>
 
 #define CLIBEDIT_FUNCTIONS(X) \
@@ -44,50 +45,135 @@ static inline int clibedit_source(EditLine *el, const char *file) {
 static inline void clibedit_deletestr(EditLine *el, int count) {
   clibedit()->el_deletestr(el, count);
 }
-/// The editor reading a line, for the SIGWINCH handler below (NULL between reads), and
-/// the descriptor it draws on.
+/// The editor reading a line, for the signal handlers below (NULL between reads), the
+/// descriptor it draws on, and the thread reading.
 static EditLine *volatile clibedit_reading_editor = NULL;
 static volatile int clibedit_reading_output = -1;
+/// (Kept in a function, as the actions below: as file-scope statics they were left
+/// undefined at link time when Swift imported the header.)
+static inline pthread_t *clibedit_reading_thread(void) {
+  static pthread_t thread;
+  return &thread;
+}
 
-/// Draws the line being edited again, from the start of the cursor's row, after the
-/// terminal changed size.
+/// The signals handled while a line is read: libedit's own handling (EL_SIGNAL) is off.
 ///
-/// libedit (3.1-20221030) keeps the cursor's old column when the terminal shrinks, and the
-/// next key typed at the end of the line is stored that far into a display row of the new,
-/// narrower size: a heap overflow that crashed the shell a few keys later. A redraw resets
-/// its idea of the cursor. libedit's own SIGWINCH handler (EL_SIGNAL) passes the signal on
-/// to the handler it replaced, this one, after resizing; as libedit's does, this runs
-/// libedit in the signal handler, while the line is being read.
-static void clibedit_redraw_after_resize(int signal_number) {
-  (void)signal_number;
-  EditLine *el = clibedit_reading_editor;
-  if (el == NULL) return;
-  int saved = errno;
-  clibedit()->el_resize(el);
+/// libedit's handler runs on whichever thread the kernel picks, and ledgersh has several
+/// (SQLite's queue, PostgreSQL's event loop). On one of them it edited the line while the
+/// reading thread did too, or, once the read had ended, read through the editor pointer
+/// libedit had cleared: Ctrl-Z and `fg` at the prompt crashed the shell within a few
+/// rounds. These handlers act only on the reading thread, passing a signal another thread
+/// got on to it, and do what libedit's did: the terminal's own mode while stopped, the
+/// line drawn again on resuming or resizing.
+#define CLIBEDIT_HANDLED_SIGNALS(X) X(SIGTSTP) X(SIGCONT) X(SIGWINCH) X(SIGHUP) X(SIGTERM) X(SIGQUIT)
+enum { clibedit_handled_count = 6 };
+static const int clibedit_handled[clibedit_handled_count] = {
+#define CLIBEDIT_SIGNAL_ENTRY(name) name,
+  CLIBEDIT_HANDLED_SIGNALS(CLIBEDIT_SIGNAL_ENTRY)
+#undef CLIBEDIT_SIGNAL_ENTRY
+};
+/// What each of them did before the read, restored after it.
+static inline struct sigaction *clibedit_previous_actions(void) {
+  static struct sigaction actions[clibedit_handled_count];
+  return actions;
+}
+
+static void clibedit_on_signal(int signal_number);
+
+static inline void clibedit_install_handler(int signal_number, struct sigaction *previous) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = clibedit_on_signal;
+  sigemptyset(&action.sa_mask);
+  // A read a handler interrupted would end the line as if at end of input: restart it.
+  action.sa_flags = SA_RESTART;
+  sigaction(signal_number, &action, previous);
+}
+
+/// Draws the line being edited again, from the start of the cursor's row.
+///
+/// After a resize this also matters for memory: libedit (3.1-20221030) keeps the cursor's
+/// old column when the terminal shrinks, and the next key typed at the end of the line is
+/// stored that far into a display row of the new, narrower size, a heap overflow that
+/// crashed the shell a few keys later. A redraw resets its idea of the cursor.
+static inline void clibedit_redraw(EditLine *el) {
   if (clibedit_reading_output >= 0) {
     ssize_t written = write(clibedit_reading_output, "\r", 1);
     (void)written;
   }
   clibedit()->el_set(el, EL_REFRESH);
+}
+
+/// Gives `signal_number` to what handled it before the read, on this thread.
+static inline void clibedit_pass_on(int signal_number, const struct sigaction *previous) {
+  struct sigaction mine;
+  sigaction(signal_number, previous, &mine);
+  sigset_t only;
+  sigemptyset(&only);
+  sigaddset(&only, signal_number);
+  pthread_sigmask(SIG_UNBLOCK, &only, NULL);
+  raise(signal_number);  // stops here on Ctrl-Z, until `fg`
+  pthread_sigmask(SIG_BLOCK, &only, NULL);
+  sigaction(signal_number, &mine, NULL);
+}
+
+static void clibedit_on_signal(int signal_number) {
+  int saved = errno;
+  EditLine *el = clibedit_reading_editor;
+  if (el != NULL && !pthread_equal(pthread_self(), *clibedit_reading_thread())) {
+    pthread_kill(*clibedit_reading_thread(), signal_number);
+    errno = saved;
+    return;
+  }
+  int index = 0;
+  while (index < clibedit_handled_count && clibedit_handled[index] != signal_number) index++;
+  if (index == clibedit_handled_count) {
+    errno = saved;
+    return;
+  }
+  const struct sigaction *previous = &clibedit_previous_actions()[index];
+  if (el == NULL) {
+    // The read ended while the signal was on its way: what was there before takes it.
+    if (previous->sa_handler != SIG_IGN) clibedit_pass_on(signal_number, previous);
+    errno = saved;
+    return;
+  }
+  switch (signal_number) {
+  case SIGWINCH:
+    clibedit()->el_resize(el);
+    clibedit_redraw(el);
+    break;
+  case SIGCONT:
+    // Resumed (`fg`): the editor's terminal mode back, and the line.
+    clibedit()->el_set(el, EL_PREP_TERM, 1);
+    clibedit_redraw(el);
+    break;
+  default:
+    // Ctrl-Z, or the end of the session: the terminal's own mode first, then what the
+    // signal did before the read (stop, or ledgersh's own ending, which leaves the
+    // terminal so). After a stop, SIGCONT puts the editor's mode back.
+    if (previous->sa_handler == SIG_IGN) break;
+    clibedit()->el_set(el, EL_PREP_TERM, 0);
+    clibedit_pass_on(signal_number, previous);
+    break;
+  }
   errno = saved;
 }
 
-/// Reads a line (el_wgets), redrawing it whenever the terminal changes size meanwhile.
+/// Reads a line (el_wgets), handling Ctrl-Z, resumes and resizes meanwhile on this thread.
 static inline const wchar_t *clibedit_wgets(EditLine *el, int *count, int output) {
-  struct sigaction action, previous;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = clibedit_redraw_after_resize;
-  sigemptyset(&action.sa_mask);
-  // Should it run without libedit's handler before it (a resize just after libedit's
-  // handler passed one on), a read it interrupted would end the line as if at end of
-  // input: the read is restarted instead.
-  action.sa_flags = SA_RESTART;
-  int installed = sigaction(SIGWINCH, &action, &previous) == 0;
+  *clibedit_reading_thread() = pthread_self();
   clibedit_reading_output = output;
+  for (int index = 0; index < clibedit_handled_count; index++) {
+    clibedit_install_handler(clibedit_handled[index], &clibedit_previous_actions()[index]);
+  }
   clibedit_reading_editor = el;
   const wchar_t *line = clibedit()->el_wgets(el, count);
+  // Handlers first: a signal between the two finds the editor still there.
+  for (int index = 0; index < clibedit_handled_count; index++) {
+    sigaction(clibedit_handled[index], &clibedit_previous_actions()[index], NULL);
+  }
   clibedit_reading_editor = NULL;
-  if (installed) sigaction(SIGWINCH, &previous, NULL);
   return line;
 }
 static inline int clibedit_wgetc(EditLine *el, wchar_t *character) {
@@ -222,8 +308,20 @@ static inline int clibedit_history_enter(HistoryW *history, const wchar_t *line)
 /// Set by the SIGINT handler below; read and cleared with clibedit_take_interrupt.
 static volatile sig_atomic_t clibedit_interrupt_received = 0;
 
+/// The thread that installed the SIGINT handler, which reads the line.
+static inline pthread_t *clibedit_interrupted_thread(void) {
+  static pthread_t thread;
+  return &thread;
+}
+
 static void clibedit_note_interrupt(int signal_number) {
-  (void)signal_number;
+  // On another thread the read would go on: the reading thread is told instead.
+  if (!pthread_equal(pthread_self(), *clibedit_interrupted_thread())) {
+    int saved = errno;
+    pthread_kill(*clibedit_interrupted_thread(), signal_number);
+    errno = saved;
+    return;
+  }
   clibedit_interrupt_received = 1;
 }
 
@@ -244,6 +342,7 @@ static inline int clibedit_install_interrupt_handler(struct sigaction *previous)
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
   clibedit_interrupt_received = 0;
+  *clibedit_interrupted_thread() = pthread_self();
   return sigaction(SIGINT, &action, previous);
 }
 

@@ -100,7 +100,8 @@ public final class LibeditLineReader: LineReading {
     clibedit_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
     clibedit_set_wide_prompt(editLine, Self.promptFunction, wchar_t(bitPattern: 1))
     clibedit_set_editor(editLine, "emacs")
-    clibedit_set_signal_handling(editLine, 1)
+    // Off: clibedit_wgets handles the signals, on the reading thread only (CLibedit.h).
+    clibedit_set_signal_handling(editLine, 0)
     clibedit_history_set_size(history, Int32(Self.historyLimit))
     clibedit_history_set_unique(history, 1)
     clibedit_set_wide_history(editLine, history)

@@ -287,3 +287,72 @@ def test_shrinking_the_terminal_under_a_long_line_keeps_the_editor_whole(binary)
         assert s.close() == 0
     finally:
         s.cleanup()
+
+
+def suspend_and_resume(binary, ledger, rounds, env=None):
+    """Runs ledgersh on `ledger` from bash, with job control as a user has it, and stops and
+    resumes it `rounds` times at the prompt: Ctrl-Z, `fg`, a key typed, Enter."""
+    s = Session("/bin/bash", columns=80, rows=24, args=["--norc", "--noprofile", "-i"],
+                env=dict(env or {}, PS1="sh$ "))
+    try:
+        s.child.expect_exact("sh$ ")
+        s.line("'{}' --db '{}'".format(binary, ledger))
+        s.expect_prompt()
+        s.line("project add Loft")   # the ledger is open: its threads are running
+        s.expect("Added project")
+        s.expect_prompt()
+        for round_number in range(rounds):
+            s.send("echo round {}".format(round_number))
+            s.expect("round {}".format(round_number))
+            time.sleep(0.2)
+            s.child.sendcontrol("z")
+            s.child.expect(r"Stopped")
+            s.child.expect_exact("sh$ ")
+            if round_number == 0:
+                # The shell reads lines again: the terminal got its own mode back.
+                s.line("echo from-the-shell")
+                s.child.expect_exact("from-the-shell")
+                s.child.expect_exact("sh$ ")
+            s.line("fg")
+            # The line as it was typed is drawn again, and the editor takes more keys.
+            s.expect("round {}".format(round_number))
+            time.sleep(0.3)
+            s.send("!")
+            s.line("")
+            s.expect(r"\r\nround {}!\r\n".format(round_number))
+            s.expect_prompt()
+        s.child.sendintr()
+        s.expect_prompt()
+        s.line("projects --format csv")
+        s.expect("1,Loft,")
+        s.expect_prompt()
+        time.sleep(0.2)
+        s.child.sendcontrol("d")
+        s.child.expect_exact("sh$ ")
+        s.line("echo status $?")
+        s.child.expect_exact("status 0")
+        s.line("exit")
+        s.child.expect(pexpect.EOF)
+    finally:
+        s.child.close(force=True)
+        s.cleanup()
+
+
+def test_ctrl_z_and_fg_at_the_prompt_suspend_and_resume_every_time(binary):
+    # Found by a QA pass: libedit's own signal handler ran on whichever thread the kernel
+    # picked (SQLite's queue, PostgreSQL's event loop), editing the line beside the reading
+    # thread or reading the editor pointer libedit had cleared once the read ended: Ctrl-Z
+    # and `fg` crashed the shell within 2 to 30 rounds, most often on a team ledger.
+    suspend_and_resume(binary, "ledger.db", 10)
+    url = os.environ.get("LEDGERSH_PG_TEST_URL")
+    if not url:
+        assert not os.environ.get("CI"), "CI runs the PTY tests with LEDGERSH_PG_TEST_URL"
+        print("     (team ledger skipped: LEDGERSH_PG_TEST_URL is not set)")
+        return
+    import subprocess
+    import uuid
+    schema = "z_" + uuid.uuid4().hex
+    subprocess.run(["psql", "-X", "-q", url, "-c", "CREATE SCHEMA " + schema],
+                   check=True, capture_output=True)
+    suspend_and_resume(binary, url, 40,
+                       env={"PGOPTIONS": "-c search_path={},public".format(schema)})
