@@ -32,6 +32,10 @@ struct CopyCommandTests {
           + "ledgersh copy --from LEDGER --to LEDGER"), "\(result.stderr)")
     #expect(result.stderr.contains("hint: see 'help copy'"), "\(result.stderr)")
     #expect(!result.stderr.contains("unknown command"), "\(result.stderr)")
+    // Its help, as for the shell's commands.
+    let help = try ledgersh.run(["-c", "copy --help"])
+    #expect(help.status == 0, "\(help.stderr)")
+    #expect(help.stdout.contains("Usage: ledgersh copy --from LEDGER --to LEDGER [-q]"))
     #expect(
       !FileManager.default.fileExists(atPath: ledgersh.home.appendingPathComponent("b.db").path))
   }

@@ -51,7 +51,12 @@ struct TeamLedgerTests {
       extraEnvironment: server)
     #expect(reads.status == 0, "\(reads.stderr)")
     #expect(reads.stdout.contains("1,Loft,"), "\(reads.stdout)")
-    for command in ["project add Studio", "undo", "project edit 1 --name Attic"] {
+    let ann = "ann_\(UUID().uuidString.prefix(8).lowercased())"
+    try PostgresTranscriptTests.psql("CREATE ROLE \(ann) LOGIN", url: url)
+    for command in [
+      "project add Studio", "undo", "project edit 1 --name Attic",
+      "admin grant \(ann) --account Default",
+    ] {
       let result = try ledgersh.run(
         ["--db", url, "--read-only", "-c", command], extraEnvironment: server)
       #expect(result.status == 1, "\(command): \(result.stderr)")

@@ -35,6 +35,14 @@ struct PostgresBackendTests {
         url: url, environment: ["PGUSER": "ann", "USER": "bo"], systemUser: "cy"
       )
       .user == "ann")
+    // An empty PGUSER is unset, as libpq reads it.
+    #expect(
+      try PostgresLocation(url: url, environment: ["PGUSER": ""], systemUser: "cy").user == "cy")
+    // No name at all (a user id the password database lacks) is refused, not 'postgres'.
+    let nameless = try #require(throws: StoreError.self) {
+      try PostgresLocation(url: url, environment: ["USER": ""], systemUser: nil)
+    }
+    #expect(nameless.message.contains("names no user") && nameless.message.contains("PGUSER"))
     // The process's own name, not the server's superuser, when the environment has none.
     let running = try PostgresLocation(url: url, environment: [:])
     #expect(running.user == PostgresLocation.systemUser())
@@ -74,11 +82,17 @@ struct PostgresBackendTests {
       try reader.perform("project add Jones") { try $0.addProject(ProjectDraft(name: "Jones")) }
     }
     #expect(try reader.projects().map(\.name) == ["Smith"])
+    // One snapshot: what another session commits meanwhile is not seen until the group ends.
+    let other = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
+    _ = try other.perform("project add Lake") { try $0.addProject(ProjectDraft(name: "Lake")) }
+    other.close()
+    #expect(try reader.projects().map(\.name) == ["Smith"])
     try reader.rollbackGroup()
+    #expect(try reader.projects().map(\.name).sorted() == ["Lake", "Smith"])
     let again = try PostgresStore.open(url: url, environment: environment, dataDirectory: nil)
     defer { again.close() }
-    #expect(try again.projects().map(\.name) == ["Smith"])
-    #expect(try again.journal(limit: 10).count == 1)
+    #expect(try again.projects().map(\.name).sorted() == ["Lake", "Smith"])
+    #expect(try again.journal(limit: 10).count == 2)
   }
 
   @Test("an IPv6 host loses its brackets, ?port= is read, and a misspelt setting is refused")

@@ -146,7 +146,7 @@ public struct CommandRegistry: Sendable {
       throw .usage(
         "'copy' runs from the system shell, not inside ledgersh: "
           + "ledgersh copy --from LEDGER --to LEDGER",
-        hint: "see 'help copy'; to copy the open ledger to a file, use 'backup FILE'")
+        hint: "see 'help copy'; 'backup FILE' copies an open ledger file")
     }
     var message = "unknown command '\(first)'"
     if let guess = Suggestion.closest(to: first, among: leadingWordCandidates) {

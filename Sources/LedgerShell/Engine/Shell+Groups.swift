@@ -20,6 +20,11 @@ extension Shell {
       throw Self.map(error)
     }
     group = CommandGroup(opener: .begin, openedAt: runningAt)
+    if store.isReadOnly {
+      return .note(
+        "Began a group on a read-only ledger: its commands see one snapshot of the ledger "
+          + "until 'commit' or 'rollback'.")
+    }
     return .note(
       "Began a group: its changes stay private until 'commit'; 'rollback' discards them.")
   }

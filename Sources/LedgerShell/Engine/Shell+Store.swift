@@ -56,6 +56,20 @@ extension CommandContext {
   /// The ledger store; throws a store error (exit 3) when it cannot be opened.
   public func store() throws(ShellError) -> any Store { try shell.store() }
 
+  /// Fails as the change would, before a form asks anything, when the ledger is open
+  /// read-only: the form would otherwise be filled in for nothing.
+  public func refuseIfReadOnly() throws(ShellError) {
+    let store = try store()
+    guard store.isReadOnly else { return }
+    do {
+      // The store refuses before it writes anything, in its own words (which name the
+      // file, or --read-only on a team ledger).
+      _ = try store.perform(commandLine) { _ in }
+    } catch {
+      throw Shell.map(error)
+    }
+  }
+
   /// Runs `body` as one journaled database transaction labelled with this command line.
   public func perform<T>(_ body: (any LedgerWriter) throws -> T) throws -> T {
     let result = try store().perform(commandLine, body)

@@ -124,7 +124,8 @@ public final class Shell {
     // `help item`, as `help` tells users to type COMMAND --help.
     if words.count > 1, words.last == "--help" || words.last == "-h" {
       let group = words.dropLast().joined(separator: " ")
-      if registry.spec(named: group) == nil, registry.hasCommands(under: group) {
+      if registry.spec(named: group) == nil, registry.hasCommands(under: group) || group == "copy" {
+        // `copy --help` too: not a command of the shell, its help is `help copy`.
         words = ["help"] + words.dropLast()
       }
     }

@@ -34,7 +34,7 @@ public struct PostgresLocation: Sendable, Equatable {
   ///
   /// A URL without a user connects as `PGUSER`, else as the user running
   /// ledgersh (`systemUser`, the name libpq and psql take from the password database; `USER`
-  /// when that has none).
+  /// when that has none); with none of them it is refused, as psql refuses.
   public init(
     url text: String, environment: [String: String], systemUser: String? = Self.systemUser()
   ) throws {
@@ -49,8 +49,18 @@ public struct PostgresLocation: Sendable, Equatable {
         "the URL holds a password, which would be kept in your shell history: remove it "
           + "and put it in PGPASSWORD or ~/.pgpass")
     }
-    let fallbackUser = environment["PGUSER"] ?? systemUser ?? environment["USER"] ?? "postgres"
-    user = components.user.flatMap { $0.isEmpty ? nil : $0 } ?? fallbackUser
+    // An empty variable counts as unset, as libpq reads them.
+    let variable = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+    guard
+      let user = components.user.flatMap({ $0.isEmpty ? nil : $0 }) ?? variable("PGUSER")
+        ?? systemUser ?? variable("USER")
+    else {
+      throw StoreError(
+        .unavailable,
+        "the URL names no user, and user id \(geteuid()) has no name to connect as: write "
+          + "postgresql://USER@HOST/DB or set PGUSER")
+    }
+    self.user = user
     // An IPv6 address is written in brackets in a URL ([::1]), and connected to without.
     host =
       components.host.flatMap { $0.isEmpty ? nil : $0 }

@@ -55,7 +55,7 @@ extension PostgresStore: TeamLedger {
   private func ownerOnly(verb: String, _ body: (Database) throws -> Void) throws {
     do {
       try write(body)
-    } catch let error as StoreError where error.kind == .readOnly {
+    } catch let error as StoreError where error.kind == .readOnly && !location.readOnly {
       throw StoreError(
         .readOnly,
         "only the ledger's owner can grant or revoke accounts; ask them "

@@ -24,7 +24,9 @@ extension PostgresStore {
       }
       let db = Database(server: server)
       do {
-        try db.executeRaw("BEGIN")
+        // Read-only, the group is one snapshot of the ledger (REPEATABLE READ: every
+        // statement sees the ledger as the first one did), which cannot fail to commit.
+        try db.executeRaw(location.readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ" : "BEGIN")
         depth = 1
         server.transactionBegan()
         if location.readOnly {

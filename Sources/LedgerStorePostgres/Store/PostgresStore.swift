@@ -80,6 +80,9 @@ public final class PostgresStore: Store, @unchecked Sendable {
     server.close()
   }
 
+  /// Whether the session was opened with `--read-only`: the server refuses every change.
+  public var isReadOnly: Bool { location.readOnly }
+
   public func setJournalAccount(_ account: EntityID?) {
     journalAccount.id = account
   }

@@ -2,11 +2,13 @@
 import os
 import shutil
 import stat
+import subprocess
+import tempfile
 import time
 
 import pexpect
 
-from ptyshell import Session
+from ptyshell import Session, private_env
 
 
 def test_utf8_typed_edited_and_echoed(binary):
@@ -349,10 +351,32 @@ def test_ctrl_z_and_fg_at_the_prompt_suspend_and_resume_every_time(binary):
         assert not os.environ.get("CI"), "CI runs the PTY tests with LEDGERSH_PG_TEST_URL"
         print("     (team ledger skipped: LEDGERSH_PG_TEST_URL is not set)")
         return
-    import subprocess
     import uuid
     schema = "z_" + uuid.uuid4().hex
     subprocess.run(["psql", "-X", "-q", url, "-c", "CREATE SCHEMA " + schema],
                    check=True, capture_output=True)
     suspend_and_resume(binary, url, 40,
                        env={"PGOPTIONS": "-c search_path={},public".format(schema)})
+
+
+def test_a_form_on_a_read_only_ledger_is_refused_before_it_asks(binary):
+    # Found by a QA pass: with --read-only, 'tx add' asked all three steps of its form and
+    # only then said the ledger was read-only.
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-ro-")
+    ledger = os.path.join(home, "ro.db")
+    subprocess.run([binary, "--db", ledger, "-c", "project add Loft", "-c", "use Loft"],
+                   check=True, capture_output=True, env=private_env(home), cwd=home)
+    s = Session(binary, home=home, args=["--db", ledger, "--read-only"])
+    s.own_home = True
+    try:
+        s.expect_prompt()
+        s.line("use Loft")
+        s.expect_prompt()
+        for command in ("tx add", "item add", "space add"):
+            s.line(command)
+            out = s.output_until_prompt()
+            assert "is open read-only" in out, (command, out)
+            assert "New " not in out and "Enter takes" not in out, (command, out)
+        assert s.close() == 0
+    finally:
+        s.cleanup()

@@ -59,6 +59,7 @@ enum ItemAddCommand {
           "'item add' needs a NAME",
           hint: "item add NAME [--source VENDOR] [--price P] [--space S] [--inventory]")
       }
+      try context.refuseIfReadOnly()
       let accountID = try project?.accountID ?? context.account().id
       let form = ItemForm.make(
         title: "New item for \(project?.name ?? "business inventory")", defaults: answers,

@@ -43,6 +43,7 @@ enum SpaceAddCommand {
       notes: arguments.value("notes") ?? "", templateID: template?.id)
     if arguments.value("name") == nil {
       let interaction = try context.requireInteraction(instead: "the space's NAME")
+      try context.refuseIfReadOnly()
       // The name is checked as it is typed, taken names too, so nothing typed is lost to
       // an error at the end.
       let taken = try context.store().spaceNames(projectID: project.id)

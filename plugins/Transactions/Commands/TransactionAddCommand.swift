@@ -49,6 +49,7 @@ enum TransactionAddCommand {
           "'tx add' needs \(flags)",
           hint: "tx add --source VENDOR --amount AMOUNT [--date YYYY-MM-DD] [--category C]")
       }
+      try context.refuseIfReadOnly()
       let store = try context.store()
       let categories = try store.categories(accountID: project.accountID, includeArchived: false)
       let form = try TransactionForm.make(
