@@ -154,6 +154,16 @@ static void clibedit_on_signal(int signal_number) {
     // terminal so). After a stop, SIGCONT puts the editor's mode back.
     if (previous->sa_handler == SIG_IGN) break;
     clibedit()->el_set(el, EL_PREP_TERM, 0);
+    if (signal_number == SIGQUIT) {
+      // Ends the process as asked (status 131), not through Swift's crash report, which
+      // took SIGQUIT for a crash and then let the session go on.
+      struct sigaction quit;
+      memset(&quit, 0, sizeof quit);
+      quit.sa_handler = SIG_DFL;
+      sigemptyset(&quit.sa_mask);
+      clibedit_pass_on(signal_number, &quit);
+      break;
+    }
     clibedit_pass_on(signal_number, previous);
     break;
   }

@@ -50,6 +50,32 @@ struct PostgresBackendTests {
   }
 
   @Test(
+    "Ctrl-C in a bulk load says interrupted, however often the watcher interrupts the store",
+    .enabled(if: enabled, PostgresTestServer.skipNote))
+  func repeatedInterrupts() throws {
+    let store = try PostgresTestServer.freshStore()
+    defer { store.close() }
+    let project = try store.perform("project add Smith") {
+      try $0.addProject(ProjectDraft(name: "Smith"))
+    }
+    let error = try #require(throws: StoreError.self) {
+      try store.performBulk("demo", expectedRows: 2) { loader in
+        // The Ctrl-C watcher interrupts the store every 20 ms until the command ends: the
+        // second call, with the connection already closed, once cleared what the first
+        // noted, and the load's next statement said the connection was lost (or, cut
+        // short on the server, waited for ever).
+        store.interrupt()
+        store.interrupt()
+        _ = try loader.projectNames(accountID: project.accountID)
+      }
+    }
+    #expect(error.kind == .interrupted, "\(error.message)")
+    #expect(error.message.contains("rolled back, nothing changed"))
+    // The next command connects again, and the load left nothing.
+    #expect(try store.projects().map(\.name) == ["Smith"])
+  }
+
+  @Test(
     "--read-only on a team ledger reads, and every change is refused by the server, untouched",
     .enabled(if: enabled, PostgresTestServer.skipNote))
   func readOnlySession() throws {

@@ -45,13 +45,32 @@ enum Pager {
     // Ctrl-C belongs to the pager while it runs; the shell must not die of it.
     let previousInterrupt = signal(SIGINT, SIG_IGN)
     defer { signal(SIGINT, previousInterrupt) }
-    // The user may quit before reading everything: a closed pipe just ends the write.
-    _ = FileDescriptorWriter.writeUntilClosed(text, to: writeEnd)
-    close(writeEnd)
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    // Should SIGTERM or SIGHUP end ledgersh meanwhile, the pager ends first (it restores
+    // the terminal), and `sh`'s child with it, rather than going on under pid 1.
+    TerminationSignals.meanwhile(cleanUp: { [pid] in stop(pid) }) {
+      // The user may quit before reading everything: a closed pipe just ends the write.
+      _ = FileDescriptorWriter.writeUntilClosed(text, to: writeEnd)
+      close(writeEnd)
+      while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    }
+    // The pager ended because the process is ending: no prompt comes back meanwhile.
+    if TerminationSignals.isEnding { TerminationSignals.waitForTheEnd() }
     // 127: the shell found no such pager; the caller prints the text itself.
     let exitedNormally = status & 0x7f == 0
     return !(exitedNormally && (status >> 8) & 0xff == 127)
+  }
+
+  /// Ends the pager `sh` runs (its children, as Linux lists them) and `sh`, and gives them
+  /// a moment to put the terminal back.
+  private static func stop(_ pid: pid_t) {
+    let children =
+      (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8))?
+      .split(separator: " ").compactMap { pid_t($0) } ?? []
+    for child in children { kill(child, SIGTERM) }
+    kill(pid, SIGTERM)
+    for _ in 0..<20 where (children + [pid]).contains(where: { kill($0, 0) == 0 }) {
+      usleep(10_000)
+    }
   }
 }

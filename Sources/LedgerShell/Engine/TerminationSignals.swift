@@ -25,6 +25,9 @@ public enum TerminationSignals {
     var onInterrupt: [@Sendable () -> Void] = []
     var handlesInterrupt = false
     var isEnding = false
+    /// Clean-ups for what runs now (a pager, a full-screen view), run first, newest first.
+    var meanwhile: [Int: @Sendable () -> Void] = [:]
+    var nextKey = 0
   }
 
   /// `status`, or 128+N when signal N arrived: the session may have ended on its own
@@ -58,6 +61,22 @@ public enum TerminationSignals {
     }
     if first { start() }
     if takeInterrupt { handleInterrupt() }
+  }
+
+  /// Runs `body` with `cleanUp` run first should SIGTERM or SIGHUP end the process meanwhile:
+  /// a pager to stop (it would go on under pid 1, reading the terminal beside the shell),
+  /// a full-screen view to leave (the shell would come back on the alternate screen).
+  public static func meanwhile<T>(
+    cleanUp: @escaping @Sendable () -> Void, _ body: () throws -> T
+  ) rethrows -> T {
+    let (key, first) = state.lock.withLock {
+      state.nextKey += 1
+      state.meanwhile[state.nextKey] = cleanUp
+      return (state.nextKey, writeEnd < 0)
+    }
+    if first { start() }
+    defer { _ = state.lock.withLock { state.meanwhile.removeValue(forKey: key) } }
+    return try body()
   }
 
   /// Starts the clean-up thread and handles SIGTERM and SIGHUP.
@@ -109,7 +128,10 @@ public enum TerminationSignals {
   private static func end(by signalNumber: Int32) -> Never {
     let cleanUps = state.lock.withLock {
       state.isEnding = true
-      return signalNumber == SIGINT ? state.onInterrupt : state.onTerminate
+      let meanwhile =
+        signalNumber == SIGINT
+        ? [] : state.meanwhile.sorted { $0.key > $1.key }.map(\.value)
+      return meanwhile + (signalNumber == SIGINT ? state.onInterrupt : state.onTerminate)
     }
     ProgressReporter.eraseBeforeExit()
     for cleanUp in cleanUps { cleanUp() }

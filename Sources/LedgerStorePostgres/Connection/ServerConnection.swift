@@ -162,12 +162,56 @@ final class ServerConnection: @unchecked Sendable {
     }
     let result: PostgresQueryResult
     do {
-      result = try connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger)
-        .wait()
+      result = try waitUnlessInterrupted(
+        connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger))
     } catch {
       throw failure(error)
     }
     return (result.rows.map(Self.row), result.metadata.rows ?? 0)
+  }
+
+  /// The statement's result; after an interrupt (Ctrl-C closed the connection) at most
+  /// a second more of waiting, then `interruptedWait`.
+  ///
+  /// Closing the connection fails the statement running on it, but not always: a bulk
+  /// load's flush, interrupted at the wrong moment, waited for ever (3 of 10 tries).
+  private func waitUnlessInterrupted<T: Sendable>(_ future: EventLoopFuture<T>) throws -> T {
+    let done = DispatchSemaphore(value: 0)
+    let outcome = Outcome<T>()
+    future.whenComplete { result in
+      outcome.set(result)
+      done.signal()
+    }
+    var interruptedAt: DispatchTime?
+    while done.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+      guard stateLock.withLock({ interrupted }) else { continue }
+      let now = DispatchTime.now()
+      guard let since = interruptedAt else {
+        interruptedAt = now
+        continue
+      }
+      if now.uptimeNanoseconds - since.uptimeNanoseconds > 1_000_000_000 {
+        throw Self.interruptedWait
+      }
+    }
+    guard let result = outcome.get() else { throw Self.interruptedWait }
+    return try result.get()
+  }
+
+  /// What a command Ctrl-C cut short fails with.
+  static let interruption = StoreError(
+    .interrupted, "interrupted: the command was rolled back, nothing changed")
+
+  /// A statement abandoned after an interrupt, which `failure(_:)` reports as interrupted.
+  private struct AbandonedAfterInterrupt: Error {}
+  private static let interruptedWait = AbandonedAfterInterrupt()
+
+  /// A statement's result, set on the event loop and read by the waiting thread.
+  private final class Outcome<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<T, any Error>?
+    func set(_ value: Result<T, any Error>) { lock.withLock { result = value } }
+    func get() -> Result<T, any Error>? { lock.withLock { result } }
   }
 
   /// Closes the connection, failing the statement that runs on it (Ctrl-C).
@@ -175,7 +219,10 @@ final class ServerConnection: @unchecked Sendable {
     stateLock.lock()
     let current = connection
     connection = nil
-    interrupted = current != nil
+    // Called again and again while Ctrl-C is pending (every 20 ms): a later call, with the
+    // connection gone, must not clear what the first one noted, or the statement still
+    // waiting is taken for a lost connection, or waited for without end.
+    if current != nil { interrupted = true }
     stateLock.unlock()
     try? current?.close().wait()
   }
@@ -197,7 +244,14 @@ final class ServerConnection: @unchecked Sendable {
     }
     connection = nil
     let inTransaction = transactionOpen
+    // Ctrl-C between two statements of a command: the next one says so, as the one it
+    // would have cut short does.
+    let wasInterrupted = inTransaction && interrupted
+    if wasInterrupted { interrupted = false }
     stateLock.unlock()
+    if wasInterrupted {
+      throw Self.interruption
+    }
     if inTransaction { throw StoreError(.unavailable, lostMessage("the command")) }
     journalNotices.disconnected()
     let password = PasswordFile.password(for: location, environment: environment)
@@ -291,6 +345,11 @@ final class ServerConnection: @unchecked Sendable {
 
   /// The `StoreError` for a failed statement; a lost connection is dropped.
   private func failure(_ error: any Error) -> any Error {
+    if error is AbandonedAfterInterrupt {
+      stateLock.withLock { interrupted = false }
+      dropConnection()
+      return Self.interruption
+    }
     guard let error = error as? PSQLError else {
       dropConnection()
       return StoreError(
@@ -313,7 +372,7 @@ final class ServerConnection: @unchecked Sendable {
     stateLock.unlock()
     dropConnection()
     if wasInterrupted {
-      return StoreError(.interrupted, "interrupted: the command was rolled back, nothing changed")
+      return Self.interruption
     }
     return StoreError(
       .unavailable,

@@ -50,6 +50,17 @@ public final class RawKeyReader {
     isRaw = false
   }
 
+  /// Puts the terminal back in the mode it had, from any thread (a clean-up as the process
+  /// ends on a signal).
+  public var restoreFromAnyThread: @Sendable () -> Void {
+    let descriptor = descriptor
+    let original = saved
+    return {
+      var mode = original
+      _ = tcsetattr(descriptor, TCSAFLUSH, &mode)
+    }
+  }
+
   /// Stops the process as Ctrl-Z does at a prompt, and returns when the shell resumes it
   /// (`fg`), in raw mode again.
   ///

@@ -3,6 +3,7 @@
 on the alternate screen, → and ← (and n) move between the pictures, a damaged one shows its
 card and why, s saves the one shown, and q or Esc leave the alternate screen with the prompt
 back. Run alone: run_pty_tests.py PATH-TO-LEDGERSH test_gallery."""
+import os
 import pathlib
 import sys
 import time
@@ -178,5 +179,21 @@ def test_gallery_draws_again_when_the_window_is_resized(binary):
         s.child.expect_exact(LEAVE_ALTERNATE)
         s.expect_prompt()
         assert s.close() == 0
+    finally:
+        s.cleanup()
+
+
+def test_sigterm_in_the_gallery_gives_the_shell_its_screen_back(binary):
+    # Found by a QA pass: ledgersh ended (143) on the alternate screen with the cursor
+    # hidden, and the shell's prompt came back inside the gallery's screen.
+    import signal
+    s = open_gallery(binary)
+    try:
+        os.kill(s.child.pid, signal.SIGTERM)
+        s.child.expect_exact("\x1b[?25h")   # the cursor shown again
+        s.child.expect_exact(LEAVE_ALTERNATE)
+        s.child.expect(pexpect.EOF)
+        s.child.close()
+        assert s.child.signalstatus == signal.SIGTERM or s.child.exitstatus == 143
     finally:
         s.cleanup()

@@ -323,6 +323,9 @@ def suspend_and_resume(binary, ledger, rounds, env=None):
             s.line("")
             s.expect(r"\r\nround {}!\r\n".format(round_number))
             s.expect_prompt()
+        # As before Ctrl-D (ptyshell.close): the line editor switches the terminal to its
+        # mode once the prompt is out, and a ^C typed before that is the terminal's.
+        time.sleep(0.2)
         s.child.sendintr()
         s.expect_prompt()
         s.line("projects --format csv")
@@ -380,3 +383,73 @@ def test_a_form_on_a_read_only_ledger_is_refused_before_it_asks(binary):
         assert s.close() == 0
     finally:
         s.cleanup()
+
+
+class Tmux:
+    """bash -i in a tmux window of its own, for what pexpect hides (bash keeps a stopped
+    job's terminal mode; closing the pseudo-terminal ends what ledgersh left running)."""
+
+    def __init__(self, home, env=None):
+        self.name = "ledgersh-test-{}-{}".format(os.getpid(), int(time.time() * 1000))
+        variables = dict(private_env(home), TERM="xterm-256color", PS1="sh$ ", **(env or {}))
+        environment = " ".join("{}='{}'".format(k, v) for k, v in variables.items())
+        self.run("new-session", "-d", "-s", self.name, "-x", "80", "-y", "24",
+                 "env -i {} bash --norc --noprofile -i".format(environment))
+
+    @staticmethod
+    def run(*arguments):
+        return subprocess.run(["tmux", *arguments], capture_output=True, text=True,
+                              check=True).stdout
+
+    def keys(self, *keys):
+        self.run("send-keys", "-t", self.name, *keys)
+
+    def screen_until(self, text, timeout=5):
+        # (capture-pane drops the blanks at the end of each line: "sh$", not "sh$ ")
+        deadline = time.time() + timeout
+        while True:
+            screen = self.run("capture-pane", "-t", self.name, "-p")
+            if text in screen:
+                return screen
+            if time.time() > deadline:
+                raise AssertionError("{!r} not on the screen:\n{}".format(text, screen))
+            time.sleep(0.1)
+
+    def close(self):
+        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+
+
+def test_sigterm_while_the_pager_shows_output_ends_the_pager_too(binary):
+    # Found by a QA pass: ledgersh ended (143) and left `sh -c less` and `less` running
+    # under pid 1, reading keys beside the shell, the terminal without echo. In tmux: the
+    # terminal outlives ledgersh, as a user's does.
+    if shutil.which("less") is None or shutil.which("tmux") is None:
+        assert not os.environ.get("CI"), "CI has less and tmux"
+        return
+    import signal
+    mark = "ledgersh-pager-{}".format(os.getpid())
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-pager-")
+    t = Tmux(home, env={"PAGER": "less -FRX -P" + mark})
+    try:
+        t.screen_until("sh$")
+        t.keys("cd '{}' && '{}' --db l.db".format(home, binary), "Enter")
+        t.screen_until("ledgersh>")
+        t.keys("help", "Enter")
+        t.screen_until(mark)              # less waits at its prompt after one screen
+        pid = int(subprocess.run(["pgrep", "-n", "-f", binary], capture_output=True,
+                                 text=True, check=True).stdout.split()[0])
+        os.kill(pid, signal.SIGTERM)
+        time.sleep(1)
+        t.keys("echo status $?", "Enter")
+        t.screen_until("status 143")
+        # `less`, or the `sh -c` running it (tmux's own command line names the mark too).
+        left = subprocess.run(["pgrep", "-f", "^(/bin/sh -c |sh -c )?less -FRX -P" + mark],
+                              capture_output=True, text=True).stdout
+        assert left.strip() == "", "the pager outlived ledgersh: " + subprocess.run(
+            ["ps", "-o", "pid,ppid,stat,args", "-p", ",".join(left.split())],
+            capture_output=True, text=True).stdout
+    finally:
+        t.close()
+        subprocess.run(["pkill", "-f", "^(/bin/sh -c |sh -c )?less -FRX -P" + mark],
+                       capture_output=True)
+        shutil.rmtree(home, ignore_errors=True)

@@ -44,14 +44,27 @@ final class AttachmentGallery {
         "--view shows the pictures full-screen, which needs a terminal",
         hint: "draw one with 'attachment view A --as symbols'")
     }
+    let closing =
+      ScreenControl.clearScreen
+      + (renderer.imageProtocol == .kitty ? ScreenControl.deleteKittyImages : "")
+      + ScreenControl.showCursor + ScreenControl.leaveAlternateScreen
     context.writeOutput(ScreenControl.enterAlternateScreen + ScreenControl.hideCursor)
     defer {
       keys.restore()
-      var closing = ScreenControl.clearScreen
-      if renderer.imageProtocol == .kitty { closing += ScreenControl.deleteKittyImages }
-      context.writeOutput(
-        closing + ScreenControl.showCursor + ScreenControl.leaveAlternateScreen)
+      context.writeOutput(closing)
     }
+    // Should SIGTERM or SIGHUP end ledgersh meanwhile, the shell gets its screen back.
+    let restoreMode = keys.restoreFromAnyThread
+    try TerminationSignals.meanwhile(cleanUp: {
+      restoreMode()
+      closing.withCString { _ = write(STDOUT_FILENO, $0, strlen($0)) }
+    }) {
+      try browse(keys)
+    }
+  }
+
+  /// Takes keys until the user leaves the gallery.
+  private func browse(_ keys: RawKeyReader) throws {
     draw()
     while let key = keys.next() {
       switch key {
