@@ -104,6 +104,23 @@ static inline void clibedit_redraw(EditLine *el) {
   clibedit()->el_set(el, EL_REFRESH);
 }
 
+/// Whether ledgersh runs in the background of the terminal it reads from: another process
+/// group has it (a descriptor that is no terminal counts as the foreground).
+static inline int clibedit_in_background(void) {
+  if (clibedit_reading_output < 0) return 0;
+  pid_t foreground = tcgetpgrp(clibedit_reading_output);
+  return foreground > 0 && foreground != getpgrp();
+}
+
+/// Starts a new row below the line being edited, for a session that a signal ends at the
+/// prompt: the shell's prompt then starts a row of its own instead of following the
+/// half-typed line, which stays on the screen as it was.
+static inline void clibedit_leave_the_line(void) {
+  if (clibedit_reading_output < 0 || clibedit_in_background()) return;
+  ssize_t written = write(clibedit_reading_output, "\r\n", 2);
+  (void)written;
+}
+
 /// Gives `signal_number` to what handled it before the read, on this thread.
 static inline void clibedit_pass_on(int signal_number, const struct sigaction *previous) {
   struct sigaction mine;
@@ -144,7 +161,15 @@ static void clibedit_on_signal(int signal_number) {
     clibedit_redraw(el);
     break;
   case SIGCONT:
-    // Resumed (`fg`): the editor's terminal mode back, and the line.
+    // Resumed in the background (`bg`, or `kill -CONT` while the shell has the terminal):
+    // the terminal is the shell's, so its mode and its screen are left alone. Reading
+    // stops ledgersh again (SIGTTIN) until `fg`, whose SIGCONT comes here too.
+    if (clibedit_in_background()) break;
+    // Resumed (`fg`): the editor's terminal mode back, and the line. After a stop the
+    // handlers never saw (SIGSTOP from outside), libedit still counts itself in its own
+    // mode and would not set it again, leaving the shell's (keys echoed as ^[[D): its
+    // terminal's mode first, then its own, so that it is set whatever libedit thought.
+    clibedit()->el_set(el, EL_PREP_TERM, 0);
     clibedit()->el_set(el, EL_PREP_TERM, 1);
     clibedit_redraw(el);
     break;
@@ -153,6 +178,7 @@ static void clibedit_on_signal(int signal_number) {
     // signal did before the read (stop, or ledgersh's own ending, which leaves the
     // terminal so). After a stop, SIGCONT puts the editor's mode back.
     if (previous->sa_handler == SIG_IGN) break;
+    if (signal_number == SIGTERM || signal_number == SIGHUP) clibedit_leave_the_line();
     clibedit()->el_set(el, EL_PREP_TERM, 0);
     if (signal_number == SIGQUIT) {
       // Ends the process as asked (status 131), not through Swift's crash report, which

@@ -453,3 +453,85 @@ def test_sigterm_while_the_pager_shows_output_ends_the_pager_too(binary):
         subprocess.run(["pkill", "-f", "^(/bin/sh -c |sh -c )?less -FRX -P" + mark],
                        capture_output=True)
         shutil.rmtree(home, ignore_errors=True)
+
+
+def at_the_prompt_in_tmux(binary, test):
+    """Runs ledgersh from bash in tmux with 'echo abc' typed at its prompt, then
+    `test(t, pid)`; tmux shows what the user's terminal shows once ledgersh stops or ends."""
+    if shutil.which("tmux") is None:
+        assert not os.environ.get("CI"), "CI has tmux"
+        return
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-signal-")
+    ledger = os.path.join(home, "signal.db")
+    t = Tmux(home)
+    try:
+        t.screen_until("sh$")
+        t.keys("'{}' --db '{}'".format(binary, ledger), "Enter")
+        t.screen_until("ledgersh>")
+        t.keys("echo abc")
+        t.screen_until("ledgersh> echo abc")
+        time.sleep(0.3)
+        pid = int(subprocess.run(["pgrep", "-n", "-f", ledger], capture_output=True,
+                                 text=True, check=True).stdout.split()[0])
+        test(t, pid)
+    finally:
+        t.close()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def test_a_stop_sent_from_outside_and_fg_give_the_editor_its_mode_back(binary):
+    # Found by a QA pass: after SIGSTOP (which no handler sees, unlike Ctrl-Z) and `fg`,
+    # libedit still counted itself in its own mode and left bash's: the terminal echoed
+    # each arrow key as ^[[D and handed the line over only at Enter.
+    import signal
+
+    def test(t, pid):
+        os.kill(pid, signal.SIGSTOP)
+        t.screen_until("Stopped")
+        t.keys("fg", "Enter")
+        t.screen_until("--db")            # bash names the job it resumes
+        time.sleep(0.5)
+        t.keys("Left", "Left", "X")
+        screen = t.screen_until("ledgersh> echo aXbc")
+        assert "^[" not in screen, screen
+        t.keys("Enter")
+        t.screen_until("\naXbc\n")
+    at_the_prompt_in_tmux(binary, test)
+
+
+def test_resumed_in_the_background_it_draws_nothing_over_the_shell(binary):
+    # Found by a QA pass: `bg` after a stop resumed ledgersh, which drew its prompt and the
+    # half-typed line over bash's. Now it waits, stopped at its next read, until `fg`.
+    import signal
+
+    def test(t, pid):
+        os.kill(pid, signal.SIGSTOP)
+        t.screen_until("Stopped")
+        t.keys("bg", "Enter")
+        t.screen_until("&")
+        time.sleep(0.5)
+        t.keys("echo from-bash", "Enter")
+        screen = t.screen_until("\nfrom-bash\n")
+        after_bg = screen.split("sh$ bg", 1)[1]
+        assert "ledgersh>" not in after_bg, screen
+        t.keys("fg", "Enter")
+        time.sleep(0.5)
+        t.keys("Left", "X", "Enter")
+        t.screen_until("\nabXc\n")
+    at_the_prompt_in_tmux(binary, test)
+
+
+def test_sigterm_at_the_prompt_leaves_the_shell_a_row_of_its_own(binary):
+    # Found by a QA pass: after SIGTERM at the prompt, bash's prompt followed the half-typed
+    # line on its row ("ledgersh> echo abcsh$ ").
+    import signal
+
+    def test(t, pid):
+        os.kill(pid, signal.SIGTERM)
+        time.sleep(0.5)
+        t.keys("echo status $?", "Enter")
+        screen = t.screen_until("status 143")
+        rows = screen.splitlines()
+        assert "ledgersh> echo abc" in rows, screen
+        assert any(row.startswith("sh$ echo status") for row in rows), screen
+    at_the_prompt_in_tmux(binary, test)
