@@ -47,7 +47,10 @@ enum LedgerCopy {
     do {
       // As `--db` does, a new file's folder is not invented: `--to typo/x.db` made typo/.
       if !StoreOpener.isServer(to) { try LedgerOpener.requireFolder(of: to) }
-      let source = try open(from, environment: environment)
+      // A team ledger is read in read-only transactions: a database without a ledger (or
+      // with one this build would upgrade) is refused untouched, where a plain open made
+      // the ledger's schema in it and "copied" the empty ledger.
+      let source = try open(from, environment: environment, readOnly: StoreOpener.isServer(from))
       defer { source.close() }
       let destination = try open(to, environment: environment)
       // Closing completes the destination: a SQLite file without its -wal, a team ledger
@@ -78,16 +81,24 @@ enum LedgerCopy {
 
   /// Opens the ledger at `location`; a file that is not a ledger is refused in copy's own
   /// words (the store's message suggests `--db`, which copy does not take).
-  private static func open(_ location: String, environment: [String: String]) throws
-    -> any Store
-  {
+  private static func open(
+    _ location: String, environment: [String: String], readOnly: Bool = false
+  ) throws -> any Store {
     do {
-      return try StoreOpener.opener(location, environment: environment)()
+      return try StoreOpener.opener(location, environment: environment, readOnly: readOnly)()
     } catch let error as StoreError where error.kind == .notALedger {
       guard !StoreOpener.isServer(location) else { throw error }
       throw StoreError(
         .notALedger,
         "'\(location)' is not a ledgersh database (no ledger schema); nothing was copied")
+    } catch let error as StoreError
+      where readOnly && error.kind == .unavailable
+      && error.message.hasSuffix(" to open read-only")
+    {
+      // The read-only open of the source is copy's own doing: say it in copy's words.
+      throw StoreError(
+        .unavailable,
+        String(error.message.dropLast(" to open read-only".count)) + "; nothing was copied")
     }
   }
 

@@ -247,4 +247,18 @@ struct PostgresTranscriptTests {
     process.waitUntilExit()
     try #require(process.terminationStatus == 0, "psql: \(sql)")
   }
+
+  /// What `sql` answers on `url`, unaligned and without headers (`psql -At`).
+  static func psqlValue(_ sql: String, url: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["psql", "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1", url, "-c", sql]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "psql: \(sql)")
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
 }

@@ -177,4 +177,84 @@ struct TeamLedgerTests {
     #expect(!loser.stderr.contains("ServerError"))
     #expect(!loser.stderr.contains("l1.db"))
   }
+
+  /// The tables in `schema`, by name.
+  static func tables(in schema: String, url: String) throws -> [String] {
+    try PostgresTranscriptTests.psqlValue(
+      "SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables "
+        + "WHERE schemaname = '\(schema)'", url: url
+    ).split(separator: ",").map(String.init)
+  }
+
+  @Test(
+    "a database holding other tables is refused (exit 3) and gets none of the ledger's",
+    .enabled(if: url != nil, skipNote))
+  func foreignTablesRefused() throws {
+    // Found by QA: a database with someone else's table got the ledger's 18 tables beside
+    // it, and one with a 'projects' table of its own failed with the server's words.
+    let url = try #require(Self.url)
+    let ledgersh = try LedgershProcess()
+    #expect(try ledgersh.run(["--db", "source.db", "-c", "project add Loft"]).status == 0)
+    for table in ["foo", "projects"] {
+      let (schema, server) = try Self.freshSchema(url)
+      try PostgresTranscriptTests.psql(
+        "CREATE TABLE \(schema).\(table)(x int); INSERT INTO \(schema).\(table) VALUES (1)",
+        url: url)
+      for arguments in [["-c", "projects"], ["-c", "project add Loft"]] {
+        let result = try ledgersh.run(["--db", url] + arguments, extraEnvironment: server)
+        #expect(result.status == 3, "\(table): \(result.stderr)")
+        #expect(
+          result.stderr.contains(
+            "holds tables that are not a ledger's ('\(table)'); nothing "
+              + "was changed"), "\(table): \(result.stderr)")
+        #expect(!result.stderr.contains("already exists"), "\(result.stderr)")
+      }
+      let copy = try ledgersh.run(
+        ["copy", "--from", "source.db", "--to", url], extraEnvironment: server)
+      #expect(copy.status == 3, "\(copy.stderr)")
+      #expect(copy.stderr.contains("holds tables that are not a ledger's"), "\(copy.stderr)")
+      #expect(try Self.tables(in: schema, url: url) == [table])
+    }
+    // A ledger_meta table without a schema version is no ledger either.
+    let (schema, server) = try Self.freshSchema(url)
+    try PostgresTranscriptTests.psql(
+      "CREATE TABLE \(schema).ledger_meta (key text PRIMARY KEY, value text NOT NULL)", url: url)
+    let meta = try ledgersh.run(["--db", url, "-c", "projects"], extraEnvironment: server)
+    #expect(meta.status == 3, "\(meta.stderr)")
+    #expect(meta.stderr.contains("without a schema version"), "\(meta.stderr)")
+    #expect(try Self.tables(in: schema, url: url) == ["ledger_meta"])
+  }
+
+  @Test(
+    "copy from a database without a ledger is refused (exit 3) and writes nothing to it",
+    .enabled(if: url != nil, skipNote))
+  func copyFromEmptyDatabase() throws {
+    // Found by QA: the source got the ledger's schema, and copy said it had copied 1 record
+    // into a new, empty ledger file.
+    let url = try #require(Self.url)
+    let (schema, server) = try Self.freshSchema(url)
+    let ledgersh = try LedgershProcess()
+    let result = try ledgersh.run(
+      ["copy", "--from", url, "--to", "copy.db"], extraEnvironment: server)
+    #expect(result.status == 3, "\(result.stderr)")
+    #expect(result.stderr.contains("copy: there is no ledger on "), "\(result.stderr)")
+    #expect(result.stderr.contains("; nothing was copied"), "\(result.stderr)")
+    #expect(try Self.tables(in: schema, url: url).isEmpty)
+    let file = ledgersh.home.appendingPathComponent("copy.db").path
+    #expect(!FileManager.default.fileExists(atPath: file))
+    // A team ledger is still copied out whole, from its read-only snapshot.
+    let made = try ledgersh.run(
+      ["--db", url, "-c", "demo --seed 2 --projects 2 --items 6 --transactions 9"],
+      extraEnvironment: server)
+    #expect(made.status == 0, "\(made.stderr)")
+    let out = try ledgersh.run(
+      ["copy", "--from", url, "--to", "copy.db"], extraEnvironment: server)
+    #expect(out.status == 0, "\(out.stderr)")
+    let list = ["-c", "projects --format csv", "-c", "use 1", "-c", "txs --format csv"]
+    let copied = try ledgersh.run(["--db", "copy.db"] + list)
+    let original = try ledgersh.run(["--db", url] + list, extraEnvironment: server)
+    #expect(copied.status == 0 && original.status == 0, "\(copied.stderr)")
+    #expect(copied.stdout.split(separator: "\n").count > 4, "\(copied.stdout)")
+    #expect(copied.stdout == original.stdout)
+  }
 }

@@ -67,15 +67,39 @@ enum PostgresMigrator {
     if hasMeta {
       let text = try String.fetchOne(
         db, sql: "SELECT value FROM ledger_meta WHERE key = 'schema_version'")
-      return text.flatMap { Int($0) } ?? 0
+      // Every migration writes its version in the transaction that makes its tables: a
+      // ledger_meta without one is not a ledger this program made.
+      guard let version = text.flatMap({ Int($0) }) else {
+        throw StoreError(
+          .notALedger,
+          "the database \(location.displayName) holds a 'ledger_meta' table without a "
+            + "schema version, so not a ledger ledgersh made; nothing was changed: use "
+            + "another database")
+      }
+      return version
     }
-    let hasTables =
-      try Bool.fetchOne(db, sql: "SELECT to_regclass('accounts') IS NOT NULL") ?? false
-    if hasTables {
+    // The ledger's schema is made only where there is nothing else: in a database that
+    // holds other tables it would mix its own among them (or fail halfway on a name both
+    // use, with the server's words).
+    let others = try String.fetchAll(
+      db,
+      sql: """
+        SELECT c.relname FROM pg_class c
+        WHERE c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())
+          AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+          AND NOT EXISTS (
+            SELECT 1 FROM pg_depend d
+            WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')
+        ORDER BY c.relname LIMIT 4
+        """)
+    if !others.isEmpty {
+      let named = others.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
       throw StoreError(
         .notALedger,
-        "the database \(location.displayName) holds an 'accounts' table but no ledger: "
-          + "use another database")
+        "the database \(location.displayName) holds tables that are not a ledger's ("
+          + named + (others.count > 3 ? ", …" : "") + "); nothing was changed: "
+          + "ledgersh makes a ledger only in an empty database, so use another one "
+          + "(createdb NAME) or a schema of its own")
     }
     return 0
   }
