@@ -196,10 +196,30 @@ static void clibedit_on_signal(int signal_number) {
   errno = saved;
 }
 
+/// Stops ledgersh (SIGTTIN, as a read would) while it runs in the background of its
+/// terminal, so that the prompt is drawn only once it has the terminal again.
+///
+/// A command sent to the background (Ctrl-Z, `bg`) that then ended drew the next prompt
+/// over the shell's, which had the keyboard. Gives up after a second of tries (an
+/// orphaned process group is never stopped): the read then fails as the terminal says.
+static inline void clibedit_wait_for_the_foreground(void) {
+  for (int tries = 0; tries < 100 && clibedit_in_background(); tries++) {
+    struct sigaction current;
+    if (sigaction(SIGTTIN, NULL, &current) != 0 || current.sa_handler != SIG_DFL) return;
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, SIGTTIN);
+    pthread_sigmask(SIG_UNBLOCK, &only, NULL);
+    raise(SIGTTIN);  // stops here until `fg` (or another `bg`)
+    usleep(10000);
+  }
+}
+
 /// Reads a line (el_wgets), handling Ctrl-Z, resumes and resizes meanwhile on this thread.
 static inline const wchar_t *clibedit_wgets(EditLine *el, int *count, int output) {
   *clibedit_reading_thread() = pthread_self();
   clibedit_reading_output = output;
+  clibedit_wait_for_the_foreground();
   for (int index = 0; index < clibedit_handled_count; index++) {
     clibedit_install_handler(clibedit_handled[index], &clibedit_previous_actions()[index]);
   }

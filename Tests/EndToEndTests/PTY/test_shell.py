@@ -535,3 +535,33 @@ def test_sigterm_at_the_prompt_leaves_the_shell_a_row_of_its_own(binary):
         assert "ledgersh> echo abc" in rows, screen
         assert any(row.startswith("sh$ echo status") for row in rows), screen
     at_the_prompt_in_tmux(binary, test)
+
+
+def test_a_command_sent_to_the_background_draws_no_prompt_until_fg(binary):
+    # Found by a QA pass: Ctrl-Z and `bg` during a long command; once it ended, ledgersh drew
+    # its prompt over bash's while bash had the keyboard.
+    if shutil.which("tmux") is None:
+        assert not os.environ.get("CI"), "CI has tmux"
+        return
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-bg-")
+    t = Tmux(home)
+    try:
+        t.screen_until("sh$")
+        t.keys("'{}' --db '{}'".format(binary, os.path.join(home, "bg.db")), "Enter")
+        t.screen_until("ledgersh>")
+        t.keys("demo --transactions 30000", "Enter")
+        t.screen_until("Adding a demo", timeout=20)
+        t.keys("C-z")
+        t.screen_until("Stopped")
+        t.keys("bg", "Enter")
+        t.screen_until("Added a demo", timeout=120)
+        time.sleep(1)
+        screen = t.screen_until("Added a demo")
+        assert "ledgersh>" not in screen.split("Stopped", 1)[1], screen
+        t.keys("fg", "Enter")
+        t.screen_until("ledgersh>")
+        t.keys("echo back again", "Enter")
+        t.screen_until("\nback again\n")
+    finally:
+        t.close()
+        shutil.rmtree(home, ignore_errors=True)
