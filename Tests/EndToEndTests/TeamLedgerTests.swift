@@ -258,3 +258,65 @@ struct TeamLedgerTests {
     #expect(copied.stdout == original.stdout)
   }
 }
+
+extension TeamLedgerTests {
+  @Test(
+    "a change waits 10 s for another session's open group, then fails saying so (exit 1)",
+    .enabled(if: url != nil, skipNote))
+  func openGroupHoldsOthers() throws {
+    // Found by QA: 'begin' left open at one member's prompt held every other session's
+    // changes, silently and without end. A database of its own: the journal's lock is the
+    // database's, and the other tests' ledgers would wait for this group too.
+    let url = try #require(Self.url)
+    let database = "g_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    try PostgresTranscriptTests.psql("CREATE DATABASE \(database)", url: url)
+    defer { try? PostgresTranscriptTests.psql("DROP DATABASE \(database)", url: url) }
+    var components = try #require(URLComponents(string: url))
+    components.path = "/" + database
+    let ledger = try #require(components.string)
+    let ledgersh = try LedgershProcess()
+    #expect(try ledgersh.run(["--db", ledger, "-c", "project add Zed"]).status == 0)
+
+    let holder = Process()
+    holder.executableURL = LedgershProcess.binary
+    holder.arguments = ["--db", ledger]
+    holder.environment = ledgersh.environment
+    holder.currentDirectoryURL = ledgersh.home
+    let input = Pipe()
+    let errors = Pipe()
+    holder.standardInput = input
+    holder.standardError = errors
+    holder.standardOutput = FileHandle.nullDevice
+    try holder.run()
+    input.fileHandleForWriting.write(Data("begin\nproject add InGroup\n".utf8))
+    var said = ""
+    while !said.contains("Added project"), holder.isRunning {
+      said += String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
+    }
+    #expect(said.contains("Added project #2 'InGroup'"), "\(said)")
+
+    let start = Date()
+    // (statement_timeout: the wait had no end before, and a test must have one.)
+    let waiting = try ledgersh.run(
+      ["--db", ledger, "-c", "project add Other"],
+      extraEnvironment: ["PGOPTIONS": "-c statement_timeout=30s"])
+    #expect(Date().timeIntervalSince(start) >= 9.5)
+    #expect(waiting.status == 1, "\(waiting.stderr)")
+    #expect(
+      waiting.stderr.contains(
+        "has a group open on this ledger ('begin'), which holds every other session's "
+          + "changes until it commits or rolls back; after waiting 10 s nothing was changed"),
+      "\(waiting.stderr)")
+    #expect(!waiting.stderr.contains("interrupted"), "\(waiting.stderr)")
+
+    input.fileHandleForWriting.write(Data("rollback\n".utf8))
+    try input.fileHandleForWriting.close()
+    holder.waitUntilExit()
+    #expect(holder.terminationStatus == 0)
+    // Once the group is over, changes go through at once again.
+    let after = try ledgersh.run(
+      ["--db", ledger, "-c", "project add Other", "-c", "projects --format csv"])
+    #expect(after.status == 0, "\(after.stderr)")
+    #expect(after.stdout.contains(",Other,") && !after.stdout.contains("InGroup"))
+  }
+}

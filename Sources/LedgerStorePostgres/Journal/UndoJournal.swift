@@ -12,6 +12,7 @@ enum UndoJournal {
   static func begin(
     _ db: Database, commandLine: String, time: Timestamp, session: String, account: EntityID?
   ) throws -> Int64 {
+    try JournalLock.take(db)
     try db.execute(
       sql: "INSERT INTO journal(time, command_line, session, account_id) VALUES (?, ?, ?, ?)",
       arguments: [time.millisecondsSince1970, commandLine, session, account?.rawValue])

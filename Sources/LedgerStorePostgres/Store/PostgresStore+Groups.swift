@@ -38,6 +38,8 @@ extension PostgresStore {
         groupEntry = try UndoJournal.begin(
           db, commandLine: "begin", time: clockNow(), session: session,
           account: journalAccount.id)
+        // Other sessions' changes wait for this group a while, then say it holds them.
+        try JournalLock.markGroup(db)
       } catch {
         try? db.executeRaw("ROLLBACK")
         server.transactionEnded()
@@ -61,6 +63,7 @@ extension PostgresStore {
         groupEntry = nil
         groupBulkCounts = [:]
         server.transactionEnded()
+        if entry != Self.readOnlyGroup { JournalLock.unmarkGroup(db) }
       }
       if entry == Self.readOnlyGroup {
         do {
@@ -92,9 +95,10 @@ extension PostgresStore {
 
   public func rollbackGroup() throws {
     try withLock {
-      guard groupEntry != nil else {
+      guard let entry = groupEntry else {
         throw StoreError(.conflict, "no group is open: 'begin' starts one")
       }
+      defer { if entry != Self.readOnlyGroup { JournalLock.unmarkGroup(Database(server: server)) } }
       depth = 0
       groupEntry = nil
       groupBulkCounts = [:]
