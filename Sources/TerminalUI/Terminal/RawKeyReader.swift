@@ -16,16 +16,45 @@ public final class RawKeyReader {
   /// The terminal's size when the last key or resize was given.
   private var size: (columns: Int, rows: Int)
 
+  /// Set when SIGTSTP arrives from outside (`kill -TSTP`): raw mode makes the Ctrl-Z key a
+  /// key, but a stop sent by another process is still a signal.
+  nonisolated(unsafe) private static var stopRequested: sig_atomic_t = 0
+  /// What SIGTSTP did before this reader, put back when it is done.
+  private var previousStop = sigaction()
+  private var handlesStop = false
+
   /// Switches the terminal on `descriptor` to raw mode; nil when it is not a terminal.
   public init?(descriptor: Int32 = STDIN_FILENO) {
     self.descriptor = descriptor
     size = Self.currentSize()
     guard isatty(descriptor) == 1, tcgetattr(descriptor, &saved) == 0 else { return nil }
     guard enterRawMode() else { return nil }
+    handleStops()
   }
 
   deinit {
     restore()
+    if handlesStop { sigaction(SIGTSTP, &previousStop, nil) }
+  }
+
+  /// Takes SIGTSTP from outside as the Ctrl-Z key, which `next()` then gives.
+  ///
+  /// Stopped with the terminal in raw mode and the screen as the view drew it, the shell
+  /// came back on the view's screen in a mode it cannot read lines in (and `fg` did not
+  /// draw the view again). A SIGTSTP that was ignored stays ignored.
+  private func handleStops() {
+    guard sigaction(SIGTSTP, nil, &previousStop) == 0 else { return }
+    // SIG_IGN is the handler 1 (SIG_DFL, 0, is nil here).
+    let previous = previousStop.__sigaction_handler.sa_handler.map {
+      unsafeBitCast($0, to: Int.self)
+    }
+    guard previous != 1 else { return }
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in RawKeyReader.stopRequested = 1 }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0  // a wait it interrupts ends, so that it is seen at once
+    Self.stopRequested = 0
+    handlesStop = sigaction(SIGTSTP, &action, nil) == 0
   }
 
   /// Switches to raw mode again after `restore()`, such as after asking for a line.
@@ -69,7 +98,12 @@ public final class RawKeyReader {
   /// nothing can stop the process (its shell has no job control), it goes on at once.
   public func suspend() {
     restore()
+    // The stop itself is SIGTSTP's own action (this reader only notes one while it waits).
+    var noting = sigaction()
+    if handlesStop { sigaction(SIGTSTP, &previousStop, &noting) }
     raise(SIGTSTP)
+    if handlesStop { sigaction(SIGTSTP, &noting, nil) }
+    Self.stopRequested = 0
     enterRawMode()
     size = Self.currentSize()
   }
@@ -87,6 +121,10 @@ public final class RawKeyReader {
       var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       while true {
         let ready = poll(&waiting, 1, 250)
+        if Self.stopRequested != 0 {
+          Self.stopRequested = 0
+          return .character("\u{1A}")
+        }
         if ready > 0 { break }
         if ready < 0, errno != EINTR { return nil }
         let now = Self.currentSize()

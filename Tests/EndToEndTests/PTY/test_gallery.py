@@ -130,6 +130,24 @@ def test_gallery_asks_before_replacing_a_file_and_its_lines_fit_40_columns(binar
 def test_ctrl_z_in_the_gallery_stops_ledgersh_and_fg_brings_the_gallery_back(binary):
     # Found by a QA pass: raw mode turns the terminal's Ctrl-Z into a key, which the
     # gallery called unknown. Run from a shell with job control, as a user would.
+    stop_the_gallery_and_bring_it_back(binary, lambda s: s.send("\x1a"))
+
+
+def test_a_stop_sent_from_outside_leaves_the_gallery_as_ctrl_z_does(binary):
+    # Found by a QA pass: `kill -TSTP` stopped ledgersh with the terminal in raw mode and
+    # on the gallery's screen, where the shell came back; after `fg` the gallery was not
+    # drawn again and took no keys until Enter.
+    import signal
+    import subprocess
+
+    def stop(s):
+        child = subprocess.run(["pgrep", "-P", str(s.child.pid)], capture_output=True,
+                               text=True, check=True).stdout.split()[0]
+        os.kill(int(child), signal.SIGTSTP)
+    stop_the_gallery_and_bring_it_back(binary, stop)
+
+
+def stop_the_gallery_and_bring_it_back(binary, stop):
     home = ptyshell.seeded_home(binary, SEED, "ledgersh-pty-gallery-")
     s = Session("/bin/bash", home=home, columns=60, rows=20,
                 args=["--norc", "--noprofile", "-i"], env={"PS1": "sh$ "})
@@ -142,7 +160,7 @@ def test_ctrl_z_in_the_gallery_stops_ledgersh_and_fg_brings_the_gallery_back(bin
         s.line("attachments item 1 --view")
         s.child.expect_exact(ENTER_ALTERNATE)
         s.child.expect_exact("1/3  ★ scene.png")
-        s.send("\x1a")
+        stop(s)
         s.child.expect_exact(LEAVE_ALTERNATE)
         s.child.expect("Stopped")
         s.child.expect_exact("sh$ ")
