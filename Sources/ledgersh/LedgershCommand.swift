@@ -142,7 +142,9 @@ struct LedgershCommand: ParsableCommand {
       order.append(word.hasPrefix("-c"))
       if word.count == 2 { _ = words.popFirst() }
     }
-    guard order.count { $0 } == commands.count, order.count { !$0 } == files.count else {
+    guard order.count(where: { $0 }) == commands.count,
+      order.count(where: { !$0 }) == files.count
+    else {
       return commands.map(ScriptStep.command) + files.map(ScriptStep.file)
     }
     var nextCommand = commands.makeIterator()

@@ -669,6 +669,8 @@ struct ExternalPluginTests {
       said.contains(
         "its command 'third' is left out: its alias 'vr' is taken by the plugin 'first'"),
       "\(said)")
+    // Found by QA: the confirmation listed the commands it then said were left out.
+    #expect(said.contains("Added plugin 'third' (no commands) to "), "\(said)")
     // (The start-up's warnings about 'second', given at every start, are said too.)
     #expect(said.components(separatedBy: "its command 'third' is left out").count == 2, "\(said)")
   }

@@ -21,6 +21,27 @@ struct PostgresBackendTests {
     let defaults = try PostgresLocation(
       url: "postgres://db.example", environment: ["USER": "bo"], systemUser: nil)
     #expect(defaults.displayName == "bo@db.example:5432/bo")
+    // Found by QA: an IPv6 address was named without its brackets (root@::1:5432/studio).
+    let loopback = try PostgresLocation(url: "postgresql://ann@[::1]:5433/studio", environment: [:])
+    #expect(loopback.host == "::1")
+    #expect(loopback.displayName == "ann@[::1]:5433/studio")
+  }
+
+  @Test("a port outside 1 to 65535 is refused as a bad URL, not tried and refused by nobody")
+  func portOutOfRange() throws {
+    // Found by QA: :99999 was accepted and reported as "connection refused" (exit 3).
+    for port in ["99999", "0", "65536"] {
+      let error = try #require(throws: StoreError.self) {
+        try PostgresLocation(url: "postgresql://ann@db.example:\(port)/studio", environment: [:])
+      }
+      #expect(
+        error.message
+          == "port '\(Int(port) ?? -1)' is not a port number: write one from 1 to 65535, or none for 5432"
+      )
+    }
+    #expect(
+      try PostgresLocation(url: "postgresql://ann@db.example:65535/studio", environment: [:])
+        .port == 65535)
   }
 
   @Test("a URL without a user connects as PGUSER, else as the user running ledgersh, as psql")

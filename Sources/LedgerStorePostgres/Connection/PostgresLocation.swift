@@ -67,6 +67,12 @@ public struct PostgresLocation: Sendable, Equatable {
       .map { $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : $0 }
       ?? "localhost"
     var port = components.port ?? 5432
+    // URLComponents takes any digits (:99999), which then read as a refused connection.
+    guard (1...65535).contains(port) else {
+      throw StoreError(
+        .unavailable,
+        "port '\(port)' is not a port number: write one from 1 to 65535, or none for 5432")
+    }
     let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : ""
     database = path.isEmpty ? user : path
     var tls = TLSMode.prefer
@@ -109,7 +115,9 @@ public struct PostgresLocation: Sendable, Equatable {
   /// The server as messages name it: `USER@HOST:PORT/DB`, never with a password.
   public var displayName: String {
     if let socketFolder { return "\(user)@\(socketFolder)/.s.PGSQL.\(port)/\(database)" }
-    return "\(user)@\(host):\(port)/\(database)"
+    // An IPv6 address in brackets, as in the URL, so that its port stands apart.
+    let server = host.contains(":") ? "[\(host)]" : host
+    return "\(user)@\(server):\(port)/\(database)"
   }
 
   /// `text` with anything between `://` and `@` that holds a `:` cut out.

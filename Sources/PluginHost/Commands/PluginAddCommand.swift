@@ -94,26 +94,31 @@ enum PluginAddCommand {
       throw ShellError.failure(
         "cannot install the plugin at \(destination): \(error.localizedDescription)")
     }
-    let names = commands.map(\.name).joined(separator: ", ")
-    var message = "Added plugin '\(name)' (\(names.isEmpty ? "no commands" : names)) to \(folder)"
+    func added(_ names: [String], _ notes: [String]) -> CommandResult {
+      let listed = names.isEmpty ? "no commands" : names.joined(separator: ", ")
+      return .message(
+        (["Added plugin '\(name)' (\(listed)) to \(folder)"] + notes).joined(separator: "; ")
+          + ".")
+    }
     if !catalog.isEnabled {
-      message += "; this session runs without plugins"
+      return added(commands.map(\.name), ["this session runs without plugins"])
     } else if catalog.all.contains(where: { $0.name == name }) {
       for entry in catalog.all where entry.name == name { entry.connection?.stop() }
-      message += "; its new commands are ready in the next session"
+      return added(commands.map(\.name), ["its new commands are ready in the next session"])
     } else if let file = PluginFile(name: name, path: destination) {
-      let problems = load(file, version: version, commands: commands, context, catalog)
-      if !problems.isEmpty { message += "; " + problems.joined(separator: "; ") }
+      // The commands it got: those left out are named after, with why, not among them.
+      let (kept, problems) = load(file, version: version, commands: commands, context, catalog)
+      return added(kept, problems)
     }
-    return .message(message + ".")
+    return added(commands.map(\.name), [])
   }
 
   /// Registers the commands of the plugin just installed at `file` and caches them;
-  /// returns what was left out.
+  /// returns the commands registered and what was left out.
   static func load(
     _ file: PluginFile, version: String, commands: [CommandSignature],
     _ context: CommandContext, _ catalog: PluginCatalog
-  ) -> [String] {
+  ) -> (kept: [String], problems: [String]) {
     let entry = PluginSignatureCache.Entry(
       path: file.path, size: file.size, modified: file.modified, version: version,
       commands: commands, failure: nil)
@@ -148,6 +153,6 @@ enum PluginAddCommand {
     ) { problems.append($0) }
     if let plugin { context.register(plugin) }
     catalog.add(catalogEntry)
-    return problems
+    return (catalogEntry.commands, problems)
   }
 }
