@@ -10,13 +10,33 @@ private final class ManualClock: @unchecked Sendable {
 @Suite("Progress reporter")
 struct ProgressReporterTests {
   private func reporter(
-    _ buffer: BufferedOutput, _ clock: ManualClock, enabled: Bool = true, width: Int = 80
+    _ buffer: BufferedOutput, _ clock: ManualClock, enabled: Bool = true, width: Int = 80,
+    foreground: @escaping () -> Bool = { true }
   )
     -> ProgressReporter
   {
     ProgressReporter(
       label: "Importing", output: buffer, isEnabled: enabled, width: width, unicode: true,
-      clock: { clock.now })
+      clock: { clock.now }, isForeground: foreground)
+  }
+
+  @Test("in the background nothing is drawn; back in the foreground the bar is")
+  func quietInTheBackground() {
+    let buffer = BufferedOutput()
+    let clock = ManualClock()
+    var foreground = false
+    let progress = reporter(buffer, clock, foreground: { foreground })
+    clock.now += 2
+    progress.update(done: 10, total: 100)
+    clock.now += 1
+    progress.update(done: 20, total: 100)
+    #expect(buffer.text.isEmpty, "drawn over the shell's prompt: \(buffer.text.debugDescription)")
+    progress.finish()
+    #expect(buffer.text.isEmpty)
+    foreground = true
+    clock.now += 1
+    progress.update(done: 30, total: 100)
+    #expect(buffer.text.contains(" 30% 30/100"), "\(buffer.text.debugDescription)")
   }
 
   @Test("nothing shows for work done within half a second, nor when disabled")

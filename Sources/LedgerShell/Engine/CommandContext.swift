@@ -65,6 +65,13 @@ public final class CommandContext {
     return interaction.confirm(last)
   }
 
+  /// `confirm(question)` for a change to the ledger: on a ledger open read-only it fails
+  /// as the change would, before asking a question whose answer could not be acted on.
+  public func confirmChange(_ question: String) throws(ShellError) -> Bool {
+    try refuseIfReadOnly()
+    return try confirm(question)
+  }
+
   /// Runs `line` as if the user had typed it — parsed, run and its result shown — such as
   /// for a command that opens another command's form.
   ///

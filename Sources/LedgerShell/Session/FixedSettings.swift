@@ -1,4 +1,5 @@
 import Foundation
+import LineEditor
 import TerminalUI
 
 /// What `settings` lists beside the settings `set` changes: the line editor's key mode,
@@ -48,10 +49,13 @@ public enum FixedSettings {
       hint: "'set width N' sets the width output is drawn to")
   }
 
-  /// Emacs keys unless the libedit startup file binds vi ones (`bind -v`).
+  /// Emacs keys unless the libedit startup file binds vi ones (`bind -v`): the file as the
+  /// line editor read it when the session started, else (a script) as it is now.
   static func editorMode(_ variables: [String: String]) -> Fact {
-    let path = variables["EDITRC"] ?? ((variables["HOME"] ?? NSHomeDirectory()) + "/.editrc")
-    let lines = (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n") ?? []
+    let path =
+      EditrcBindings.path(environment: variables)
+      ?? ((variables["HOME"] ?? NSHomeDirectory()) + "/.editrc")
+    let lines = EditrcBindings.textInForce(environment: variables)?.split(separator: "\n") ?? []
     for line in lines {
       var words = line.split(separator: " ").map(String.init)
       if let first = words.first, first.hasSuffix(":") { words.removeFirst() }

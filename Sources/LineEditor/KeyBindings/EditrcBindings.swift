@@ -38,15 +38,33 @@ public struct EditrcBindings: Sendable, Equatable {
     }
   }
 
-  /// Reads the editrc libedit reads (`$EDITRC`, else `$HOME/.editrc`); empty when none.
+  /// Reads the editrc in force: as the line editor read it when it started, else (in a
+  /// script, with no line editor, or for another file) the one libedit would read (`$EDITRC`, else
+  /// `$HOME/.editrc`); empty when none.
   public init(environment: [String: String], programName: String) {
-    guard let path = Self.path(environment: environment),
-      let text = try? String(contentsOfFile: path, encoding: .utf8)
-    else {
-      self.init(text: "", programName: programName)
-      return
-    }
-    self.init(text: text, programName: programName)
+    self.init(text: Self.textInForce(environment: environment) ?? "", programName: programName)
+  }
+
+  /// The editrc the line editor read when it started; nil before one starts.
+  ///
+  /// Its text is nil when there was none. Changes to the file after that take effect in
+  /// the next session, so `keys` and `show editor-mode` describe this copy, not the file
+  /// as it is now.
+  nonisolated(unsafe) public private(set) static var loaded: (path: String?, text: String?)?
+
+  /// Reads the editrc libedit has just read, keeping it as `loaded`.
+  static func load(environment: [String: String], programName: String) -> EditrcBindings {
+    let path = Self.path(environment: environment)
+    let text = path.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+    loaded = (path, text)
+    return EditrcBindings(text: text ?? "", programName: programName)
+  }
+
+  /// The text of the editrc in force (see `init(environment:programName:)`).
+  public static func textInForce(environment: [String: String]) -> String? {
+    let path = path(environment: environment)
+    if let loaded, loaded.path == path { return loaded.text }
+    return path.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
   }
 
   /// The editrc libedit reads: `$EDITRC`, else `$HOME/.editrc`.

@@ -123,7 +123,7 @@ public final class LibeditLineReader: LineReading {
     clibedit_bind(editLine, "^R", Self.searchCommandName)
     // Also after it, for `bind -v` resets every key; but a key or function the editrc
     // binds itself is the user's choice and stays as they made it.
-    let editrc = EditrcBindings(
+    let editrc = EditrcBindings.load(
       environment: ProcessInfo.processInfo.environment, programName: programName)
     for action in self.keyActions where editrc.keepsDefault(of: action) {
       clibedit_bind(editLine, action.defaultKey, action.name)

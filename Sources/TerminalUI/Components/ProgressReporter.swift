@@ -17,6 +17,7 @@ public final class ProgressReporter {
   private let delay: Double
   private let interval: Double
   private let clock: () -> Double
+  private let isForeground: () -> Bool
   private let start: Double
   private var lastDraw: Double?
   /// Whether a line is on screen to erase.
@@ -30,11 +31,14 @@ public final class ProgressReporter {
   ///   - delay: Seconds of work before the bar first shows.
   ///   - interval: Seconds between redraws at least.
   ///   - clock: Seconds on a monotonic clock (tests pass their own).
+  ///   - isForeground: Whether the process has the terminal; in the background (`bg`, or
+  ///     `&`) the bar is not drawn, so it never writes over the shell's prompt.
   public init(
     label: String, output: any TextOutput = FileDescriptorOutput.standardError,
     isEnabled: Bool = TerminalFacts.isErrorTerminal, width: Int = TerminalFacts.width(),
     unicode: Bool = TerminalFacts.isUTF8(), delay: Double = 0.5, interval: Double = 0.1,
-    clock: @escaping () -> Double = ProgressReporter.monotonicSeconds
+    clock: @escaping () -> Double = ProgressReporter.monotonicSeconds,
+    isForeground: @escaping () -> Bool = ProgressReporter.hasTerminal
   ) {
     self.label = label
     self.output = output
@@ -44,7 +48,15 @@ public final class ProgressReporter {
     self.delay = delay
     self.interval = interval
     self.clock = clock
+    self.isForeground = isForeground
     self.start = clock()
+  }
+
+  /// Whether this process is in the foreground process group of standard error's
+  /// terminal: false while it runs in the background; true without a terminal.
+  public static func hasTerminal() -> Bool {
+    let group = tcgetpgrp(STDERR_FILENO)
+    return group < 0 || group == getpgrp()
   }
 
   /// Seconds since an arbitrary moment, never going back.
@@ -60,6 +72,8 @@ public final class ProgressReporter {
     guard elapsed >= delay else { return }
     if let lastDraw, now - lastDraw < interval { return }
     lastDraw = now
+    // In the background the shell that started it has the screen: drawn again on `fg`.
+    guard isForeground() else { return }
     output.write(ANSI.clearLine + line(done: done, total: total, elapsed: elapsed))
     if !isShowing {
       Self.eraseOnInterrupt(true)

@@ -219,3 +219,22 @@ def test_vi_mode_keeps_the_defaults_in_insert_mode(binary):
         s.expect_prompt()
     finally:
         finish(s)
+
+
+def test_keys_and_editor_mode_describe_the_editrc_as_loaded(binary):
+    # Found by a QA pass: after ~/.editrc changed, `keys` and `show editor-mode` described
+    # the file as it was now, not the bindings the session runs with (read at its start).
+    s = start(binary, editrc="bind -v\nbind ^G ledgersh-new-transaction\n")
+    try:
+        with open(os.path.join(s.home, ".editrc"), "w", encoding="utf-8") as handle:
+            handle.write("bind -e\n")
+        key(s, "show editor-mode\r")
+        s.expect("editor-mode")
+        out = s.output_until_prompt()
+        assert "vi" in out and "emacs" not in out, out
+        key(s, "keys\r")
+        s.expect("source")
+        out = s.output_until_prompt()
+        assert "^G" in out and "ledgersh-new-transaction" in out, out
+    finally:
+        finish(s)

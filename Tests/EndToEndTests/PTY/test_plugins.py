@@ -222,3 +222,47 @@ def test_tab_completes_vendor_category_and_choices_inside_the_tx_add_form(binary
     finally:
         s.close()
         s.cleanup()
+
+
+def test_a_delete_refuses_a_row_another_session_changed_while_it_asked(binary):
+    # Found by a QA pass on a team ledger: a menu or a [y/N] question read the row, another
+    # session changed it meanwhile, and the delete went ahead on what the user had not seen.
+    # Two sessions share one ledger file here, as two members share a team ledger.
+    home = seeded_home(binary)
+    s = Session(binary, home=home, columns=100)
+
+    def other_session(*commands):
+        arguments = [binary]
+        for command in commands:
+            arguments += ["-c", command]
+        subprocess.run(arguments, env=ptyshell.private_env(home), cwd=home, check=True,
+                       capture_output=True)
+
+    try:
+        s.expect_prompt()
+        s.line("tx delete 1")
+        s.expect(r"\[y/N\]")
+        other_session("tx edit 1 --notes 'changed by the other session'")
+        s.line("y")
+        out = s.output_until_prompt()
+        assert "was changed by another session after it was shown" in out, out
+        assert "tx show 1" in out, out
+        s.line("tx menu 1")
+        s.expect(r"Choose 1–4")
+        other_session("tx edit 1 --notes 'changed again'")
+        s.line("delete")
+        s.expect(r"\[y/N\]")
+        s.line("y")
+        out = s.output_until_prompt()
+        assert "was changed by another session after it was shown" in out, out
+        s.line("tx show 1 --format json")
+        out = s.output_until_prompt()
+        assert "changed again" in out, out
+        s.line("tx delete 1")                               # as it is now: deleted
+        s.expect(r"\[y/N\]")
+        s.line("y")
+        s.expect("Deleted transaction #1")
+        s.expect_prompt()
+    finally:
+        s.close()
+        subprocess.run(["rm", "-rf", home])

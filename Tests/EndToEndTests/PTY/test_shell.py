@@ -364,10 +364,12 @@ def test_ctrl_z_and_fg_at_the_prompt_suspend_and_resume_every_time(binary):
 
 def test_a_form_on_a_read_only_ledger_is_refused_before_it_asks(binary):
     # Found by a QA pass: with --read-only, 'tx add' asked all three steps of its form and
-    # only then said the ledger was read-only.
+    # only then said the ledger was read-only; a delete asked "[y/N]" and, on y, said so.
     home = tempfile.mkdtemp(prefix="ledgersh-pty-ro-")
     ledger = os.path.join(home, "ro.db")
-    subprocess.run([binary, "--db", ledger, "-c", "project add Loft", "-c", "use Loft"],
+    subprocess.run([binary, "--db", ledger, "-c", "project add Loft", "-c", "use Loft",
+                    "-c", "tx add --source Vend --amount 5", "-c", "item add Lamp",
+                    "-c", "space add Hall"],
                    check=True, capture_output=True, env=private_env(home), cwd=home)
     s = Session(binary, home=home, args=["--db", ledger, "--read-only"])
     s.own_home = True
@@ -380,6 +382,12 @@ def test_a_form_on_a_read_only_ledger_is_refused_before_it_asks(binary):
             out = s.output_until_prompt()
             assert "is open read-only" in out, (command, out)
             assert "New " not in out and "Enter takes" not in out, (command, out)
+        for command in ("tx delete 1", "item delete 1", "space delete Hall",
+                        "project delete Loft"):
+            s.line(command)
+            out = s.output_until_prompt()
+            assert "is open read-only" in out, (command, out)
+            assert "[y/N]" not in out, (command, out)
         assert s.close() == 0
     finally:
         s.cleanup()
@@ -562,6 +570,42 @@ def test_a_command_sent_to_the_background_draws_no_prompt_until_fg(binary):
         t.screen_until("ledgersh>")
         t.keys("echo back again", "Enter")
         t.screen_until("\nback again\n")
+    finally:
+        t.close()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def test_a_progress_bar_in_the_background_draws_nothing_over_the_shell(binary):
+    # Found by a QA pass: after Ctrl-Z and `bg` during `demo`, the progress bar went on
+    # redrawing its line, erasing bash's prompt and what the user typed at it.
+    if shutil.which("tmux") is None:
+        assert not os.environ.get("CI"), "CI has tmux"
+        return
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-bgbar-")
+    t = Tmux(home)
+    try:
+        t.screen_until("sh$")
+        t.keys("'{}' --db '{}'".format(binary, os.path.join(home, "bar.db")), "Enter")
+        t.screen_until("ledgersh>")
+        t.keys("demo --transactions 200000", "Enter")
+        t.screen_until("Adding a demo", timeout=20)
+        t.keys("C-z")
+        t.screen_until("Stopped")
+        t.keys("bg", "Enter")
+        t.screen_until("&")
+        time.sleep(0.3)
+        t.keys("echo from-bash", "Enter")
+        t.screen_until("\nfrom-bash\n")
+        time.sleep(1.5)                   # the bar redraws every 0.1 s in the foreground
+        screen = t.screen_until("from-bash")
+        assert "Added a demo" not in screen, "the demo ended too soon to tell:\n" + screen
+        after_bg = screen.split("sh$ bg", 1)[1]
+        assert "Adding a demo" not in after_bg, screen
+        rows = after_bg.split("\nfrom-bash\n", 1)[1].splitlines()
+        assert rows and rows[0].startswith("sh$"), screen
+        t.keys("fg", "Enter")
+        t.screen_until("Added a demo", timeout=180)
+        t.screen_until("ledgersh>")
     finally:
         t.close()
         shutil.rmtree(home, ignore_errors=True)

@@ -19,7 +19,8 @@ enum AttachmentRemoveCommand {
   static func run(_ context: CommandContext) throws -> CommandResult {
     let attachment = try AttachmentOwnerReference.attachment(
       context.arguments.value("attachment") ?? "", context: context)
-    guard try context.confirm("Remove '\(attachment.originalName)' (\(attachment.id))?") else {
+    guard try context.confirmChange("Remove '\(attachment.originalName)' (\(attachment.id))?")
+    else {
       return .note("Kept attachment \(attachment.id).")
     }
     try context.perform { writer in try writer.deleteAttachment(attachment.id) }

@@ -27,7 +27,7 @@ enum ProjectDeleteCommand {
     let transactions = count == 1 ? "1 transaction" : "\(count) transactions"
     let itemCount = items == 1 ? "1 item" : "\(items) items"
     guard
-      try context.confirm(
+      try context.confirmChange(
         "Delete project '\(project.name)' with \(transactions) and \(itemCount)?")
     else { return .note("Kept project '\(project.name)'.") }
     try delete(project, context: context)

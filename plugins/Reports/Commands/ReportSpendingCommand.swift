@@ -16,8 +16,9 @@ enum ReportSpendingCommand {
       count against spending. Fee categories are money received, not spent: they are \
       charted apart under "Fees received" and never counted in the spending total. Months \
       and weeks come in order, empty ones as zero bars, from --from to --to (else from the \
-      first to the last with transactions, unless that spans more than 1,200 of them: \
-      then only those with transactions); the others come largest first. The scope is \
+      first to the last with transactions), unless that spans more than 1,200 of them: \
+      then only those with transactions, and a note says so; the others come largest \
+      first. The scope is \
       the current project (or --project P), or the whole account with --all, business \
       inventory included. --format json, jsonl, csv and tsv give one row per bar with \
       the fields section (spending or fees), label, key (the month, week, category or \
@@ -70,11 +71,17 @@ enum ReportSpendingCommand {
     let report = try SpendingReport.load(
       query, scope: scope, currency: account.currency, from: store)
     if let span = report.unfilledSpan {
-      context.notice(
-        "The transactions span \(span.first) to \(span.last), \(span.periods) "
-          + "\(grouping == .month ? "months" : "weeks"): only those with transactions are "
-          + "listed. A date typed wrong? 'txs' lists the latest first; "
-          + "--from and --to chart a range.")
+      let periods = "\(span.periods) \(grouping == .month ? "months" : "weeks")"
+      if query.from != nil, query.to != nil {
+        context.notice(
+          "The range \(span.first) to \(span.last) spans \(periods): only those with "
+            + "transactions are listed. A shorter --from to --to charts every one.")
+      } else {
+        context.notice(
+          "The transactions span \(span.first) to \(span.last), \(periods): only those "
+            + "with transactions are listed. A date typed wrong? 'txs' lists the latest "
+            + "first; --from and --to chart a range.")
+      }
     }
     let view = SpendingReportView(report: report)
     let empty = report.bars.isEmpty

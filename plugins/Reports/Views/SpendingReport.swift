@@ -11,7 +11,7 @@ struct SpendingReport {
   var currency: Currency
   var spending: [SpendingBar]
   var fees: [SpendingBar]
-  /// The span of the transactions, when it held too many periods to chart them all.
+  /// The span of the range, when it held too many periods to chart them all.
   var unfilledSpan: (first: String, last: String, periods: Int)?
 
   /// The most periods a report fills with zero bars on its own; a longer span (a date
@@ -49,12 +49,14 @@ struct SpendingReport {
       currency: currency, spending: bars(false), fees: bars(true), unfilledSpan: span)
   }
 
-  /// The span of the periods, when the range was not given in full and filling it would
-  /// take more than `fillLimit` periods.
+  /// The span of the periods, when filling it would take more than `fillLimit` periods.
+  ///
+  /// The span is the range --from to --to, else as far as the transactions go on the
+  /// side not given. A range typed as `--from 1038-11-01 --to 8528-11-30` would list 390,817 weeks.
   private static func unfilledSpan(_ totals: [SpendingTotal], query: SpendingQuery)
     -> (first: String, last: String, periods: Int)?
   {
-    guard query.grouping.isPeriod, query.from == nil || query.to == nil else { return nil }
+    guard query.grouping.isPeriod else { return nil }
     let starts = totals.compactMap { periodStart($0.key, query.grouping) }
     guard let first = query.from ?? starts.min(), let last = query.to ?? starts.max(),
       first <= last

@@ -23,7 +23,7 @@ enum BulkActions {
     _ context: CommandContext, _ question: String, count: Int, always: Bool, confirmed: Bool
   ) throws -> Bool {
     guard !confirmed, always || count > quietLimit else { return true }
-    return try context.confirm(question)
+    return try context.confirmChange(question)
   }
 
   /// How many ids one statement of a bulk change takes, so that a long change can show

@@ -21,8 +21,13 @@ enum SpaceDeleteCommand {
       count == 0
       ? "Delete space '\(space.name)'?"
       : "Delete space '\(space.name)'? (its \(items) in '\(project.name)', with no space)"
-    guard try context.confirm(question) else { return .note("Kept space '\(space.name)'.") }
-    try context.perform { writer in try writer.deleteSpace(space.id) }
+    guard try context.confirmChange(question) else { return .note("Kept space '\(space.name)'.") }
+    try context.perform { writer in
+      try context.requireUnchanged(
+        "Space '\(space.name)'", shown: space.updatedAt,
+        stored: try writer.space(space.id).updatedAt, show: "space show \(space.id)")
+      try writer.deleteSpace(space.id)
+    }
     var message = "Deleted space '\(space.name)'"
     if count > 0 { message += "; its \(items) in '\(project.name)' with no space" }
     message += " ('undo' brings it back)."

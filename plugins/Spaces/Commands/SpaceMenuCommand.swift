@@ -86,7 +86,12 @@ enum SpaceMenuCommand {
       edited.checklist.append(ChecklistEntry(text: text))
       message = "Added checklist entry \(edited.checklist.count) to '\(space.name)'."
     case .selected("delete"):
-      try context.perform { writer in try writer.deleteSpace(space.id) }
+      try context.perform { writer in
+        try context.requireUnchanged(
+          "Space '\(space.name)'", shown: space.updatedAt,
+          stored: try writer.space(space.id).updatedAt, show: "space show \(space.id)")
+        try writer.deleteSpace(space.id)
+      }
       return .note(
         "Deleted space '\(space.name)'; its items stay in '\(project.name)' with no space "
           + "('undo' brings it back).")

@@ -15,7 +15,7 @@ enum TemplateDeleteCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     let template = try context.spaceTemplate(named: context.arguments.value("template") ?? "")
-    guard try context.confirm("Delete template '\(template.name)'?") else {
+    guard try context.confirmChange("Delete template '\(template.name)'?") else {
       return .note("Kept template '\(template.name)'.")
     }
     let record = try TemplateRecords.record(template, context: context)

@@ -19,9 +19,17 @@ enum TransactionDeleteCommand {
     let question =
       "Delete transaction \(transaction.id) (\(transaction.source), "
       + "\(transaction.signedAmount.formatted) on \(transaction.date))?"
-    guard try context.confirm(question) else { return .note("Kept transaction \(transaction.id).") }
+    guard try context.confirmChange(question) else {
+      return .note("Kept transaction \(transaction.id).")
+    }
     let record = try TransactionRecords.changed(transaction, context: context, message: "")
-    try context.perform { writer in try writer.deleteTransaction(transaction.id) }
+    try context.perform { writer in
+      try context.requireUnchanged(
+        "Transaction \(transaction.id)", shown: transaction.updatedAt,
+        stored: try writer.transaction(transaction.id).updatedAt,
+        show: "tx show \(transaction.id.rawValue)")
+      try writer.deleteTransaction(transaction.id)
+    }
     let message = "Deleted transaction \(transaction.id) ('undo' brings it back)."
     guard case .record(let deleted) = record.data else { return .note(message) }
     return .changed(deleted, message: message)

@@ -75,7 +75,13 @@ enum TransactionMenuCommand {
         ? "Marked \(transaction.id) as needing review." : "Marked \(transaction.id) reviewed."
     case .selected("delete"):
       let deleted = transaction
-      try context.perform { writer in try writer.deleteTransaction(deleted.id) }
+      try context.perform { writer in
+        try context.requireUnchanged(
+          "Transaction \(deleted.id)", shown: deleted.updatedAt,
+          stored: try writer.transaction(deleted.id).updatedAt,
+          show: "tx show \(deleted.id.rawValue)")
+        try writer.deleteTransaction(deleted.id)
+      }
       return .note("Deleted transaction \(deleted.id) ('undo' brings it back).")
     default:
       return .note("Nothing changed.")
