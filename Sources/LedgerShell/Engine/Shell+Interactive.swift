@@ -75,7 +75,13 @@ extension Shell {
     var joiner = LineJoiner()
     var prompt = self.prompt()
     while true {
-      switch reader.readLine(prompt: prompt) {
+      // The first line's prompt is fitted to the terminal again when it is resized (a
+      // continuation's `…>` needs no fitting).
+      let input =
+        joiner.isContinuing
+        ? reader.readLine(prompt: prompt)
+        : reader.readLine(prompt: prompt, refit: { [weak self] in self?.prompt() ?? prompt })
+      switch input {
       case .endOfInput:
         if joiner.isContinuing { return joiner.finish()?.text }
         return nil

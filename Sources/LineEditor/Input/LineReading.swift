@@ -15,9 +15,18 @@ public protocol LineReading: AnyObject {
   /// Reads an answer to a question (a form field, a menu): like `readLine(prompt:)`, but
   /// keys that run commands only beep, so they cannot answer in the user's place.
   func readAnswer(prompt: String) -> LineInput
+
+  /// Reads the next line like `readLine(prompt:)`; when the terminal's width changes while
+  /// the line is edited, the prompt drawn next is `refit()`, made for the new width.
+  func readLine(prompt: String, refit: @escaping () -> String) -> LineInput
 }
 
 extension LineReading {
   /// Readers without command keys read answers like lines.
   public func readAnswer(prompt: String) -> LineInput { readLine(prompt: prompt) }
+
+  /// Readers that draw no prompt of their own, or not again, show `prompt` as it is.
+  public func readLine(prompt: String, refit: @escaping () -> String) -> LineInput {
+    readLine(prompt: prompt)
+  }
 }

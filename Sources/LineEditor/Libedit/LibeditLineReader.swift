@@ -29,6 +29,10 @@ public final class LibeditLineReader: LineReading {
   private var answering = false
   private var prompt: UnsafeMutablePointer<wchar_t>
   private var promptText = ""
+  /// Makes the prompt again for a new terminal width, while `readLine(prompt:refit:)` reads.
+  private var refit: (() -> String)?
+  /// The terminal's width when the prompt was last made.
+  private var promptColumns: Int32 = 0
   /// The history, oldest first, mirrored for Ctrl-R.
   private var entries: [String] = []
   private var search: SearchState?
@@ -166,6 +170,29 @@ public final class LibeditLineReader: LineReading {
       line.removeLast()
     }
     return .line(line)
+  }
+
+  /// Reads a line as `readLine(prompt:)` does; a terminal resized meanwhile gets the prompt
+  /// `refit()` makes (a project name shortened to fit), drawn with the next key, as libedit
+  /// redraws the line then.
+  public func readLine(prompt: String, refit: @escaping () -> String) -> LineInput {
+    self.refit = refit
+    promptColumns = clibedit_terminal_columns(editLine)
+    defer { self.refit = nil }
+    return readLine(prompt: prompt)
+  }
+
+  /// The prompt made again when libedit's idea of the terminal's width (updated on
+  /// SIGWINCH) is not the one it was made for; not while Ctrl-R shows its own.
+  fileprivate func refitPromptIfResized() {
+    guard let refit, search == nil else { return }
+    let columns = clibedit_terminal_columns(editLine)
+    guard columns > 0, columns != promptColumns else { return }
+    promptColumns = columns
+    setPrompt(refit())
+    // libedit forgot what it drew when it took the new size, and draws the line again
+    // from the start of the row: what was left of the longer prompt is cleared first.
+    writeToTerminal("\r\u{1B}[J")
   }
 
   /// Reads an answer to a question; the key actions beep instead of replacing it.
@@ -431,6 +458,9 @@ public final class LibeditLineReader: LineReading {
 
   private static let promptFunction: clibedit_wprompt_t = { editLine in
     guard let editLine, let reader = reader(of: editLine) else { return nil }
+    // Called before each redraw of the line: the old prompt's memory is let go here only,
+    // before libedit is handed the new one.
+    reader.refitPromptIfResized()
     return reader.prompt
   }
 

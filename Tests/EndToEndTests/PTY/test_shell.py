@@ -609,3 +609,35 @@ def test_a_progress_bar_in_the_background_draws_nothing_over_the_shell(binary):
     finally:
         t.close()
         shutil.rmtree(home, ignore_errors=True)
+
+
+def test_the_prompt_is_fitted_again_when_the_terminal_is_resized(binary):
+    # Found by a QA pass: the prompt was fitted to the width the terminal had when it was
+    # drawn; made narrower at the prompt, a long project name took the whole line.
+    if shutil.which("tmux") is None:
+        assert not os.environ.get("CI"), "CI has tmux"
+        return
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-resize-")
+    ledger = os.path.join(home, "resize.db")
+    name = "Smith Residence Kitchen and Bath Renovation 2026"
+    subprocess.run([binary, "--db", ledger, "-c", "project add '{}'".format(name)],
+                   check=True, capture_output=True, env=private_env(home), cwd=home)
+    t = Tmux(home)
+    try:
+        t.screen_until("sh$")
+        t.keys("'{}' --db '{}'".format(binary, ledger), "Enter")
+        t.screen_until("ledgersh>")
+        t.keys("use '{}'".format(name), "Enter")
+        wide = [row for row in t.screen_until("…>\n").splitlines() if row.endswith("…>")]
+        assert wide and 30 <= len(wide[-1]) + 1 <= 40, wide       # half of 80 columns
+        t.run("resize-window", "-t", t.name, "-x", "40", "-y", "24")
+        time.sleep(0.5)
+        t.keys("e")                       # libedit draws the line again with the next key
+        rows = [row for row in t.screen_until("…> e").splitlines() if row.endswith("…> e")]
+        assert rows and len(rows[-1]) - 1 <= 20, rows              # half of 40 columns
+        assert rows[-1].startswith("ledgersh Smith"), rows
+        t.keys("BSpace", "echo fitted", "Enter")
+        t.screen_until("\nfitted\n")
+    finally:
+        t.close()
+        shutil.rmtree(home, ignore_errors=True)
