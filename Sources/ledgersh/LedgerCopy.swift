@@ -44,6 +44,10 @@ enum LedgerCopy {
         StoreError(.unavailable, "there is no ledger at '\(from)'; nothing was copied"),
         hint: "--from names the ledger to copy: a ledger file or a postgresql:// URL")
     }
+    // A ledger file the copy makes is removed again when the copy fails: "nothing was
+    // copied" left an empty ledger at --to (a retry still worked, but the file misled).
+    let makesFile = !StoreOpener.isServer(to) && !FileManager.default.fileExists(atPath: to)
+    var filledMeanwhile = false
     do {
       // As `--db` does, a new file's folder is not invented: `--to typo/x.db` made typo/.
       if !StoreOpener.isServer(to) { try LedgerOpener.requireFolder(of: to) }
@@ -60,6 +64,8 @@ enum LedgerCopy {
       do {
         copied = try copy(from: source, to: destination, commandLine: "copy --from … --to …")
       } catch is DestinationFilledMeanwhile {
+        // Another copy's file, or session's: it stays.
+        filledMeanwhile = true
         throw StoreError(
           .conflict,
           "the destination '\(to)' already holds a ledger (another copy or session wrote it "
@@ -72,10 +78,20 @@ enum LedgerCopy {
       }
       return 0
     } catch let error as StoreError {
+      if makesFile, !filledMeanwhile { removeLedgerFile(to) }
       return refuse(error)
     } catch {
+      if makesFile, !filledMeanwhile { removeLedgerFile(to) }
       FileDescriptorWriter.write(LaunchMessage.error("copy: \(error)"), to: STDERR_FILENO)
       return 1
+    }
+  }
+
+  /// Removes the ledger file a failed copy made (closed by then), with SQLite's files
+  /// beside it.
+  private static func removeLedgerFile(_ path: String) {
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
     }
   }
 

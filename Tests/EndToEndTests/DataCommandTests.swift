@@ -219,8 +219,13 @@ struct DataCommandTests {
     #expect(failed.stderr.contains("is missing from the source ledger's folder"))
     #expect(!failed.stderr.contains("NSCocoaErrorDomain"))
     #expect(!failed.stdout.contains("Copied"))
-    let empty = try ledgersh.run(["--db", "b/b.db", "-c", "items --all --format csv"])
-    #expect(empty.stdout.split(separator: "\n").count == 1, "\(empty.stdout)")
+    // "Nothing was copied": no ledger file is left at --to either (found by QA: an empty
+    // ledger was), nor SQLite's files beside it.
+    let folder = ledgersh.home.appendingPathComponent("b").path
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+        $0.hasPrefix("b.db")
+      } == [])
     // With the file back, the same copy goes through.
     try FileManager.default.moveItem(at: aside, to: attachments.appendingPathComponent(stored[0]))
     let again = try ledgersh.run(["copy", "--from", "a.db", "--to", "b/b.db"])

@@ -123,6 +123,26 @@ struct ActionMenuTests {
     #expect(input.promptsShown.last == "Delete Kitchen Sofa? [y/N] ")
   }
 
+  @Test("a long question is wrapped between words, its last line the prompt")
+  func confirmationWrapped() {
+    let narrow = RenderContext.plain(width: 30)
+    let menu = ActionMenu(
+      title: "田中邸リビング改装プロジェクト",
+      items: [
+        ActionMenuItem(
+          id: "delete", label: "Delete", symbol: "✖", isDestructive: true,
+          confirmation: "Delete project '田中邸リビング改装プロジェクト' and everything in it")
+      ])
+    let output = BufferedOutput()
+    let input = ScriptedLineSource(["1", "y"], echo: output)
+    #expect(menu.run(input: input, output: output, context: narrow) == .selected("delete"))
+    #expect(input.promptsShown.last == "in it? [y/N] ")
+    #expect(output.text.contains("\nDelete project\n"), "\(output.text)")
+    for line in output.text.split(separator: "\n") {
+      #expect(DisplayWidth.of(String(line)) <= 30, "\(line)")
+    }
+  }
+
   @Test("an ambiguous prefix is explained and asked again")
   func ambiguousPrefix() {
     let (result, transcript) = run(["d", "de"])

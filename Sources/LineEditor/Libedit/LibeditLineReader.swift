@@ -173,8 +173,8 @@ public final class LibeditLineReader: LineReading {
   }
 
   /// Reads a line as `readLine(prompt:)` does; a terminal resized meanwhile gets the prompt
-  /// `refit()` makes (a project name shortened to fit), drawn with the next key, as libedit
-  /// redraws the line then.
+  /// `refit()` makes (a project name shortened to fit), when the line is drawn again after
+  /// the resize.
   public func readLine(prompt: String, refit: @escaping () -> String) -> LineInput {
     self.refit = refit
     promptColumns = clibedit_terminal_columns(editLine)

@@ -179,7 +179,8 @@ public struct ActionMenu: Sendable {
         } else if item.opensSubmenu {
           expanded = row
           needsDrawing = true
-        } else if item.isDestructive, !confirm(item, input: input, context: context) {
+        } else if item.isDestructive, !confirm(item, input: input, output: output, context: context)
+        {
           return .cancelled
         } else {
           return .selected(item.id)
@@ -188,14 +189,20 @@ public struct ActionMenu: Sendable {
     }
   }
 
-  private func confirm(_ item: ActionMenuItem, input: some LineSource, context: RenderContext)
-    -> Bool
-  {
+  private func confirm(
+    _ item: ActionMenuItem, input: some LineSource, output: some TextOutput,
+    context: RenderContext
+  ) -> Bool {
     let question =
       item.confirmation
       ?? ([item.label] + [title].compactMap { $0 }).joined(
         separator: " ")
-    let answer = input.readLine(prompt: context.paint(question + "?", .error) + " [y/N] ")
+    // Wrapped between words as other messages are, the last line the prompt ("Delete
+    // project '田中邸' and ev" / "erything in it?" at 30 columns, found by QA).
+    var lines = TextWrapper.wrap(question + "?", width: max(10, context.width - 6))
+    let last = lines.removeLast()
+    for line in lines { output.write(context.paint(line, .error) + "\n") }
+    let answer = input.readLine(prompt: context.paint(last, .error) + " [y/N] ")
     let normalized = answer?.trimmingCharacters(in: .whitespaces).lowercased()
     return normalized == "y" || normalized == "yes"
   }

@@ -266,3 +266,80 @@ def test_a_delete_refuses_a_row_another_session_changed_while_it_asked(binary):
     finally:
         s.close()
         subprocess.run(["rm", "-rf", home])
+
+
+def test_bulk_acts_only_on_the_rows_selected_as_they_were_shown(binary):
+    # Found by a QA pass on a team ledger: `bulk delete` deleted a row another session
+    # changed while its [y/N] waited, and, once the other session had deleted a selected
+    # transaction and added one (which got the same id), the new one, in another project.
+    home = seeded_home(binary)
+    s = Session(binary, home=home, columns=100)
+
+    def other_session(*commands):
+        arguments = [binary]
+        for command in commands:
+            arguments += ["-c", command]
+        return subprocess.run(arguments, env=ptyshell.private_env(home), cwd=home, check=True,
+                              capture_output=True, text=True).stdout
+
+    try:
+        other_session("project add Other",
+                      "tx add --project 'Smith Residence' --source Sel2 --amount 2",
+                      "tx add --project 'Smith Residence' --source Sel3 --amount 3")
+        s.expect_prompt()
+        s.line("select add 2 3 --txs")
+        s.expect(r"Selected 2 transactions \(\$5\.00\)")
+        s.expect_prompt()
+        other_session("tx delete 3 --yes", "tx add --project Other --source Unrelated --amount 555")
+        s.line("bulk delete")
+        s.expect(r"Delete 1 transaction \(\$2\.00\)\? \[y/N\]")   # #3 is another row now
+        other_session("tx edit 2 --notes 'changed while it asked'")
+        s.line("y")
+        out = s.output_until_prompt()
+        assert "1 transaction of the selection changed after it was read" in out, out
+        assert "nothing was changed" in out, out
+        s.line("bulk delete")
+        s.expect(r"Delete 1 transaction \(\$2\.00\)\? \[y/N\]")
+        s.line("y")
+        s.expect("Deleted 1 transaction")
+        s.expect_prompt()
+        other = other_session("use Other", "txs --format csv")
+        assert "Unrelated" in other, other
+        smith = other_session("use 'Smith Residence'", "txs --format csv")
+        assert "Sel2" not in smith and "Rejuvenation" in smith, smith
+    finally:
+        s.close()
+        subprocess.run(["rm", "-rf", home])
+
+
+def test_project_delete_refuses_when_the_counts_it_asked_with_changed(binary):
+    # Found by a QA pass: `project delete` asked "with 1 transaction and 0 items?", another
+    # session added a transaction meanwhile, and 'y' deleted both.
+    home = seeded_home(binary)
+    s = Session(binary, home=home, columns=100)
+
+    def other_session(*commands):
+        arguments = [binary]
+        for command in commands:
+            arguments += ["-c", command]
+        return subprocess.run(arguments, env=ptyshell.private_env(home), cwd=home, check=True,
+                              capture_output=True, text=True).stdout
+
+    try:
+        s.expect_prompt()
+        s.line("project delete 'Smith Residence'")
+        s.expect(r"with 1 transaction and 0 items\? \[y/N\]")
+        other_session("tx add --project 'Smith Residence' --source ImportantB --amount 999")
+        s.line("y")
+        out = s.output_until_prompt()
+        assert "gained or lost transactions or items after the question" in out, out
+        assert "nothing was deleted" in out, out
+        assert "ImportantB" in other_session("use 'Smith Residence'", "txs --format csv")
+        s.line("project delete #1")
+        s.expect(r"with 2 transactions and 0 items\? \[y/N\]")
+        s.line("y")
+        s.expect("Deleted project #1")
+        s.expect_prompt()
+    finally:
+        s.close()
+        subprocess.run(["rm", "-rf", home])

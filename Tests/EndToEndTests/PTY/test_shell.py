@@ -282,8 +282,9 @@ def test_shrinking_the_terminal_under_a_long_line_keeps_the_editor_whole(binary)
         s.expect_prompt()
         s.child.setwinsize(30, 20)
         time.sleep(0.3)
-        # The prompt is drawn again, from the start of its line, after a resize.
-        s.child.expect(r"\r(\x1b\[1m)?ledgersh(\x1b\[0m)?> ")
+        # The prompt is drawn again, from the start of its line (cleared to the end of the
+        # screen when it was fitted to the new width), after a resize.
+        s.child.expect(r"\r(\x1b\[J)?(\x1b\[1m)?ledgersh(\x1b\[0m)?> ")
         s.line("echo still here")
         s.expect("still here")
         assert s.close() == 0
@@ -377,11 +378,18 @@ def test_a_form_on_a_read_only_ledger_is_refused_before_it_asks(binary):
         s.expect_prompt()
         s.line("use Loft")
         s.expect_prompt()
-        for command in ("tx add", "item add", "space add"):
+        for command in ("tx add", "item add", "space add", "project add", "project edit Loft"):
             s.line(command)
             out = s.output_until_prompt()
             assert "is open read-only" in out, (command, out)
             assert "New " not in out and "Enter takes" not in out, (command, out)
+            assert "Name" not in out, (command, out)
+        # A menu, all of whose rows change the ledger, is refused before it is drawn.
+        for command in ("tx menu 1", "item menu 1", "space menu Hall", "project menu"):
+            s.line(command)
+            out = s.output_until_prompt()
+            assert "is open read-only" in out, (command, out)
+            assert "Choose" not in out, (command, out)
         for command in ("tx delete 1", "item delete 1", "space delete Hall",
                         "project delete Loft"):
             s.line(command)
@@ -632,7 +640,7 @@ def test_the_prompt_is_fitted_again_when_the_terminal_is_resized(binary):
         assert wide and 30 <= len(wide[-1]) + 1 <= 40, wide       # half of 80 columns
         t.run("resize-window", "-t", t.name, "-x", "40", "-y", "24")
         time.sleep(0.5)
-        t.keys("e")                       # libedit draws the line again with the next key
+        t.keys("e")
         rows = [row for row in t.screen_until("…> e").splitlines() if row.endswith("…> e")]
         assert rows and len(rows[-1]) - 1 <= 20, rows              # half of 40 columns
         assert rows[-1].startswith("ledgersh Smith"), rows

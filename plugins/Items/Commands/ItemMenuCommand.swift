@@ -27,6 +27,8 @@ enum ItemMenuCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     var item = try ItemOptions.item(context.arguments.value("item") ?? "", context: context)
+    // Every row changes the ledger: refused before the menu on a read-only one.
+    try context.refuseIfReadOnly()
     let interaction = try context.requireInteraction(
       instead: "'item edit', 'item move', 'item link' or 'item delete --yes'")
     let store = try context.store()

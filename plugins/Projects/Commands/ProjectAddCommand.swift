@@ -34,6 +34,7 @@ enum ProjectAddCommand {
       description: context.arguments.value("description") ?? "")
     if context.arguments.value("name") == nil {
       let interaction = try context.requireInteraction(instead: "the project's NAME")
+      try context.refuseIfReadOnly()
       let store = try context.store()
       let accountID = try context.account().id
       let form = FormSheet(

@@ -30,15 +30,36 @@ enum ProjectDeleteCommand {
       try context.confirmChange(
         "Delete project '\(project.name)' with \(transactions) and \(itemCount)?")
     else { return .note("Kept project '\(project.name)'.") }
-    try delete(project, context: context)
+    try delete(project, context: context, counted: (count, items))
     return .changed(
       project.record,
       message: "Deleted project \(project.id) '\(project.name)' ('undo' brings it back).")
   }
 
   /// Deletes `project` and forgets it as the current project.
-  static func delete(_ project: Project, context: CommandContext) throws {
-    try context.perform { writer in try writer.deleteProject(project.id) }
+  ///
+  /// `counted`: the transactions and items the question named. When another session
+  /// added or deleted some while it waited, nothing is deleted: the user agreed to delete
+  /// what they were told of.
+  static func delete(
+    _ project: Project, context: CommandContext, counted: (transactions: Int, items: Int)? = nil
+  ) throws {
+    try context.perform { writer in
+      if let counted {
+        var transactions = TransactionQuery(projectID: project.id)
+        transactions.limit = counted.transactions + 1
+        var items = ItemQuery(scope: .project(project.id))
+        items.limit = counted.items + 1
+        let now = (try writer.transactions(transactions).count, try writer.items(items).count)
+        guard now == counted else {
+          throw ShellError.failure(
+            "project '\(project.name)' gained or lost transactions or items after the "
+              + "question counted them, by another session; nothing was deleted",
+            hint: "run 'project delete \(project.id)' again to be asked with the counts now")
+        }
+      }
+      try writer.deleteProject(project.id)
+    }
     context.refreshCurrentProject(project, deleted: true)
   }
 }

@@ -36,6 +36,7 @@ enum ProjectEditCommand {
     if names.allSatisfy({ context.arguments.value($0) == nil }) {
       let interaction = try context.requireInteraction(
         instead: "--name, --client or --description")
+      try context.refuseIfReadOnly()
       guard
         let answers = editForm(project, store: try context.store()).run(
           input: InteractionLineSource(interaction), output: InteractionOutput(interaction),

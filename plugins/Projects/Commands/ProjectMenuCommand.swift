@@ -27,6 +27,8 @@ enum ProjectMenuCommand {
   static func run(_ context: CommandContext) throws -> CommandResult {
     // The optional PROJECT argument, else the current project.
     let project = try context.targetProject()
+    // Every row changes the ledger: refused before the menu on a read-only one.
+    try context.refuseIfReadOnly()
     let interaction = try context.requireInteraction(
       instead: "'project edit', 'budget pin', 'project archive' or 'project delete --yes'")
     let store = try context.store()

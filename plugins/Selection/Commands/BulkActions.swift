@@ -34,11 +34,12 @@ enum BulkActions {
   /// journal entry, one `undo`), with a progress bar when it takes long; returns how many
   /// changed in all.
   static func inChunks(
-    _ context: CommandContext, _ ids: [EntityID],
+    _ context: CommandContext, _ ids: [EntityID], of selection: SelectionSnapshot,
     _ change: @escaping (any LedgerWriter, [EntityID]) throws -> Int
   ) throws -> Int {
     try context.withProgress("Changing") { update in
       try context.perform { writer in
+        try requireUnchanged(selection, writer)
         var changed = 0
         var start = 0
         while start < ids.count {
@@ -50,6 +51,30 @@ enum BulkActions {
         return changed
       }
     }
+  }
+
+  /// Fails, changing nothing, when a row of `selection` is not as it was read for this
+  /// action: changed or deleted by another session while its question or the menu
+  /// waited, or another row under the same id.
+  static func requireUnchanged(_ selection: SelectionSnapshot, _ writer: any LedgerWriter)
+    throws
+  {
+    var now: [EntityID: RowStamp] = [:]
+    switch selection.kind {
+    case .items:
+      for item in try writer.items(ItemQuery(ids: selection.ids)) { now[item.id] = RowStamp(item) }
+    case .transactions:
+      for transaction in try writer.transactions(TransactionQuery(ids: selection.ids)) {
+        now[transaction.id] = RowStamp(transaction)
+      }
+    }
+    let changed = selection.ids.filter { now[$0] != selection.stamps[$0] }
+    guard let first = changed.first else { return }
+    throw ShellError.failure(
+      "\(selection.kind.counted(changed.count)) of the selection changed after it was "
+        + "read for this command (\(first)\(changed.count > 1 ? " first" : "")), by another "
+        + "session; nothing was changed",
+      hint: "'selection' lists them as they are now; run the command again to act on that")
   }
 
   /// How many of `count` an undo brings back, for messages; when none changed, the command
@@ -108,7 +133,7 @@ enum BulkActions {
       try mayProceed(context, question, count: moving, always: false, confirmed: confirmed)
     else { return .note("Nothing changed.") }
     let ids = selection.ids
-    let changed = try inChunks(context, ids) { writer, chunk in
+    let changed = try inChunks(context, ids, of: selection) { writer, chunk in
       try writer.setSpace(space?.id, ofItems: chunk)
     }
     return try result(
@@ -137,7 +162,7 @@ enum BulkActions {
     let changed =
       ids.isEmpty
       ? 0
-      : try inChunks(context, ids) { writer, chunk in
+      : try inChunks(context, ids, of: selection) { writer, chunk in
         try writer.moveItems(chunk, toProject: project?.id)
       }
     // Moved to another project, an item's link to a transaction of the one it left goes.
@@ -164,7 +189,7 @@ enum BulkActions {
         confirmed: confirmed)
     else { return .note("Nothing changed.") }
     let ids = selection.ids
-    let changed = try inChunks(context, ids) { writer, chunk in
+    let changed = try inChunks(context, ids, of: selection) { writer, chunk in
       try writer.setBookmarked(value, ofItems: chunk)
     }
     let done = value ? "Bookmarked" : "Unbookmarked"
@@ -187,7 +212,7 @@ enum BulkActions {
     let gone =
       context.format == .text
       ? nil : try SelectionRecords.load(kind, ids: ids, from: context.store())
-    let changed = try inChunks(context, ids) { writer, chunk in
+    let changed = try inChunks(context, ids, of: selection) { writer, chunk in
       switch kind {
       case .items: return try writer.deleteItems(chunk)
       case .transactions: return try writer.deleteTransactions(chunk)
@@ -213,7 +238,7 @@ enum BulkActions {
         count: selection.ids.count, always: false, confirmed: confirmed)
     else { return .note("Nothing changed.") }
     let ids = selection.ids
-    let changed = try inChunks(context, ids) { writer, chunk in
+    let changed = try inChunks(context, ids, of: selection) { writer, chunk in
       try writer.setCategory(category?.id, ofTransactions: chunk)
     }
     return try result(
@@ -231,7 +256,7 @@ enum BulkActions {
         always: false, confirmed: confirmed)
     else { return .note("Nothing changed.") }
     let ids = selection.ids
-    let changed = try inChunks(context, ids) { writer, chunk in
+    let changed = try inChunks(context, ids, of: selection) { writer, chunk in
       try writer.setNeedsReview(false, ofTransactions: chunk)
     }
     return try result(
@@ -250,7 +275,7 @@ enum BulkActions {
         count: selection.ids.count, always: false, confirmed: confirmed)
     else { return .note("Nothing changed.") }
     let ids = selection.ids
-    let changed = try inChunks(context, ids) { writer, chunk in
+    let changed = try inChunks(context, ids, of: selection) { writer, chunk in
       try writer.setReimbursement(value, ofTransactions: chunk)
     }
     return try result(

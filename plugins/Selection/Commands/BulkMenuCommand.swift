@@ -22,6 +22,8 @@ enum BulkMenuCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     let selection = try SelectionSnapshot.require(context)
+    // Every row changes the ledger: refused before the menu on a read-only one.
+    try context.refuseIfReadOnly()
     let interaction = try context.requireInteraction(
       instead: "a direct form such as 'bulk delete --yes' (see 'help bulk')")
     let store = try context.store()

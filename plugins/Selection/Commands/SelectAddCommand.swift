@@ -52,6 +52,8 @@ enum SelectAddCommand {
     context.session[state: Selection.self] = selection
     let snapshot = try SelectionSnapshot.load(
       selection, from: try context.store(), accountID: context.account().id)
+    selection.remember(snapshot)
+    context.session[state: Selection.self] = selection
     let skipped = ids.count - added
     var message = "Added \(kind.counted(added))"
     if skipped > 0 { message += " (\(skipped) already selected)" }

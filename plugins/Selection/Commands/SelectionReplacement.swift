@@ -11,6 +11,9 @@ enum SelectionReplacement {
     }
     let snapshot = try SelectionSnapshot.load(
       selection, from: try context.store(), accountID: context.account().id)
+    var selection = selection
+    selection.remember(snapshot)
+    context.session[state: Selection.self] = selection
     var message = "Selected \(snapshot.description)"
     if let previous, previous.kind != selection.kind, !previous.ids.isEmpty {
       message += ", replacing the \(previous.kind.counted(previous.ids.count)) selected before"

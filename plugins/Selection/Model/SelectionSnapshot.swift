@@ -2,12 +2,27 @@ import LedgerCore
 import LedgerShell
 import LedgerStore
 
+/// When a row was created and last changed: a row whose stamp is not the one read has
+/// been changed since, or is another row under the same id.
+struct RowStamp: Equatable {
+  var created: Timestamp
+  var updated: Timestamp
+
+  init(_ item: Item) { (created, updated) = (item.createdAt, item.updatedAt) }
+  init(_ transaction: Transaction) {
+    (created, updated) = (transaction.createdAt, transaction.updatedAt)
+  }
+}
+
 /// The selection as it stands in the ledger now: the ids that still exist, how many, and
 /// their total.
 struct SelectionSnapshot {
   var kind: SelectionKind
   /// The selected ids that still exist, in the order of selection.
   var ids: [EntityID]
+  /// The stamp of each row in `ids`, as read: `BulkActions` refuses to change a row whose
+  /// stamp is another by the time it changes it.
+  var stamps: [EntityID: RowStamp] = [:]
   /// Items: Σ unit price × quantity (nil when none is priced); transactions: purchases
   /// minus returns.
   var total: Money?
@@ -33,21 +48,33 @@ struct SelectionSnapshot {
         tooLarge = true
       }
     }
+    var stamps: [EntityID: RowStamp] = [:]
+    // The rows selected, and not others given their ids since.
+    func keep(_ id: EntityID, _ stamp: RowStamp) {
+      guard selection.created[id].map({ $0 == stamp.created }) ?? true else { return }
+      stamps[id] = stamp
+    }
     switch selection.kind {
     case .items:
       var query = ItemQuery(ids: selection.ids)
       query.accountID = accountID
-      existing = Set(try store.items(query).map(\.id))
+      for item in try store.items(query) { keep(item.id, RowStamp(item)) }
+      existing = Set(stamps.keys)
+      query.ids = selection.ids.filter(existing.contains)
       try summed { try store.itemSummary(query).total }
     case .transactions:
       var query = TransactionQuery(ids: selection.ids)
       query.accountID = accountID
-      existing = Set(try store.transactions(query).map(\.id))
+      for transaction in try store.transactions(query) {
+        keep(transaction.id, RowStamp(transaction))
+      }
+      existing = Set(stamps.keys)
+      query.ids = selection.ids.filter(existing.contains)
       if !existing.isEmpty { try summed { try store.transactionSummary(query).total } }
     }
     return SelectionSnapshot(
-      kind: selection.kind, ids: selection.ids.filter(existing.contains), total: total,
-      totalIsTooLarge: tooLarge)
+      kind: selection.kind, ids: selection.ids.filter(existing.contains), stamps: stamps,
+      total: total, totalIsTooLarge: tooLarge)
   }
 
   /// The selection of the session, read against the store; a usage error when nothing is

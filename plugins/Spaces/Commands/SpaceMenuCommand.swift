@@ -23,6 +23,8 @@ enum SpaceMenuCommand {
 
   static func run(_ context: CommandContext) throws -> CommandResult {
     let (project, space) = try SpaceArguments.resolve(context)
+    // Every row changes the ledger: refused before the menu on a read-only one.
+    try context.refuseIfReadOnly()
     let interaction = try context.requireInteraction(
       instead: "'space edit', 'space check' or 'space delete --yes'")
     let input = InteractionLineSource(interaction)

@@ -21,6 +21,8 @@ enum TransactionMenuCommand {
   static func run(_ context: CommandContext) throws -> CommandResult {
     var transaction = try context.transaction(
       numbered: context.arguments.value("transaction") ?? "")
+    // Every row changes the ledger: refused before the menu on a read-only one.
+    try context.refuseIfReadOnly()
     let interaction = try context.requireInteraction(instead: "'tx edit' or 'tx delete --yes'")
     let store = try context.store()
     let categories = try store.categories(accountID: transaction.accountID, includeArchived: false)
