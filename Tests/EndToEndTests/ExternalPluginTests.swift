@@ -480,6 +480,30 @@ struct ExternalPluginTests {
     #expect(try ledgersh.run(["-c", "err7"]).status == 1)
   }
 
+  @Test("a plugin is told the account commands act in, chosen or not")
+  func accountInContext() throws {
+    let commands = #"[{"name":"where","summary":"Says where it runs"}]"#
+    let onRun = #"""
+      printf '%s\n' "$line" > "$HOME/run.json"
+      echo "{\"result\":{\"id\":$id,\"message\":\"ok\"}}"
+      """#
+    let ledgersh = try Self.home(scripts: [
+      "where": Self.plugin(name: "where", commands: commands, onRun: onRun)
+    ])
+    let sent = ledgersh.home.appendingPathComponent("run.json")
+    func account(_ commands: [String]) throws -> String? {
+      let run = try ledgersh.run(commands.flatMap { ["-c", $0] } + ["-c", "where"])
+      #expect(run.status == 0, "\(run.stderr)")
+      let message = try Self.json(String(contentsOf: sent, encoding: .utf8)) as? [String: Any]
+      let context = (message?["run"] as? [String: Any])?["context"] as? [String: Any]
+      return (context?["account"] as? [String: Any])?["name"] as? String
+    }
+    // Before, null unless chosen with 'account use' or --account.
+    #expect(try account([]) == "Default")
+    #expect(try account(["account add Tokyo --currency JPY", "use Smith"]) == "Default")
+    #expect(try account(["account use Tokyo", "project add Ginza", "use Ginza"]) == "Tokyo")
+  }
+
   @Test("a plugin's money values are checked in the account's currency and sent as decimals")
   func moneyValues() throws {
     let commands = #"""

@@ -112,6 +112,21 @@ enum PluginCommandRunner {
     return (try? store.defaultAccount().currency) ?? .usd
   }
 
+  /// The account commands act in: the one chosen (`account use`, `--account`), else the
+  /// current project's, else the default one; nil when no ledger can be read.
+  ///
+  /// A plugin was sent null unless an account had been chosen by name, on a ledger of
+  /// several accounts too, where the prompt names the account (found by QA).
+  private static func currentAccount(_ context: CommandContext) -> ContextRef? {
+    if let chosen = context.session.currentAccount { return chosen }
+    guard let store = try? context.store() else { return nil }
+    let account =
+      context.session.currentProject.flatMap { project in
+        (try? store.project(EntityID(project.id))).flatMap { try? store.account($0.accountID) }
+      } ?? (try? store.defaultAccount())
+    return account.map { ContextRef(id: $0.id.rawValue, name: $0.name) }
+  }
+
   /// What the plugin may want to know about the session.
   static func runContext(_ context: CommandContext) -> Record {
     func reference(_ ref: ContextRef?) -> FieldValue {
@@ -120,7 +135,7 @@ enum PluginCommandRunner {
     }
     return Record([
       "project": reference(context.session.currentProject),
-      "account": reference(context.session.currentAccount),
+      "account": reference(currentAccount(context)),
       "width": .int(context.style.width), "format": .string(context.format.rawValue),
       "interactive": .bool(context.interaction != nil),
     ])
