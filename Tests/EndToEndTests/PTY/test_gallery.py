@@ -215,3 +215,22 @@ def test_sigterm_in_the_gallery_gives_the_shell_its_screen_back(binary):
         assert s.child.signalstatus == signal.SIGTERM or s.child.exitstatus == 143
     finally:
         s.cleanup()
+
+
+def test_a_caption_or_message_cut_to_the_width_ends_in_an_ellipsis(binary):
+    # Found by a QA pass: at 30 columns the caption read "… scene.jpg · JPEG image ·" and a
+    # message "… which does not exist; attachment save", cut at a word as if whole.
+    s = open_gallery(binary, columns=30)
+    try:
+        s.send(RIGHT)
+        s.child.expect(r"2/3  scene\.jpg[^\r\n]*…")
+        s.send("s")
+        s.child.expect_exact("Save as")
+        s.line(os.path.join(s.home, "missing-folder", "deeper", "x.jpg"))
+        s.child.expect(r"Not saved: [^\r\n]*…")
+        s.send("q")
+        s.child.expect_exact(LEAVE_ALTERNATE)
+        s.expect_prompt()
+        assert s.close() == 0
+    finally:
+        s.cleanup()

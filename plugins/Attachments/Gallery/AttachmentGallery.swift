@@ -190,7 +190,11 @@ final class AttachmentGallery {
     prefetcher.prefetchNeighbours(of: key)
   }
 
+  /// `text` on one line of `width` cells, ending in "…" when it is cut: a caption or a
+  /// message cut at a word ("big.jpg · JPEG image ·", "… names a folder, which does not
+  /// exist; attachment save") read as if it were whole (found by QA).
   private func fitted(_ text: String, width: Int) -> String {
-    TextWrapper.wrap(text, width: width).first ?? ""
+    let line = text.split(separator: "\n").first.map(String.init) ?? ""
+    return DisplayWidth.truncate(line, to: width, ellipsis: "…")
   }
 }
