@@ -28,6 +28,15 @@ def seeded_home(binary):
     return ptyshell.seeded_home(binary, SEED, "ledgersh-pty-plugins-")
 
 
+def other_session(binary, home, *commands):
+    """Runs `commands` as a second session on the ledger of `home`; answers its stdout."""
+    arguments = [binary]
+    for command in commands:
+        arguments += ["-c", command]
+    return subprocess.run(arguments, env=ptyshell.private_env(home), cwd=home, check=True,
+                          capture_output=True, text=True).stdout
+
+
 def test_tx_add_form_asks_in_three_steps(binary):
     s = Session(binary, home=seeded_home(binary), columns=80)
     try:
@@ -231,25 +240,18 @@ def test_a_delete_refuses_a_row_another_session_changed_while_it_asked(binary):
     home = seeded_home(binary)
     s = Session(binary, home=home, columns=100)
 
-    def other_session(*commands):
-        arguments = [binary]
-        for command in commands:
-            arguments += ["-c", command]
-        subprocess.run(arguments, env=ptyshell.private_env(home), cwd=home, check=True,
-                       capture_output=True)
-
     try:
         s.expect_prompt()
         s.line("tx delete 1")
         s.expect(r"\[y/N\]")
-        other_session("tx edit 1 --notes 'changed by the other session'")
+        other_session(binary, home, "tx edit 1 --notes 'changed by the other session'")
         s.line("y")
         out = s.output_until_prompt()
         assert "was changed by another session after it was shown" in out, out
         assert "tx show 1" in out, out
         s.line("tx menu 1")
         s.expect(r"Choose 1–4")
-        other_session("tx edit 1 --notes 'changed again'")
+        other_session(binary, home, "tx edit 1 --notes 'changed again'")
         s.line("delete")
         s.expect(r"\[y/N\]")
         s.line("y")
@@ -275,25 +277,18 @@ def test_bulk_acts_only_on_the_rows_selected_as_they_were_shown(binary):
     home = seeded_home(binary)
     s = Session(binary, home=home, columns=100)
 
-    def other_session(*commands):
-        arguments = [binary]
-        for command in commands:
-            arguments += ["-c", command]
-        return subprocess.run(arguments, env=ptyshell.private_env(home), cwd=home, check=True,
-                              capture_output=True, text=True).stdout
-
     try:
-        other_session("project add Other",
+        other_session(binary, home, "project add Other",
                       "tx add --project 'Smith Residence' --source Sel2 --amount 2",
                       "tx add --project 'Smith Residence' --source Sel3 --amount 3")
         s.expect_prompt()
         s.line("select add 2 3 --txs")
         s.expect(r"Selected 2 transactions \(\$5\.00\)")
         s.expect_prompt()
-        other_session("tx delete 3 --yes", "tx add --project Other --source Unrelated --amount 555")
+        other_session(binary, home, "tx delete 3 --yes", "tx add --project Other --source Unrelated --amount 555")
         s.line("bulk delete")
         s.expect(r"Delete 1 transaction \(\$2\.00\)\? \[y/N\]")   # #3 is another row now
-        other_session("tx edit 2 --notes 'changed while it asked'")
+        other_session(binary, home, "tx edit 2 --notes 'changed while it asked'")
         s.line("y")
         out = s.output_until_prompt()
         assert "1 transaction of the selection changed after it was read" in out, out
@@ -303,9 +298,9 @@ def test_bulk_acts_only_on_the_rows_selected_as_they_were_shown(binary):
         s.line("y")
         s.expect("Deleted 1 transaction")
         s.expect_prompt()
-        other = other_session("use Other", "txs --format csv")
+        other = other_session(binary, home, "use Other", "txs --format csv")
         assert "Unrelated" in other, other
-        smith = other_session("use 'Smith Residence'", "txs --format csv")
+        smith = other_session(binary, home, "use 'Smith Residence'", "txs --format csv")
         assert "Sel2" not in smith and "Rejuvenation" in smith, smith
     finally:
         s.close()
@@ -318,23 +313,16 @@ def test_project_delete_refuses_when_the_counts_it_asked_with_changed(binary):
     home = seeded_home(binary)
     s = Session(binary, home=home, columns=100)
 
-    def other_session(*commands):
-        arguments = [binary]
-        for command in commands:
-            arguments += ["-c", command]
-        return subprocess.run(arguments, env=ptyshell.private_env(home), cwd=home, check=True,
-                              capture_output=True, text=True).stdout
-
     try:
         s.expect_prompt()
         s.line("project delete 'Smith Residence'")
         s.expect(r"with 1 transaction and 0 items\? \[y/N\]")
-        other_session("tx add --project 'Smith Residence' --source ImportantB --amount 999")
+        other_session(binary, home, "tx add --project 'Smith Residence' --source ImportantB --amount 999")
         s.line("y")
         out = s.output_until_prompt()
         assert "gained or lost transactions or items after the question" in out, out
         assert "nothing was deleted" in out, out
-        assert "ImportantB" in other_session("use 'Smith Residence'", "txs --format csv")
+        assert "ImportantB" in other_session(binary, home, "use 'Smith Residence'", "txs --format csv")
         s.line("project delete #1")
         s.expect(r"with 2 transactions and 0 items\? \[y/N\]")
         s.line("y")
