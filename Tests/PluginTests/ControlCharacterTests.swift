@@ -118,6 +118,22 @@ struct ControlCharacterTests {
     #expect(run.output == "text\nto m\\x01\\x1b[2J\\x85x\n", "\(run.output.debugDescription)")
   }
 
+  /// `echo … --format json` wrote a C1 control character raw: JSON allows U+0080–U+009F
+  /// unescaped, but a terminal may act on them (U+009B is CSI).
+  ///
+  /// Found by FuzzCommandLine: Tests/Fuzz/corpus/FuzzCommandLine/c1-control-in-echo-json
+  /// (U+0082 after 邂 in an `echo` line, with `set format json`).
+  @Test("echo in JSON escapes C1 control characters (found by FuzzCommandLine)")
+  func echoJSONC1() throws {
+    let harness = try LedgerHarness()
+    let run = harness.run("echo \"h to o邂\u{82}jec \u{9B}31m\u{A0}é\" --format json")
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(
+      run.output == "{\n  \"text\": \"h to o邂\\u0082jec \\u009b31m\u{A0}é\"\n}\n",
+      "\(run.output.debugDescription)")
+    #expect(!run.output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
+  }
+
   @Test("a message quoting the input shows its control characters (found by FuzzCommandLine)")
   func messageEscaped() throws {
     let harness = try LedgerHarness()

@@ -48,7 +48,7 @@ guard FileManager.default.changeCurrentDirectoryPath(scratch) else {
 let journalLimit: Int64 = 500
 
 /// What every `demo` line is given last (the last of an option given twice counts): a small
-/// sample ledger, whatever sizes the input asked for.
+/// sample ledger, whatever sizes the input asked for, and whatever comment ends the line.
 ///
 /// A default demo (about 500 rows) and its undo took half of the target's time once the
 /// corpus had learnt it, and `demo --items 1000000` would run past libFuzzer's timeout.
@@ -129,8 +129,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   for (number, line) in lines.enumerated() where safe(line) && !line.hasPrefix(">") {
     let before = sink.errors.count
     var command = String(line)
-    let first = (try? Tokenizer.tokenize(command))?.first
-    if first == "demo" { command += smallDemo }
+    let words = try? Tokenizer.tokenize(command)
+    let first = words?.first
+    // The line is given again from its words, so that a `#` comment at its end cannot
+    // swallow the sizes (`demo --transactions 1000000 # x` ran a million-row demo).
+    if first == "demo", let words {
+      command = words.map(Tokenizer.quote).joined(separator: " ") + smallDemo
+    }
     // An `undo` with none of the input's changes left would take back the sample ledger.
     if first == "undo", !ledger.inputChanged() { continue }
     let outcome = shell.execute(command, at: SourceLocation(name: "fuzz", line: number + 1))
