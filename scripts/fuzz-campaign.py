@@ -144,7 +144,13 @@ def code_hash(target, rev, cache={}):
     """The files `target` reaches, as committed at `rev`."""
     if (target, rev) not in cache:
         files = read_files(target)
-        listing = git("ls-tree", "-r", rev, "--", *files)
+        try:
+            listing = git("ls-tree", "-r", rev, "--", *files)
+        except subprocess.CalledProcessError:
+            # A run recorded on a commit this clone does not have (one that never landed)
+            # matches no code: it counts for nothing, and `status` still adds up the rest.
+            cache[(target, rev)] = f"unknown commit {rev}"
+            return cache[(target, rev)]
         present = {line.split("\t", 1)[1] for line in listing.splitlines()}
         missing = "\n".join(f"gone {f}" for f in files if f not in present)
         cache[(target, rev)] = hashlib.sha256((listing + missing).encode()).hexdigest()[:16]
