@@ -437,6 +437,46 @@ struct ExternalPluginTests {
       !FileManager.default.fileExists(atPath: ledgersh.home.appendingPathComponent("copy.db").path))
   }
 
+  @Test("a plugin cannot add or remove plugins: files are not rolled back with its command")
+  func pluginCallsCannotManagePlugins() throws {
+    let review = Self.examples.appendingPathComponent("ledgersh-review").path
+    let onRun = """
+      echo '{"call":{"id":1,"command":"plugin add \(review) --yes"}}'
+          IFS= read -r added
+          echo '{"call":{"id":2,"command":"plugin remove keep --yes"}}'
+          IFS= read -r removed
+          printf '%s\\n%s\\n' "$added" "$removed" > replies.txt
+          echo "{\\"error\\":{\\"id\\":$id,\\"message\\":\\"installer failed\\",\\"status\\":1}}"
+      """
+    let ledgersh = try Self.home(
+      scripts: [
+        "installer": Self.plugin(
+          name: "installer",
+          commands: #"[{"name":"installer","summary":"Adds and removes plugins"}]"#,
+          onRun: onRun),
+        "keep": Self.plugin(
+          name: "keep", commands: #"[{"name":"keep","summary":"Stays installed"}]"#,
+          onRun: #"echo "{\"result\":{\"id\":$id,\"message\":\"kept\"}}""#),
+      ], seeded: false)
+    let run = try ledgersh.run(["-c", "installer"])
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("installer failed"), "\(run.stderr)")
+    let replies = try String(
+      contentsOf: ledgersh.home.appendingPathComponent("replies.txt"), encoding: .utf8)
+    #expect(replies.contains("'plugin add' cannot run inside another command"), "\(replies)")
+    #expect(replies.contains("'plugin remove' cannot run inside another command"), "\(replies)")
+    let folder = ledgersh.home.appendingPathComponent("data/ledgersh/plugins")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("ledgersh-review").path),
+      "the failed command installed nothing")
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("ledgersh-keep").path),
+      "the failed command removed nothing")
+    let kept = try ledgersh.run(["-c", "keep"])
+    #expect(kept.status == 0, "\(kept.stderr)")
+  }
+
   @Test("in a group, a plugin command counts once, and a failed one not at all")
   func pluginInGroup() throws {
     let adds = """

@@ -21,6 +21,9 @@ enum PluginAddCommand {
           "plugin add ~/src/report.py --name report --link", "Link a script under a name"),
       ]
     ) { context in try run(context, catalog: catalog) }
+    // Installing or removing a plugin changes files and processes, which no rollback of
+    // the ledger takes back: a plugin's own command may not do it (see CommandContext+Nested).
+    .topLevelOnly()
   }
 
   static func run(_ context: CommandContext, catalog: PluginCatalog) throws -> CommandResult {

@@ -14,6 +14,9 @@ enum PluginRemoveCommand {
       options: [.flag("yes", short: "y", "Do not ask")],
       examples: [CommandExample("plugin remove vendors --yes", "Remove the vendors plugin")]
     ) { context in try run(context, catalog: catalog) }
+    // Installing or removing a plugin changes files and processes, which no rollback of
+    // the ledger takes back: a plugin's own command may not do it (see CommandContext+Nested).
+    .topLevelOnly()
   }
 
   static func run(_ context: CommandContext, catalog: PluginCatalog) throws -> CommandResult {
