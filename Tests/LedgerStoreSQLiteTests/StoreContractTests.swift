@@ -359,8 +359,12 @@ struct StoreContractTests {
     _ = try store.perform("project add Rive") {
       try $0.addProject(ProjectDraft(name: "Rive", accountID: paris.id))
     }
+    // On PostgreSQL every entry names its account, which row-level security shows it to
+    // (schema 6 gave one to older entries): a command with no account named ran in the
+    // default one.
+    let recorded = backend == .postgres ? home : nil
     let journal = try store.journal(limit: 5)
-    #expect(journal.map(\.accountID) == [paris.id, home, nil])
+    #expect(journal.map(\.accountID) == [paris.id, home, recorded])
     #expect(try store.undo().commandLine == "project add Rive")
     #expect(
       throws: StoreError(
@@ -371,7 +375,7 @@ struct StoreContractTests {
     #expect(try store.projects().map(\.name) == ["Home"], "nothing was undone")
     store.setJournalAccount(nil)
     #expect(try store.undo().commandLine == "project add Home", "nil is the default account")
-    store.setJournalAccount(paris.id)
+    if backend != .postgres { store.setJournalAccount(paris.id) }
     #expect(try store.undo().commandLine == "account add Paris", "no account recorded")
     #expect(try store.projects().isEmpty)
   }

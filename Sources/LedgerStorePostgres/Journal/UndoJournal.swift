@@ -13,9 +13,11 @@ enum UndoJournal {
     _ db: Database, commandLine: String, time: Timestamp, session: String, account: EntityID?
   ) throws -> Int64 {
     try JournalLock.take(db)
+    // Every entry names its account: row-level security shows it to that account's members.
+    let account = try account ?? LedgerQueries.accountID(db, nil)
     try db.execute(
       sql: "INSERT INTO journal(time, command_line, session, account_id) VALUES (?, ?, ?, ?)",
-      arguments: [time.millisecondsSince1970, commandLine, session, account?.rawValue])
+      arguments: [time.millisecondsSince1970, commandLine, session, account.rawValue])
     let entry = db.lastInsertedRowID
     _ = try db.rows(
       sql: "SELECT set_config('ledgersh.entry', ?, true)", arguments: [String(entry)])
@@ -59,13 +61,27 @@ enum UndoJournal {
         db, sql: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = ?)", arguments: [entry])
       ?? false
     if ordered.isEmpty, !logged {
-      try db.execute(sql: "DELETE FROM journal WHERE id = ?", arguments: [entry])
+      try drop(db, entry: entry)
       return
     }
-    try db.execute(
-      sql: "UPDATE journal SET summary = ? WHERE id = ?",
-      arguments: [ChangeCount.summary(ordered), entry])
+    try set(db, entry: entry, summary: ChangeCount.summary(ordered))
     try notify(db, String(entry))
+  }
+
+  /// Changes an entry of this role's (members may not update the journal themselves):
+  /// its command line, account or summary where given, and marks it undone when asked.
+  static func set(
+    _ db: Database, entry: Int64, commandLine: String? = nil, account: EntityID? = nil,
+    summary: String? = nil, undone: Bool = false
+  ) throws {
+    _ = try db.rows(
+      sql: "SELECT ledger_journal_set(?::bigint, ?::text, ?::bigint, ?::text, ?::bigint <> 0)",
+      arguments: [entry, commandLine, account?.rawValue, summary, undone])
+  }
+
+  /// Deletes an entry of this role's, with its undo log.
+  static func drop(_ db: Database, entry: Int64) throws {
+    _ = try db.rows(sql: "SELECT ledger_journal_drop(?::bigint)", arguments: [entry])
   }
 
   /// Tells the sessions listening on this ledger's channel (`ServerConnection`) of `notice`
@@ -110,6 +126,9 @@ enum UndoJournal {
   static func undoLatest(_ db: Database, session: String, account: EntityID?) throws
     -> JournalEntry
   {
+    // The journal's lock, not a row lock (FOR UPDATE needs the UPDATE privilege members do
+    // not have): two undos of one entry take turns, and the second sees it undone.
+    try JournalLock.take(db)
     guard
       let row = try Row.fetchOne(
         db,
@@ -117,7 +136,7 @@ enum UndoJournal {
           SELECT id, time, command_line, summary, undone, account_id, session FROM journal
           WHERE undone = 0 AND (session = ? OR (role = current_user AND NOT EXISTS (
             SELECT 1 FROM journal WHERE session = ? AND undone = 0)))
-          ORDER BY id DESC LIMIT 1 FOR UPDATE
+          ORDER BY id DESC LIMIT 1
           """,
         arguments: [session, session])
     else { throw StoreError(.notFound, "nothing to undo") }
@@ -195,11 +214,11 @@ enum UndoJournal {
     _ = try db.rows(sql: "SET CONSTRAINTS ALL IMMEDIATE", arguments: [])
     try refuseLaterWork(db, undone: undone, check: check)
     _ = try db.rows(sql: "SELECT set_config('ledgersh.entry', '', true)", arguments: [])
-    try db.execute(sql: "DELETE FROM journal WHERE id = ?", arguments: [check])
+    try drop(db, entry: check)
     if changes.contains(where: { ($0["op"] as String) == "*" }) {
       for statement in PostgresTotals.rebuild { try db.execute(sql: statement) }
     }
-    try db.execute(sql: "UPDATE journal SET undone = 1 WHERE id = ?", arguments: [id])
+    try set(db, entry: id, undone: true)
     try notify(db, "undo \(id)")
     undone.isUndone = true
     return undone

@@ -15,13 +15,14 @@
 /// documents are kept by triggers too, as on SQLite.
 enum PostgresSchema {
   /// The schema version this build writes; bump with every new migration.
-  static let version = 5
+  static let version = 6
 
   /// The statements of each migration, oldest first: `migrations[0]` makes version 1.
   static let migrations: [[String]] = [
     v1, PostgresSecurity.schema, PostgresTrigramSchema.schema, SharedAttachmentFiles.schema,
     // v5: the account each command ran in, which `undo` checks (NULL: the default account).
     ["ALTER TABLE journal ADD COLUMN account_id bigint"],
+    PostgresSecurity.journalSchema,
   ]
 
   private static let v1: [String] =

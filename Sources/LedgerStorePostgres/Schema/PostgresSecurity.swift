@@ -34,6 +34,121 @@ enum PostgresSecurity {
       ]
     }
 
+  /// Schema version 6: the journal and the undo log behind the same rules as the records.
+  ///
+  /// A member reads the journal entries of the accounts granted to it, and the undo log of
+  /// those entries only; it adds entries of its own (in a granted account) and undo log
+  /// rows of its own entries, and never updates or deletes either: closing an entry,
+  /// dropping an empty one and marking one undone go through `ledger_journal_set` and
+  /// `ledger_journal_drop`, which run as the owner and check that the caller wrote the
+  /// entry and may see its account. An undo replays its log as the member, so a logged row
+  /// of another account is refused by that account's rules. A member sees only its own
+  /// grants. The security-definer functions search the ledger's schema, then `pg_temp`
+  /// last, so a temporary table cannot stand in for one of the ledger's.
+  static let journalSchema: [String] = [
+    // Entries that named no account (the default one then): the first account granted to
+    // the role that wrote them, else the first account.
+    """
+    UPDATE journal j SET account_id = coalesce(
+      (SELECT min(g.account_id) FROM account_grants g WHERE g.role = j.role),
+      (SELECT min(a.id) FROM accounts a))
+    WHERE account_id IS NULL
+    """,
+    "DELETE FROM transaction_totals WHERE project_id = 0",
+    PostgresTotals.function,
+    """
+    ALTER POLICY ledger_account ON transaction_totals
+      USING (ledger_project_visible(project_id)) WITH CHECK (ledger_project_visible(project_id))
+    """,
+    "ALTER TABLE journal ENABLE ROW LEVEL SECURITY",
+    "CREATE POLICY ledger_read ON journal FOR SELECT USING (ledger_visible(account_id))",
+    """
+    CREATE POLICY ledger_insert ON journal FOR INSERT
+      WITH CHECK (role = current_user AND ledger_visible(account_id))
+    """,
+    "ALTER TABLE undo_log ENABLE ROW LEVEL SECURITY",
+    """
+    CREATE POLICY ledger_read ON undo_log FOR SELECT
+      USING (EXISTS (SELECT 1 FROM journal j WHERE j.id = entry_id))
+    """,
+    """
+    CREATE POLICY ledger_insert ON undo_log FOR INSERT
+      WITH CHECK (EXISTS (SELECT 1 FROM journal j WHERE j.id = entry_id AND j.role = current_user))
+    """,
+    "ALTER TABLE account_grants ENABLE ROW LEVEL SECURITY",
+    """
+    CREATE POLICY ledger_own ON account_grants FOR SELECT
+      USING (pg_has_role(current_user, role, 'MEMBER'))
+    """,
+    """
+    CREATE FUNCTION ledger_may_write(entry bigint, account bigint) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER AS $$
+      SELECT EXISTS (
+        SELECT 1 FROM journal j WHERE j.id = entry
+          AND pg_has_role(session_user, j.role, 'MEMBER'))
+        AND (account IS NULL
+          OR pg_has_role(session_user, (SELECT c.relowner FROM pg_class c
+            WHERE c.oid = 'journal'::regclass), 'MEMBER')
+          OR EXISTS (SELECT 1 FROM account_grants g
+            WHERE g.account_id = account AND pg_has_role(session_user, g.role, 'MEMBER')))
+    $$
+    """,
+    """
+    CREATE FUNCTION ledger_journal_set(entry bigint, line text, account bigint,
+      new_summary text, mark_undone boolean) RETURNS bigint
+    LANGUAGE plpgsql VOLATILE SECURITY DEFINER AS $$
+    BEGIN
+      IF NOT ledger_may_write(entry, account) THEN
+        RAISE EXCEPTION 'permission denied for journal entry %: not this role''s', entry
+          USING ERRCODE = '42501';
+      END IF;
+      UPDATE journal SET command_line = coalesce(line, command_line),
+        account_id = coalesce(account, account_id), summary = coalesce(new_summary, summary),
+        undone = CASE WHEN mark_undone THEN 1 ELSE undone END
+      WHERE id = entry;
+      RETURN entry;
+    END $$
+    """,
+    """
+    CREATE FUNCTION ledger_journal_drop(entry bigint) RETURNS bigint
+    LANGUAGE plpgsql VOLATILE SECURITY DEFINER AS $$
+    BEGIN
+      IF NOT ledger_may_write(entry, NULL) THEN
+        RAISE EXCEPTION 'permission denied for journal entry %: not this role''s', entry
+          USING ERRCODE = '42501';
+      END IF;
+      DELETE FROM journal WHERE id = entry;
+      RETURN entry;
+    END $$
+    """,
+    // Every security-definer function searches the ledger's schema, then pg_temp last.
+    """
+    DO $$ DECLARE path text := format('%I, pg_temp', current_schema()); BEGIN
+      EXECUTE format('ALTER FUNCTION ledger_next_id(text) SET search_path = %s', path);
+      EXECUTE format('ALTER FUNCTION ledger_may_write(bigint, bigint) SET search_path = %s', path);
+      EXECUTE format('ALTER FUNCTION ledger_journal_set(bigint, text, bigint, text, boolean)
+        SET search_path = %s', path);
+      EXECUTE format('ALTER FUNCTION ledger_journal_drop(bigint) SET search_path = %s', path);
+    END $$
+    """,
+    // Members granted an account before this version keep only what the rules allow.
+    """
+    DO $$ DECLARE member record; BEGIN
+      FOR member IN SELECT DISTINCT role FROM account_grants LOOP
+        IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = member.role) THEN
+          EXECUTE format('REVOKE UPDATE, DELETE ON journal, undo_log FROM %I', member.role);
+        END IF;
+      END LOOP;
+    END $$
+    """,
+  ]
+
+  /// What a member may not do that `GRANT … ON ALL TABLES` would allow, by table.
+  static let memberRevokes = [
+    "INSERT, UPDATE, DELETE ON account_grants, ledger_meta",
+    "UPDATE, DELETE ON journal, undo_log",
+  ]
+
   /// Each table and the rule that makes a row visible.
   private static let policies: [(String, String)] = [
     ("accounts", "ledger_visible(id)"),
@@ -46,6 +161,7 @@ enum PostgresSecurity {
     ("report_totals", "ledger_visible(account_id)"),
     ("budgets", "ledger_project_visible(project_id)"),
     ("spaces", "ledger_project_visible(project_id)"),
+    // Schema version 6: `ledger_project_visible(project_id)` (see `journalSchema`).
     ("transaction_totals", "project_id = 0 OR ledger_project_visible(project_id)"),
     (
       "attachments",

@@ -3,18 +3,26 @@
 ///
 /// Keys use 0 for "no project" and "no category". Concurrent commands that touch one key
 /// wait for each other on its row (an upsert), so two sessions adding at once lose nothing.
+///
+/// `transaction_totals` holds project rollups only: a row of transactions without a project
+/// would sum several accounts' money under one key (its category 0 is no account's), which
+/// no account's row-level security rule could show to one member and hide from another.
 enum PostgresTotals {
-  static let schema: [String] = [
-    """
-    CREATE FUNCTION ledger_totals() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+  static let schema: [String] = [function] + triggers
+
+  /// The trigger function (schema version 6 leaves out transactions without a project).
+  static let function = """
+    CREATE OR REPLACE FUNCTION ledger_totals() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
     BEGIN
-      IF TG_OP IN ('UPDATE', 'DELETE') THEN
+      IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.project_id IS NOT NULL THEN
         UPDATE transaction_totals SET amount = amount - OLD.amount, count = count - 1
         WHERE project_id = coalesce(OLD.project_id, 0)
           AND category_id = coalesce(OLD.category_id, 0) AND type = OLD.type;
         DELETE FROM transaction_totals
         WHERE project_id = coalesce(OLD.project_id, 0)
           AND category_id = coalesce(OLD.category_id, 0) AND type = OLD.type AND count = 0;
+      END IF;
+      IF TG_OP IN ('UPDATE', 'DELETE') THEN
         UPDATE report_totals SET amount = amount - OLD.amount, count = count - 1
         WHERE account_id = OLD.account_id AND project_id = coalesce(OLD.project_id, 0)
           AND date = OLD.date AND category_id = coalesce(OLD.category_id, 0)
@@ -24,12 +32,14 @@ enum PostgresTotals {
           AND date = OLD.date AND category_id = coalesce(OLD.category_id, 0)
           AND type = OLD.type AND count = 0;
       END IF;
-      IF TG_OP IN ('UPDATE', 'INSERT') THEN
+      IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.project_id IS NOT NULL THEN
         INSERT INTO transaction_totals AS t(project_id, category_id, type, amount, count)
         VALUES (coalesce(NEW.project_id, 0), coalesce(NEW.category_id, 0), NEW.type,
           NEW.amount, 1)
         ON CONFLICT (project_id, category_id, type)
         DO UPDATE SET amount = t.amount + excluded.amount, count = t.count + 1;
+      END IF;
+      IF TG_OP IN ('UPDATE', 'INSERT') THEN
         INSERT INTO report_totals AS r(account_id, project_id, date, category_id, type,
           amount, count)
         VALUES (NEW.account_id, coalesce(NEW.project_id, 0), NEW.date,
@@ -39,7 +49,9 @@ enum PostgresTotals {
       END IF;
       RETURN NULL;
     END $$
-    """,
+    """
+
+  private static let triggers = [
     """
     CREATE TRIGGER transactions_totals AFTER INSERT OR DELETE ON transactions
     FOR EACH ROW WHEN (coalesce(current_setting('ledgersh.bulk', true), '') <> '1')
@@ -58,8 +70,8 @@ enum PostgresTotals {
     "DELETE FROM transaction_totals",
     """
     INSERT INTO transaction_totals(project_id, category_id, type, amount, count)
-    SELECT coalesce(project_id, 0), coalesce(category_id, 0), type, sum(amount), count(*)
-    FROM transactions GROUP BY 1, 2, 3
+    SELECT project_id, coalesce(category_id, 0), type, sum(amount), count(*)
+    FROM transactions WHERE project_id IS NOT NULL GROUP BY 1, 2, 3
     """,
     "DELETE FROM report_totals",
     """

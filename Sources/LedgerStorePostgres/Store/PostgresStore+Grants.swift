@@ -13,8 +13,7 @@ extension PostgresStore: TeamLedger {
         "GRANT USAGE ON SCHEMA \(schema) TO \(name)",
         "GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA \(schema) TO \(name)",
         "GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA \(schema) TO \(name)",
-        "REVOKE INSERT, UPDATE, DELETE ON account_grants, ledger_meta FROM \(name)",
-      ] {
+      ] + PostgresSecurity.memberRevokes.map({ "REVOKE \($0) FROM \(name)" }) {
         try db.executeRaw(statement)
       }
       try db.execute(

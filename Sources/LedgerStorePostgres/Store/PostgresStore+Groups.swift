@@ -76,9 +76,9 @@ extension PostgresStore {
       }
       do {
         // The account the group's changes were made in: the session's at commit.
-        try db.execute(
-          sql: "UPDATE journal SET command_line = ?, account_id = ? WHERE id = ?",
-          arguments: [commandLine, journalAccount.id?.rawValue, entry])
+        try UndoJournal.set(
+          db, entry: entry, commandLine: commandLine,
+          account: try journalAccount.id ?? LedgerQueries.accountID(db, nil))
         try UndoJournal.finish(db, entry: entry, bulkCounts: groupBulkCounts)
         let committed = try UndoJournal.entries(db, limit: 20).first { $0.id.rawValue == entry }
         try db.executeRaw("COMMIT")
