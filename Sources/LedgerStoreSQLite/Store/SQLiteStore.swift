@@ -163,12 +163,17 @@ public final class SQLiteStore: Store {
     configuration.busyMode = .timeout(busyTimeout)
     // A group on a read-only ledger is a read transaction kept open between commands.
     configuration.allowsUnsafeTransactions = true
-    // Without a write-ahead log the file holds everything: `immutable` reads it without
-    // creating -wal and -shm files (which SQLite would leave behind, unwritable, in a
-    // folder the user can write). With a log, SQLite must read it, through its index.
+    // Without a write-ahead log, a file no one may write holds everything for good:
+    // `immutable` reads it without creating -wal and -shm files (which SQLite would leave
+    // behind, unwritable, in a folder the user can write). A file someone may write, in a
+    // folder where SQLite can keep the log's index, is read through the log, so that each
+    // command sees what other sessions committed since: `immutable` would read it as it
+    // was once, forever.
     let walExists = FileManager.default.fileExists(atPath: path + "-wal")
+    let followsWriters = mayBeWritten(path) && access(absoluteFolder(of: path), W_OK) == 0
     let location =
-      walExists ? path : URL(fileURLWithPath: path).absoluteString + "?immutable=1"
+      walExists || followsWriters
+      ? path : URL(fileURLWithPath: path).absoluteString + "?immutable=1"
     do {
       let queue = try DatabaseQueue(path: location, configuration: configuration)
       let facts = try queue.read(LedgerSchemaFacts.read)
@@ -189,6 +194,19 @@ public final class SQLiteStore: Store {
     } catch {
       throw StoreError.from(error, path: path)
     }
+  }
+
+  /// Whether a process may write the file at `path`: this user can, or its permissions
+  /// let someone, on a file system mounted for writing.
+  static func mayBeWritten(_ path: String) -> Bool {
+    var fileSystem = statvfs()
+    if statvfs(path, &fileSystem) == 0, fileSystem.f_flag & UInt(ST_RDONLY) != 0 {
+      return false
+    }
+    if access(path, W_OK) == 0 { return true }
+    var status = stat()
+    guard stat(path, &status) == 0 else { return true }
+    return status.st_mode & 0o222 != 0
   }
 
   /// Runs `body` again, with growing pauses, while it fails with SQLITE_BUSY, for at most

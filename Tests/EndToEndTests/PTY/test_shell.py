@@ -401,6 +401,30 @@ def test_a_form_on_a_read_only_ledger_is_refused_before_it_asks(binary):
         s.cleanup()
 
 
+def test_a_read_only_session_sees_later_writes_of_other_processes(binary):
+    # Issue 54: --read-only opened a ledger without a write-ahead log as immutable, so a
+    # viewer never saw what another session added after it started.
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-ro-live-")
+    ledger = os.path.join(home, "live.db")
+    subprocess.run([binary, "--db", ledger, "-c", "project add Loft"],
+                   check=True, capture_output=True, env=private_env(home), cwd=home)
+    s = Session(binary, home=home, args=["--db", ledger, "--read-only"])
+    s.own_home = True
+    try:
+        s.expect_prompt()
+        s.line("projects --format csv")
+        out = s.output_until_prompt()
+        assert "Loft" in out and "Attic" not in out, out
+        subprocess.run([binary, "--db", ledger, "-c", "project add Attic"],
+                       check=True, capture_output=True, env=private_env(home), cwd=home)
+        s.line("projects --format csv")
+        out = s.output_until_prompt()
+        assert "Loft" in out and "Attic" in out, out
+        assert s.close() == 0
+    finally:
+        s.cleanup()
+
+
 class Tmux:
     """bash -i in a tmux window of its own, for what pexpect hides (bash keeps a stopped
     job's terminal mode; closing the pseudo-terminal ends what ledgersh left running)."""
