@@ -46,6 +46,39 @@ struct DataCommandTests {
     #expect(stripTimes(one.stdout) == stripTimes(two.stdout))
   }
 
+  /// Issue 54: `demo` on a real ledger mixed sample projects, categories and vendors into
+  /// the user's own account.
+  @Test("demo on a ledger that holds data goes into an account of its own, and says so")
+  func demoKeepsApart() throws {
+    let ledgersh = try LedgershProcess()
+    let run = try ledgersh.run([
+      "--db", "real.db", "-c", "category add Art", "-c", "project add 'Smith Residence'",
+      "-c", "demo --projects 2 --items 4 --transactions 4", "-c", "projects --format csv",
+      "-c", "categories --format csv", "-c", "vendors --format csv", "-c", "account use Demo",
+      "-c", "projects --format csv",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("went into an account of its own, 'Demo'"), "\(run.stderr)")
+    #expect(run.stderr.contains("account use Demo"), "\(run.stderr)")
+    let parts = run.stdout.components(separatedBy: "id,name,")
+    // The user's account: only its own project, category and no vendor.
+    #expect(parts.count == 5, "\(run.stdout)")
+    guard parts.count == 5 else { return }
+    #expect(parts[1].split(separator: "\n").count == 2, "one project: \(parts[1])")
+    #expect(parts[1].contains("Smith Residence"))
+    #expect(parts[2].split(separator: "\n").count == 2, "one category: \(parts[2])")
+    #expect(parts[3].split(separator: "\n").count == 1, "no vendor: \(parts[3])")
+    #expect(parts[4].split(separator: "\n").count == 3, "the demo's two: \(parts[4])")
+    // One undo takes the demo back with its account.
+    let undo = try ledgersh.run(["--db", "real.db", "-c", "undo", "-c", "account list"])
+    #expect(undo.status == 0, "\(undo.stderr)")
+    #expect(!undo.stdout.contains("Demo"), "\(undo.stdout)")
+    // On an empty ledger the demo is the ledger.
+    let fresh = try ledgersh.run(["--db", "fresh.db", "-c", "demo", "-c", "account list"])
+    #expect(fresh.status == 0, "\(fresh.stderr)")
+    #expect(!fresh.stdout.contains("Demo") && !fresh.stderr.contains("of its own"))
+  }
+
   @Test("undo reverts the last command and journal lists it")
   func undoAndJournal() throws {
     let ledgersh = try LedgershProcess()

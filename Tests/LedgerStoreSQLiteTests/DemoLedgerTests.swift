@@ -129,14 +129,26 @@ struct DemoLedgerTests {
     #expect(try store.search("walnut", limit: 5).isEmpty)
   }
 
-  @Test("a second demo adds numbered projects and reuses the catalog", arguments: backends)
+  /// Issue 54: a demo on a ledger holding data mixed its sample into the real account.
+  @Test(
+    "a second demo goes into an account of its own; a third there numbers its projects",
+    arguments: backends)
   func secondDemo(backend: StoreBackend) throws {
     let store = try backend.makeStore()
     let options = DemoOptions(seed: 5, projects: 2, items: 5, transactions: 5)
     try DemoLedger.build(into: store, options: options)
-    let counts = try DemoLedger.build(into: store, options: options)
-    #expect(counts.categories == 0)
-    #expect(counts.vendors == 0, "the catalog's vendors and 'Client payment' are there")
-    #expect(try store.projectNames(accountID: nil).contains("Smith Residence 2"))
+    let home = try store.defaultAccount().id
+    let before = try store.projectNames(accountID: home)
+    let second = try DemoLedger.buildReportingAccount(into: store, options: options)
+    let demo = try #require(second.account)
+    #expect(demo.name == "Demo" && demo.id != home)
+    #expect(second.counts.categories == 8, "a catalog of its own")
+    #expect(try store.projectNames(accountID: home) == before, "the first account unchanged")
+    let third = try DemoLedger.buildReportingAccount(into: store, options: options)
+    #expect(third.account?.id == demo.id, "the Demo account again, not a second one")
+    #expect(third.counts.categories == 0)
+    #expect(third.counts.vendors == 0, "the catalog's vendors and 'Client payment' are there")
+    #expect(try store.projectNames(accountID: demo.id).contains("Smith Residence 2"))
+    #expect(try store.accounts().count == 2)
   }
 }

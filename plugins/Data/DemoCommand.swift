@@ -7,7 +7,7 @@ enum DemoCommand {
   static let spec = CommandSpec(
     "demo", summary: "Add a sample ledger to explore or benchmark",
     discussion:
-      "Adds projects with clients, standard and fee categories with budgets, spaces made from templates, vendors, purchases, returns and reimbursements, and items with SKUs — some named in Chinese, Japanese, with accents and emoji. The same seed gives the same ledger. One demo is one 'undo'.",
+      "Adds projects with clients, standard and fee categories with budgets, spaces made from templates, vendors, purchases, returns and reimbursements, and items with SKUs — some named in Chinese, Japanese, with accents and emoji. The same seed gives the same ledger. On a ledger that already holds data, the sample goes into an account of its own named Demo, never among real projects, categories and vendors. One demo is one 'undo'.",
     options: [
       OptionSpec("seed", "Random seed", type: .integer(0...Int.max), defaultValue: "1"),
       OptionSpec("projects", "How many projects", type: .integer(0...100_000), defaultValue: "6"),
@@ -32,15 +32,23 @@ enum DemoCommand {
         "Building a demo of \(options.transactions) transactions and \(options.items) items…")
     }
     let store = try context.store()
-    let counts = try context.performJournaled { commandLine in
+    let (counts, account) = try context.performJournaled { commandLine in
       try context.withProgress("Adding a demo") { update in
-        try DemoLedger.build(
+        try DemoLedger.buildReportingAccount(
           into: store, options: options, commandLine: commandLine, progress: update)
       }
     }
-    return CommandResult(
-      data: .record(counts.record),
-      message: "Added a demo ledger (seed \(options.seed)): \(counts.summary). 'undo' removes it.",
-      isConfirmation: true)
+    var record = counts.record
+    var message =
+      "Added a demo ledger (seed \(options.seed)): \(counts.summary). 'undo' removes it."
+    if let account {
+      // The sample never mixes into an account that holds real work.
+      record.append("account", .string(account.name))
+      message =
+        "The ledger holds data, so the demo went into an account of its own, "
+        + "'\(account.name)' (seed \(options.seed)): \(counts.summary). See it with "
+        + "'account use \(account.name)'; 'undo' removes it."
+    }
+    return CommandResult(data: .record(record), message: message, isConfirmation: true)
   }
 }

@@ -11,6 +11,8 @@ public protocol BulkLoader {
   func load(_ record: LedgerRecord, keepingID: Bool) throws -> EntityID
   /// The account every record without another account belongs to.
   func defaultAccount() throws -> Account
+  /// Every account, inside this load's transaction.
+  func accounts() throws -> [Account]
   /// Names of the account's projects, as they stand inside this load's transaction.
   func projectNames(accountID: EntityID?) throws -> [String]
   /// Names of the account's vendors, inside this load's transaction.

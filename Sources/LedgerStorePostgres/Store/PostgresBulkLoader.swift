@@ -36,6 +36,11 @@ final class PostgresBulkLoader: BulkLoader {
     return try LedgerQueries.account(db, nil)
   }
 
+  func accounts() throws -> [Account] {
+    try flush()
+    return try LedgerQueries.accounts(db)
+  }
+
   func projectNames(accountID: EntityID?) throws -> [String] {
     try flush()
     return try LedgerQueries.names(

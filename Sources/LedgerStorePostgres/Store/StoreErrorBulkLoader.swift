@@ -23,6 +23,10 @@ struct StoreErrorBulkLoader: BulkLoader {
     try translating { try loader.defaultAccount() }
   }
 
+  func accounts() throws -> [Account] {
+    try translating { try loader.accounts() }
+  }
+
   func projectNames(accountID: EntityID?) throws -> [String] {
     try translating { try loader.projectNames(accountID: accountID) }
   }

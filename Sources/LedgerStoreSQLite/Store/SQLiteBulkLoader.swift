@@ -26,6 +26,8 @@ final class SQLiteBulkLoader: BulkLoader {
 
   func defaultAccount() throws -> Account { try LedgerQueries.account(db, nil) }
 
+  func accounts() throws -> [Account] { try LedgerQueries.accounts(db) }
+
   func projectNames(accountID: EntityID?) throws -> [String] {
     try LedgerQueries.names(
       db, table: "projects", ownerColumn: "account_id",
