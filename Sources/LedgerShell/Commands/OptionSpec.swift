@@ -22,6 +22,9 @@ public struct OptionSpec: Sendable, Equatable {
   /// An unknown option that is one of them is answered with this option's name. Never
   /// accepted in its place, so a script keeps one spelling.
   public var otherNames: [String] = []
+  /// Where Tab completion looks for the word after a given value of this option, such as
+  /// space names after `--to space` (`attach FILE --to space NAME`).
+  public var followingCompletion: [String: CompletionSource] = [:]
 
   /// Declares an option that takes a value.
   public init(
@@ -57,6 +60,13 @@ public struct OptionSpec: Sendable, Equatable {
   public func suggested(for names: String...) -> OptionSpec {
     var spec = self
     spec.otherNames += names
+    return spec
+  }
+
+  /// This option, with the word after its value `value` completed from `source`.
+  public func completing(after value: String, from source: CompletionSource) -> OptionSpec {
+    var spec = self
+    spec.followingCompletion[value] = source
     return spec
   }
 

@@ -71,6 +71,13 @@ public struct CommandCompleter {
     {
       return values(from: option.completion, current: current, words: words, spec: spec)
     }
+    // The word after an option's value that names what follows (`--to space NAME`).
+    if rest.count >= 2,
+      let option = options.first(where: { "--\($0.name)" == rest[rest.count - 2] }),
+      let source = option.followingCompletion[rest[rest.count - 1]]
+    {
+      return values(from: source, current: current, words: words, spec: spec)
+    }
     if current.hasPrefix("-") {
       return options.map { "--\($0.name)" }
     }

@@ -7,11 +7,14 @@ import Foundation
 /// one long word that only its first characters find. `indexed(_:)` rewrites each run of
 /// CJK characters as its overlapping pairs ("陈宅客厅" → "陈宅 宅客 客厅"); a query gets
 /// the same treatment, so "宅客" finds it as a word and "陈宅客" as the phrase
-/// "陈宅 宅客". Other text is unchanged; case and accents are the index's business.
+/// "陈宅 宅客". Compatibility forms are folded first (NFKC), so `abc` finds `ＡＢＣ`, as
+/// PostgreSQL's `unaccent` finds it; case and accents are the index's business.
 public enum SearchText {
-  /// `text` with every CJK run rewritten as its overlapping pairs, set apart by spaces.
+  /// `text` in its compatibility form (NFKC: `ＡＢＣ` → `ABC`, `ﬁ` → `fi`, `①` → `1`), with
+  /// every CJK run rewritten as its overlapping pairs, set apart by spaces.
   public static func indexed(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+    let text = text.precomposedStringWithCompatibilityMapping
     var output = ""
     output.reserveCapacity(text.utf8.count * 2)
     var run: [Character] = []
@@ -66,7 +69,7 @@ public enum SearchText {
   public static func folded(_ character: Character) -> Character {
     if character.isASCII { return Character(character.lowercased()) }
     let folded = String(character).folding(
-      options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     if folded.count == 1, let single = folded.first { return single }
     return character
   }

@@ -10,7 +10,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 11
+  static let version: Int32 = 12
 
   /// GRDB's migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -197,6 +197,20 @@ enum LedgerSchema {
         }
       }
       try db.execute(sql: "PRAGMA user_version = 11")
+    }
+    migrator.registerMigration("v12: search folds compatibility forms") { db in
+      // `SearchText.indexed` now maps text to NFKC (full-width Latin, ligatures, circled
+      // digits to their plain forms): every index is read again through its view.
+      for index in SearchIndex.all { try db.execute(sql: index.rebuild) }
+      for table in LedgerTable.all {
+        for operation in ["insert", "update", "delete"] {
+          try db.execute(sql: "DROP TRIGGER IF EXISTS \(table.name)_guard_\(operation)")
+        }
+        for statement in LedgerTriggers.guards(table, version: 12) {
+          try db.execute(sql: statement)
+        }
+      }
+      try db.execute(sql: "PRAGMA user_version = 12")
     }
     return migrator
   }

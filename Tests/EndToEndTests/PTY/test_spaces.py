@@ -65,5 +65,11 @@ def test_tab_completes_space_and_template_names(binary):
         s.line("")
         s.expect("Added space 'Pantry'")
         s.expect_prompt()
+        # Issue 54: after 'attach FILE --to space', Tab offered files, not space names.
+        s.send("attach nothing.png --to space 客\t")
+        s.expect("厅 ")
+        s.line("")
+        s.expect("nothing.png")
+        s.expect_prompt()
     finally:
         s.close()

@@ -63,6 +63,23 @@ struct SearchContractTests {
     #expect(try titles(store, "Jürgen") == ["Müller Penthouse"])
   }
 
+  /// Issue 54: SQLite's index did not fold compatibility forms, so `abc` missed
+  /// `ＡＢＣ Studio`; on PostgreSQL a match made only by folding had no snippet.
+  @Test("full-width Latin is found by plain letters, with its snippet", arguments: backends)
+  func fullWidth(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
+    _ = try store.perform("setup") { writer in
+      let project = try writer.addProject(ProjectDraft(name: "ＡＢＣ Studio"))
+      return try writer.addItem(
+        ItemDraft(name: "Desk", projectID: project.id, notes: "Finish: ｗａｌｎｕｔ oil"))
+    }
+    #expect(try titles(store, "abc", kinds: [.project]) == ["ＡＢＣ Studio"])
+    #expect(try titles(store, "ＡＢＣ", kinds: [.project]) == ["ＡＢＣ Studio"])
+    let hits = try store.search(SearchQuery(text: "walnut", kinds: [.item])).first?.hits
+    #expect(hits?.map(\.title) == ["Desk"])
+    #expect(hits?.first?.snippet == "Finish: ｗａｌｎｕｔ oil")
+  }
+
   @Test("a word matches as a prefix and every word must match", arguments: backends)
   func prefixAndAll(backend: StoreBackend) throws {
     let store = try sampleStore(backend)

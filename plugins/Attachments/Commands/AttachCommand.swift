@@ -22,7 +22,8 @@ enum AttachCommand {
     options: [
       OptionSpec(
         "to", "What to attach to: item ID, tx ID or space NAME",
-        type: .choice(AttachmentOwnerReference.kinds)),
+        type: .choice(AttachmentOwnerReference.kinds)
+      ).completing(after: "space", from: .named(.spaces)),
       .flag("primary", "Make the (first) file the owner's primary one"),
       OptionSpec(
         "project", "The project of a space (default: the current one)",
