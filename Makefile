@@ -69,27 +69,23 @@ format:
 bench: bootstrap
 	scripts/bench.sh
 
-## libFuzzer targets under Tests/Fuzz (sanitizer build in .build-fuzz), FUZZ_TIME s each.
+## libFuzzer targets under Tests/Fuzz (sanitizer build in .build-fuzz), FUZZ_TIME s each,
+## on FUZZ_WORKERS processes (default 1; the check before a change: FUZZ_TIME=600
+## FUZZ_WORKERS=2 TARGET=FuzzCommandLine).
 .PHONY: fuzz fuzz-smoke
 FUZZ_TIME ?= 60
 fuzz:
-	FUZZ_TIME=$(FUZZ_TIME) scripts/fuzz.sh
+	FUZZ_TIME=$(FUZZ_TIME) scripts/fuzz.sh $(TARGET)
 
 ## Every fuzz target for 20 s with a fixed seed: what make test (and so CI) runs.
 fuzz-smoke:
 	FUZZ_TIME=20 FUZZ_SEED=1 scripts/fuzz.sh
 
-## Clean executions per target on today's code, toward 10 million (Tests/Fuzz/campaign).
-.PHONY: fuzz-status
-fuzz-status:
-	scripts/fuzz-campaign.py status
-
-## A campaign toward 10 million: TARGET on WORKERS workers (default: every core) for
-## FUZZ_TIME s, each clean log recorded in Tests/Fuzz/campaign/runs.tsv (commit it).
-.PHONY: fuzz-campaign
-fuzz-campaign:
-	@test -n "$(TARGET)" || { echo "make fuzz-campaign: give TARGET=FuzzCommandLine (or another target)" >&2; exit 2; }
-	scripts/fuzz-campaign.py run $(TARGET) $(if $(WORKERS),--workers $(WORKERS)) --time $(FUZZ_TIME)
+## Grows the seed corpora by what the last runs found that adds coverage, minimized
+## (libFuzzer -merge=1): commit Tests/Fuzz/corpus afterwards.
+.PHONY: fuzz-merge
+fuzz-merge:
+	scripts/fuzz.sh --merge $(TARGET)
 
 ## The quick targets (tokenizer, amount, width, plugin protocol), 20 s each: a quick check.
 .PHONY: fuzz-smoke-light

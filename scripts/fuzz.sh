@@ -8,6 +8,12 @@
 #   FUZZ_JOBS=1 scripts/fuzz.sh          how many targets run at once
 #   FUZZ_SEED=1 scripts/fuzz.sh          libFuzzer's random seed (default: a new one each run;
 #                                        the CI smoke fixes it, so a run can be repeated)
+#   FUZZ_WORKERS=2 scripts/fuzz.sh T     T on two processes (libFuzzer -fork): before a change
+#                                        to code a target reaches, run it FUZZ_TIME=600 on
+#                                        every core and report the figures it prints
+#   scripts/fuzz.sh --merge [TARGET…]    adds to Tests/Fuzz/corpus/TARGET the inputs of the
+#                                        last runs (.build-fuzz/corpus) that add coverage,
+#                                        as few as keep it (-merge=1); commit the corpus
 #
 # A crash, a sanitizer report, a leak or a broken property fails the run; the input that
 # caused it is saved as .build-fuzz/findings/TARGET/crash-…: add it to the corpus and a
@@ -26,6 +32,11 @@ fi
 
 all=(FuzzTokenizer FuzzAmount FuzzWidth FuzzPluginProtocol FuzzCSVImport FuzzJSONImport
   FuzzCommandLine)
+merge=0
+if [ "${1:-}" = "--merge" ]; then
+  merge=1
+  shift
+fi
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 fuzz_time=${FUZZ_TIME:-60}
@@ -47,6 +58,25 @@ for target in "${targets[@]}"; do
 done
 echo "fuzz: built ${targets[*]} in $(($(date +%s) - build_start)) s"
 
+if [ "$merge" = 1 ]; then
+  for target in "${targets[@]}"; do
+    found="$PWD/$scratch/corpus/$target"
+    seeds="$PWD/Tests/Fuzz/corpus/$target"
+    [ -d "$found" ] || { echo "fuzz: $target has no runs to merge ($found)"; continue; }
+    before=$(find "$seeds" -type f | wc -l)
+    ASAN_OPTIONS=detect_leaks=0 "$scratch/$config/$target" -merge=1 "$seeds" "$found" \
+      -timeout=30 -rss_limit_mb=2048 -max_len=4096 >"$scratch/merge-$target.log" 2>&1 || {
+      echo "fuzz: merging $target failed; see $scratch/merge-$target.log" >&2
+      exit 1
+    }
+    echo "fuzz: $target corpus $before -> $(find "$seeds" -type f | wc -l) inputs"
+  done
+  exit 0
+fi
+
+workers=${FUZZ_WORKERS:-1}
+parallel=()
+[ "$workers" -gt 1 ] && parallel=(-fork="$workers")
 status=0
 for target in "${targets[@]}"; do
   # Absolute: FuzzCommandLine works in a scratch folder of its own.
@@ -59,14 +89,16 @@ for target in "${targets[@]}"; do
   [ -f "Tests/Fuzz/dict/$target.dict" ] && dict=(-dict="$PWD/Tests/Fuzz/dict/$target.dict")
   if ! ASAN_OPTIONS=detect_leaks=1 "$scratch/$config/$target" "$corpus" \
     "$PWD/Tests/Fuzz/corpus/$target" -max_total_time="$fuzz_time" -timeout=30 -rss_limit_mb=2048 \
-    -max_len=4096 -seed="${FUZZ_SEED:-0}" ${dict[@]+"${dict[@]}"} -print_funcs=0 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1; then
+    -max_len=4096 -seed="${FUZZ_SEED:-0}" ${dict[@]+"${dict[@]}"} ${parallel[@]+"${parallel[@]}"} \
+    -print_funcs=0 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1; then
     echo "fuzz: $target FAILED; see $log and $findings" >&2
     grep -E "property broken|ERROR: |SUMMARY" "$log" | head -5 >&2 || true
     status=1
   fi
   stats=$(grep -E "^#[0-9]+" "$log" | tail -1 | grep -oE "cov: [0-9]+ ft: [0-9]+|exec/s: [0-9]+" \
     | tr '\n' ' ')
-  runs=$(grep -oE "stat::number_of_executed_units: [0-9]+" "$log" | grep -oE "[0-9]+$" || echo "?")
-  echo "fuzz: $target ${runs} runs in ${fuzz_time} s, ${stats}"
+  runs=$(grep -oE "stat::number_of_executed_units: [0-9]+" "$log" | grep -oE "[0-9]+$" \
+    || grep -oE "^#[0-9]+" "$log" | tail -1 | tr -d '#' || echo "?")
+  echo "fuzz: $target ${runs} runs in ${fuzz_time} s on ${workers} worker(s), ${stats}"
 done
 exit $status
