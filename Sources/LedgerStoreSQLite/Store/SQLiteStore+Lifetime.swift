@@ -47,9 +47,7 @@ extension SQLiteStore {
       throw StoreError(
         .invalid, "'\(path)' is \(kind.phrase); backup writes a regular file, new or old")
     }
-    if let existing = Self.fileIdentity(target), existing == Self.fileIdentity(self.path) {
-      throw StoreError(.invalid, "'\(path)' is the ledger itself; back up to another file")
-    }
+    try LedgerOwnFiles.refuseReplacing(path, of: self, command: "backup")
     let partial = target + ".partial"
     unlink(partial)
     let descriptor = Foundation.open(partial, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
@@ -80,11 +78,9 @@ extension SQLiteStore {
     }
   }
 
-  /// The device and inode of the file at `path`, or nil if there is none.
-  private static func fileIdentity(_ path: String) -> [UInt64]? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    return [UInt64(status.st_dev), UInt64(status.st_ino)]
+  /// The ledger file and SQLite's files beside it; none for a ledger in memory.
+  public var ledgerFiles: [String] {
+    path == ":memory:" ? [] : LedgerOwnFiles.sqliteFiles(of: path)
   }
 
   /// Throws `.readOnly` when the ledger was opened read-only; called before any write.
