@@ -56,7 +56,15 @@ enum BackupCommand {
         return .note("Kept '\(given)'.")
       }
     }
-    try context.store().backup(to: path)
+    do {
+      try store.backup(to: path)
+    } catch let error as OutputWriteError {
+      // The copy's disk, not the ledger: a failed command (exit status 1), as for export.
+      throw ShellError.failure(
+        "cannot write the backup to '\(given)': \(String(cString: strerror(error.code))); "
+          + "nothing was replaced",
+        hint: error.code == ENOSPC ? "free some space on that disk, or back up to another" : nil)
+    }
     let record = Record(["file": .string(path)])
     return CommandResult(
       data: .record(record), message: "Backed up the ledger to \(given)", isConfirmation: true)

@@ -25,6 +25,9 @@ public protocol Store: AnyObject, Sendable {
 
   /// Writes a complete, consistent copy of the ledger to the file `path`, even while
   /// other sessions write to it; replaces `path` if it exists (callers ask first).
+  ///
+  /// A write to `path` that fails (a full disk) throws `OutputWriteError`, the ledger
+  /// being fine; `path` then keeps what it held.
   func backup(to path: String) throws
   /// Makes the stored data complete on its own (for SQLite: the main file, with the
   /// write-ahead log folded in) and lets the ledger go; the store is unusable after.

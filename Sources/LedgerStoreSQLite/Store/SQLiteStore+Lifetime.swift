@@ -69,12 +69,17 @@ extension SQLiteStore {
       unlink(partial + "-wal")
       unlink(partial + "-shm")
       unlink(partial + "-journal")
+      // The backup's disk is full, not the ledger's: the destination's fault, as for
+      // `export --to`.
+      if let error = error as? DatabaseError, error.resultCode == .SQLITE_FULL {
+        throw OutputWriteError(code: ENOSPC, path: path)
+      }
       throw StoreError.from(error, path: path)
     }
     guard rename(partial, target) == 0 else {
-      let reason = String(cString: strerror(errno))
+      let code = errno
       unlink(partial)
-      throw StoreError(.unavailable, "cannot write '\(path)': \(reason)")
+      throw OutputWriteError(code: code, path: path)
     }
   }
 
