@@ -25,9 +25,7 @@ public enum LedgerImporter {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       throw StoreError(.invalid, "'\(path)' is a folder; give the file to import")
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
-    }
+    let handle = try ReadableFile.open(path)
     let start = (try? handle.read(upToCount: 64)) ?? nil
     try? handle.close()
     if start?.first(where: { !isSpace($0) }) == UInt8(ascii: "{") {
@@ -38,8 +36,15 @@ public enum LedgerImporter {
         // Not laid out as export writes it: decode the whole document below.
       }
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
+    let data: Data
+    do {
+      let whole = try ReadableFile.open(path)
+      defer { try? whole.close() }
+      data = try whole.readToEnd() ?? Data()
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(.unavailable, "cannot read '\(path)': \(error.localizedDescription)")
     }
     if data.first(where: { !isSpace($0) }) == UInt8(ascii: "{") {
       return try importJSON(

@@ -21,11 +21,9 @@ enum StreamingArchiveImporter {
     atPath path: String, into store: any Store, commandLine: String,
     progress: ProgressHandler? = nil
   ) throws -> ImportSummary {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
-    }
+    let handle = try ReadableFile.open(path)
     defer { try? handle.close() }
-    var reader = LineReader(handle: handle)
+    var reader = LineReader(handle: handle, source: path)
     let versions = (1...LedgerArchive.currentVersion).map { "  \"version\": \($0)," }
     let header = [["{"], ["  \"format\": \"\(LedgerArchive.formatName)\","], versions]
     for expected in header {
