@@ -270,10 +270,12 @@ struct CSVRowValidator {
     }
     var quantity = 1
     if let text = values["quantity"], !text.isEmpty {
-      if let value = Int(text), value >= 0 {
+      if let value = Int(text), (0...Item.largestQuantity).contains(value) {
         quantity = value
       } else {
-        problems.append("quantity: '\(text)' is not a whole number of 0 or more")
+        problems.append(
+          "quantity: '\(text)' is not a whole number from 0 to \(Item.largestQuantity), "
+            + "as 'item add --qty' takes")
       }
     }
     var transactionID: EntityID?
