@@ -115,4 +115,27 @@ struct LedgerOwnFilesTests {
       LedgershProcess.files(in: ledgersh.home.path).filter { $0.hasPrefix("a.db") } == ["a.db"])
     #expect(try projects(ledgersh, "a.db") == ["Kept"])
   }
+
+  @Test("an archive's original name '~/.bash_login' is kept bare, and saving offers it bare")
+  func importedNameStaysBare() throws {
+    let ledgersh = try LedgershProcess()
+    try ledgersh.ledgerWithPicture("a.db")
+    #expect(try ledgersh.run(["--db", "a.db", "-c", "export --to a.json"]).status == 0)
+    let archive = ledgersh.home.appendingPathComponent("a.json")
+    let text = try String(contentsOf: archive, encoding: .utf8)
+    let hostile = text.replacingOccurrences(
+      of: "\"originalName\":\"s.png\"", with: "\"originalName\":\"~/.bash_login\"")
+    #expect(hostile != text)
+    try Data(hostile.utf8).write(to: archive)
+    let imported = try ledgersh.run(["--db", "b.db", "-c", "import a.json"])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let listed = try ledgersh.run(["--db", "b.db", "-c", "attachments item 1 --format jsonl"])
+    #expect(listed.stdout.contains("\"bash_login\""), "\(listed.stdout)")
+    try FileManager.default.createDirectory(
+      at: ledgersh.home.appendingPathComponent("keep"), withIntermediateDirectories: true)
+    let intoFolder = try ledgersh.run(["--db", "b.db", "-c", "attachment save 1 --to keep"])
+    #expect(intoFolder.status != 0)
+    #expect(intoFolder.stderr.contains("keep/bash_login"), "\(intoFolder.stderr)")
+    #expect(!intoFolder.stderr.contains("~"), "\(intoFolder.stderr)")
+  }
 }

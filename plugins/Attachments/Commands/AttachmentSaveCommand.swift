@@ -58,7 +58,7 @@ enum AttachmentSaveCommand {
     if files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw ShellError.usage(
         "'\(target)' is a folder",
-        hint: "give a file name, such as \(target)/\(attachment.originalName)")
+        hint: "give a file name, such as \(target)/\(AttachmentName.bare(attachment.originalName))")
     }
     // As export writes: a link is followed, a FIFO or a terminal is written through, a
     // regular file is replaced whole from a private partial file, and anything else (a
