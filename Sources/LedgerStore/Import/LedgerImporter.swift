@@ -40,6 +40,16 @@ public enum LedgerImporter {
     do {
       let whole = try ReadableFile.open(path)
       defer { try? whole.close() }
+      // Read whole and decoded in several copies: a lack of memory is said, not a crash.
+      var info = stat()
+      if fstat(whole.fileDescriptor, &info) == 0, info.st_size > 1 << 20,
+        !ReadableFile.canAllocate(Int(info.st_size) * 10)
+      {
+        throw StoreError(
+          .unavailable,
+          "not enough memory to read '\(path)' (\(info.st_size / (1 << 20)) MB) as a whole; "
+            + "nothing was imported: raise the memory limit ('ulimit -v') or split the file")
+      }
       data = try whole.readToEnd() ?? Data()
     } catch let error as StoreError {
       throw error

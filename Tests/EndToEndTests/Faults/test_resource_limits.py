@@ -59,3 +59,18 @@ def test_a_huge_note_without_memory_for_it_is_exit_3(binary):
         expect(result.returncode == 3, f"status {result.returncode}: {result.stderr[-300:]}")
         expect("not enough memory" in result.stderr, result.stderr[-300:])
         expect("nothing was imported" in result.stderr, result.stderr[-300:])
+
+
+def test_a_huge_csv_without_memory_for_it_is_exit_3(binary):
+    with Home(binary) as home:
+        ledger = home.seed_ledger()
+        with open(home.file("huge.csv"), "w") as handle:
+            handle.write("name,notes\nSofa," + "n" * 16_000_000 + "\n")
+        result = run_limited(
+            home, ["--db", ledger, "-c", "use Seed", "-c", "import huge.csv"],
+            resource.RLIMIT_AS, 130_000 * 1024)
+        expect(result.returncode == 3, f"status {result.returncode}: {result.stderr[-300:]}")
+        expect("not enough memory to read" in result.stderr, result.stderr[-300:])
+        expect("nothing was imported" in result.stderr, result.stderr[-300:])
+        after = home.run("--db", ledger, "-c", "items --format jsonl")
+        expect(after.stdout.count("\n") == 0, f"items were imported: {after.stdout[:200]}")
