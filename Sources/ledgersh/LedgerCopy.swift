@@ -36,6 +36,18 @@ enum LedgerCopy {
     guard let from, let to, !from.isEmpty, !to.isEmpty else {
       return usage("name both ledgers: --from and --to")
     }
+    // Checked before either ledger opens: `--to a.db-wal` would be the source's own log.
+    if !StoreOpener.isServer(to),
+      let problem = LedgerOwnFiles.problem(
+        writing: to,
+        ledgerFiles: StoreOpener.isServer(from) ? [] : LedgerOwnFiles.sqliteFiles(of: from),
+        dataDirectory: nil, command: "copy")
+    {
+      FileDescriptorWriter.write(
+        LaunchMessage.error("copy: \(problem.message); nothing was copied", hint: problem.hint),
+        to: STDERR_FILENO)
+      return 1
+    }
     let environment = ProcessInfo.processInfo.environment
     // Opening a ledger file that is not there makes a new, empty one: `--from typo.db`
     // made typo.db and "copied" its empty ledger, saying it had succeeded.

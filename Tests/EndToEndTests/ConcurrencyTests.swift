@@ -60,6 +60,37 @@ struct ConcurrencyTests {
     }
   }
 
+  @Test("eight full-ledger imports into one new file: one wins, the others need an empty ledger")
+  func eightImports() throws {
+    let ledgersh = try LedgershProcess()
+    let made = try ledgersh.run([
+      "--db", "source.db", "-c", "demo --projects 3 --items 200 --transactions 200 --seed 3",
+      "-c", "export --to archive.json",
+    ])
+    #expect(made.status == 0, "\(made.stderr)")
+    for round in 0..<3 {
+      let database = ledgersh.home.appendingPathComponent("new-\(round).db").path
+      let importers = try (0..<8).map { _ in
+        try launch(ledgersh, ["--db", database, "-c", "import archive.json"])
+      }
+      var winners = 0
+      for (process, errors) in importers {
+        let message = String(
+          decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus == 0 {
+          winners += 1
+          continue
+        }
+        #expect(message.contains("needs an empty ledger"), "round \(round): \(message)")
+        #expect(!message.contains("UNIQUE"), "round \(round): \(message)")
+      }
+      #expect(winners == 1, "round \(round)")
+      let count = try LedgershProcess.sqlite(database, "SELECT count(*) FROM items")
+      #expect(count == "200\n", "round \(round)")
+    }
+  }
+
   @Test("a process killed in the middle of a command leaves the last committed state")
   func killedMidCommand() throws {
     let ledgersh = try LedgershProcess()

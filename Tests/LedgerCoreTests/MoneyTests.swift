@@ -48,6 +48,17 @@ struct MoneyTests {
     }
   }
 
+  @Test(
+    "zeros past the currency's decimals are no decimals: 1.50000000 is 1.50",
+    arguments: [
+      ("1.50000000", Currency.usd, Int64(150)), ("12.000", .jpy, 12), ("0.10", .jpy, -1),
+      ("$1,249.9900", .usd, 124_999), ("12.3450", .usd, -1),
+    ])
+  func trailingZeros(text: String, currency: Currency, minorUnits: Int64) {
+    let parsed = try? Money.parse(text, currency: currency)
+    #expect(parsed?.minorUnits == (minorUnits < 0 ? nil : minorUnits), "\(text)")
+  }
+
   @Test("a currency without minor units refuses decimals")
   func yenHasNoDecimals() throws {
     #expect(try Money.parse("1,250", currency: .jpy).minorUnits == 1250)

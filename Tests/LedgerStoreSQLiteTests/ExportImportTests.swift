@@ -29,7 +29,8 @@ struct ExportImportTests {
     let item = try #require(try source.items(ItemQuery(limit: 1)).first)
     let folder = try TemporaryFolder.make()
     let photo = folder.appendingPathComponent("a.png")
-    try Data([1, 2, 3]).write(to: photo)
+    // A picture: import checks that a .png holds one, as attach does.
+    try TestFiles.png(width: 2, height: 2).write(to: photo)
     _ = try source.perform("attach") {
       try $0.attachFile(atPath: photo.path, to: .item(item.id), primary: true)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerTestSupport
 import Testing
 
 /// Imports follow the rules the commands follow, and CSV import is idempotent by id.
@@ -61,7 +62,214 @@ struct ImportHardeningTests {
     #expect(text.contains("\"quantity\":-1"))
     let message = try refusal(text)
     #expect(message.contains("items[0]"))
-    #expect(message.contains("the quantity is negative"))
+    #expect(message.contains("quantity -1 is not a whole number from 0 to 1000000"))
+  }
+
+  @Test(
+    "a JSON item's quantity obeys item add's limit, so 'items' still works after",
+    arguments: ["9223372036854775807", "1000001"])
+  func hugeQuantity(quantity: String) throws {
+    let text = try archive().replacingOccurrences(
+      of: "\"quantity\":1", with: "\"quantity\":\(quantity)")
+    #expect(text.contains("\"quantity\":\(quantity)"))
+    let message = try refusal(text)
+    #expect(message.contains("items[0]"), "\(message)")
+    #expect(message.contains("is not a whole number from 0 to 1000000"), "\(message)")
+  }
+
+  @Test("a CSV item's quantity obeys item add's limit")
+  func csvHugeQuantity() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    #expect {
+      _ = try LedgerImporter.importCSV(
+        "name,quantity\nSofa,9223372036854775807\n", entity: .items, into: store,
+        commandLine: "import")
+    } throws: { error in
+      let message = (error as? StoreError)?.message ?? ""
+      return message.contains("line 2") && message.contains("from 0 to 1000000")
+    }
+    #expect(try store.counts().items == 0)
+  }
+
+  /// Imports `text` from a file (the streaming reader when it is laid out as export
+  /// writes it), expecting a refusal; answers its message.
+  func fileRefusal(_ text: String) throws -> String {
+    let path = try TemporaryFolder.make().appendingPathComponent("ledger.json").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let target = try StoreBackend.sqliteInMemory.makeStore()
+    do {
+      _ = try LedgerImporter.importFile(atPath: path, into: target)
+    } catch let error as StoreError {
+      #expect(try target.counts().items == 0)
+      return error.message
+    }
+    Issue.record("the import was not refused")
+    return ""
+  }
+
+  @Test(
+    "valid JSON is never called not valid JSON: the field and its limit are named",
+    arguments: [
+      (
+        "\"version\": 2,", "\"version\": 2.0000000001,",
+        "version: 2.0000000001 is not an archive version"
+      ),
+      (
+        "\"quantity\":1", "\"quantity\":1e20",
+        "items[0].quantity: 1e+20 is not a whole number from 0 to 1000000"
+      ),
+      ("\"id\":1,\"isBookmarked\"", "\"id\":1.5,\"isBookmarked\"", "items[0].id: 1.5 is not an id"),
+    ])
+  func validJSONNamed(old: String, new: String, expected: String) throws {
+    let text = try archive().replacingOccurrences(of: old, with: new)
+    #expect(text.contains(new))
+    for message in [try refusal(text), try fileRefusal(text)] {
+      #expect(message.contains(expected), "\(message)")
+      #expect(!message.contains("not valid JSON"), "\(message)")
+    }
+  }
+
+  @Test("an archive's byteCount of 1e20 is named with the 25 MiB limit")
+  func byteCountTooLargeForJSON() throws {
+    let text = try archiveWithPicture().replacingOccurrences(
+      of: "\"byteCount\":\(Self.png.count)", with: "\"byteCount\":1e20")
+    for message in [try refusal(text), try fileRefusal(text)] {
+      #expect(
+        message.contains("attachments[0].byteCount: 1e+20 is not a size from 0 to 26214400"),
+        "\(message)")
+      #expect(!message.contains("not valid JSON"), "\(message)")
+    }
+  }
+
+  @Test("JSON nested 100,000 deep is named by its depth, not called invalid")
+  func deepNesting() throws {
+    let depth = 100_000
+    let text =
+      "{\"format\":\"ledgersh-ledger\",\"version\":2,\"accounts\":"
+      + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+    let message = try refusal(text)
+    #expect(message.contains("more than 512 levels deep"), "\(message.prefix(300))")
+    #expect(!message.contains("not valid JSON"))
+  }
+
+  @Test("a CSV whose lines end in CR alone (old Mac exports) is read line by line")
+  func csvCarriageReturns() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    let summary = try LedgerImporter.importCSV(
+      "name,quantity,notes\rSofa,2,\"one\rtwo\"\rLamp,1,\r\nChair,3,\n", entity: .items,
+      into: store, commandLine: "import")
+    #expect(summary.counts.items == 3)
+    let names = try store.items(ItemQuery(limit: 10)).map(\.name).sorted()
+    #expect(names == ["Chair", "Lamp", "Sofa"])
+    #expect(try store.items(ItemQuery(limit: 10)).first { $0.name == "Sofa" }?.notes == "one\rtwo")
+  }
+
+  @Test("a CSV header of 100,000 unknown columns gets a short error")
+  func csvManyColumns() throws {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    let header = (0..<100_000).map { "column\($0)" }.joined(separator: ",")
+    #expect {
+      _ = try LedgerImporter.importCSV(
+        "name," + header + "\n", entity: .items, into: store, commandLine: "import")
+    } throws: { error in
+      let message = (error as? StoreError)?.message ?? ""
+      return message.count < 400 && message.contains("'column0'")
+        && message.contains("and 99995 more")
+    }
+  }
+
+  @Test(
+    "names from JSON and CSV refuse bidirectional controls as they refuse control characters",
+    arguments: ["\u{202E}", "\u{202A}", "\u{2066}", "\u{2069}"])
+  func bidiControls(control: String) throws {
+    let text = try archive().replacingOccurrences(of: "\"Other\"", with: "\"B\(control)gnp.exe\"")
+    let message = try refusal(text)
+    #expect(message.contains("projects[1]"), "\(message)")
+    #expect(message.contains("bidirectional control character"), "\(message)")
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    #expect(throws: StoreError.self) {
+      _ = try LedgerImporter.importCSV(
+        "name\nB\(control)gnp.exe\n", entity: .items, into: store, commandLine: "import")
+    }
+    #expect(try store.counts().items == 0)
+  }
+
+  /// A ledger with one item and a PNG attached to it, as JSON with the file's bytes.
+  func archiveWithPicture(name: String = "sofa.png") throws -> String {
+    let store = try StoreBackend.sqliteInMemory.makeStore()
+    let item = try store.perform("seed") { try $0.addItem(ItemDraft(name: "Sofa")) }
+    let folder = try TemporaryFolder.make()
+    let photo = folder.appendingPathComponent(name)
+    try Data(Self.png).write(to: photo)
+    _ = try store.perform("attach") {
+      try $0.attachFile(atPath: photo.path, to: .item(item.id), primary: true)
+    }
+    var output = ""
+    try LedgerExporter.writeJSON(from: store, to: &output)
+    return output
+  }
+
+  /// The first bytes of a PNG picture: enough for the check attach makes.
+  static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+
+  /// The same archive, its one file's bytes (and their SHA-256) replaced by `bytes`, with
+  /// the extension `fileExtension` and kind `kind`.
+  func replacingFile(
+    in text: String, with bytes: [UInt8], fileExtension: String = "png", kind: String = "image"
+  ) -> String {
+    let oldHash = SHA256.hex(Data(Self.png))
+    let newHash = SHA256.hex(Data(bytes))
+    return text.replacingOccurrences(of: oldHash, with: newHash)
+      .replacingOccurrences(
+        of: Data(Self.png).base64EncodedString(), with: Data(bytes).base64EncodedString()
+      )
+      .replacingOccurrences(
+        of: "\"fileExtension\":\"png\"", with: "\"fileExtension\":\"\(fileExtension)\""
+      )
+      .replacingOccurrences(of: "\"kind\":\"image\"", with: "\"kind\":\"\(kind)\"")
+  }
+
+  @Test("an archive's picture whose bytes are a desktop file is refused, as attach refuses it")
+  func archiveFileNotAPicture() throws {
+    let text = try archiveWithPicture()
+    #expect(
+      try refusal(replacingFile(in: text, with: Array("[Desktop Entry]\n".utf8)))
+        .contains("do not match its extension: it is text, not a picture"))
+    let desktop = try refusal(
+      replacingFile(in: text, with: Array("[Desktop Entry]\n".utf8), fileExtension: "desktop"))
+    #expect(desktop.contains("'.desktop' files cannot be attached"), "\(desktop)")
+    let pdfAsImage = try refusal(
+      replacingFile(in: text, with: Array("%PDF-1.4\n".utf8), fileExtension: "pdf"))
+    #expect(pdfAsImage.contains("kind is \"image\" but a .pdf file is \"pdf\""), "\(pdfAsImage)")
+  }
+
+  @Test("an archive's attachment over 25 MiB is refused, as attach refuses it")
+  func archiveAttachmentTooLarge() throws {
+    let text = try archiveWithPicture()
+    let size = "\"byteCount\":\(Self.png.count)"
+    #expect(text.contains(size))
+    let message = try refusal(
+      text.replacingOccurrences(of: size, with: "\"byteCount\":\(25 * 1024 * 1024 + 1)"))
+    #expect(message.contains("byteCount 26214401 is not a size from 0 to 26214400"), "\(message)")
+  }
+
+  @Test(
+    "an archive's original file name is kept as a bare file name",
+    arguments: [
+      ("~/.bash_login", "bash_login"), ("../../etc/passwd.png", "passwd.png"),
+      ("a\u{202E}gnp.exe", "agnp.exe"), ("x\u{1B}]0;t\u{07}.png", "x]0;t.png"),
+      ("..", "attachment"), ("sofa.png", "sofa.png"),
+    ])
+  func archiveOriginalName(given: String, kept: String) throws {
+    let encoded = String(decoding: try JSONEncoder().encode(given), as: UTF8.self)
+    let text = try archiveWithPicture().replacingOccurrences(
+      of: "\"originalName\":\"sofa.png\"", with: "\"originalName\":\(encoded)")
+    #expect(text.contains(encoded))
+    let target = try StoreBackend.sqliteInMemory.makeStore()
+    _ = try LedgerImporter.importJSON(Data(text.utf8), into: target, commandLine: "import")
+    let item = try #require(try target.items(ItemQuery(limit: 1)).first)
+    let attachment = try #require(try target.attachments(of: .item(item.id)).first)
+    #expect(attachment.originalName == kept)
   }
 
   @Test("importing an exported CSV again adds nothing and says it skipped every row")

@@ -15,8 +15,9 @@ enum BackupCommand {
       miss what is still in its -wal file. The copy is created with mode 0600; attachments \
       (files in the ledger's folder) are not part of it. Asks before replacing FILE on a \
       terminal; scripts must pass --yes. A symbolic link is followed (the file it points \
-      to is replaced, the link stays); a folder, a FIFO or a device is refused. Works on a \
-      read-only ledger too.
+      to is replaced, the link stays); a folder, a FIFO or a device is refused, and so is a \
+      name ending in -wal, -shm or -journal (SQLite's names for a database's own files) or \
+      any path that is the ledger or one of its files. Works on a read-only ledger too.
       """,
     arguments: [ArgumentSpec("file", "Where to write the copy", type: .path)],
     options: [.flag("yes", short: "y", "Replace FILE if it exists, without asking")],
@@ -30,6 +31,14 @@ enum BackupCommand {
   static func run(_ context: CommandContext) throws -> CommandResult {
     let given = context.arguments.value("file") ?? ""
     let path = PathText.expandingTilde(given)
+    // Refused before asking: no answer makes the ledger's own files a backup.
+    let store = try context.store()
+    if let problem = LedgerOwnFiles.problem(
+      writing: path, ledgerFiles: store.ledgerFiles, dataDirectory: store.dataDirectory,
+      command: "backup")
+    {
+      throw ShellError.failure(problem.message, hint: problem.hint)
+    }
     // Decided before asking: a link is followed, and only a regular file is replaced (a
     // FIFO or a device is never turned into one, even with --yes).
     if let kind = FileKind.of(try FileKind.followingLinks(path)) {
@@ -47,7 +56,15 @@ enum BackupCommand {
         return .note("Kept '\(given)'.")
       }
     }
-    try context.store().backup(to: path)
+    do {
+      try store.backup(to: path)
+    } catch let error as OutputWriteError {
+      // The copy's disk, not the ledger: a failed command (exit status 1), as for export.
+      throw ShellError.failure(
+        "cannot write the backup to '\(given)': \(String(cString: strerror(error.code))); "
+          + "nothing was replaced",
+        hint: error.code == ENOSPC ? "free some space on that disk, or back up to another" : nil)
+    }
     let record = Record(["file": .string(path)])
     return CommandResult(
       data: .record(record), message: "Backed up the ledger to \(given)", isConfirmation: true)

@@ -12,7 +12,7 @@ enum ExportCommand {
   static let spec = CommandSpec(
     "export", summary: "Write the whole ledger as JSON, or one entity as CSV",
     discussion:
-      "Without ENTITY, writes everything as JSON with full fidelity: 'import' of that file into an empty ledger gives back the same ledger, and exporting it again gives the same bytes. With ENTITY (items, transactions, projects, categories, spaces, vendors), writes that entity of the current account as CSV with a header row; 'import' reads the items and transactions ones back into one account (the others are for spreadsheets and other tools). With --format journal, writes the transactions as an hledger / ledger-cli journal (see JOURNAL EXPORT in the manual). Writes to standard output unless --to names a file; the file is replaced only when the export is complete, and is readable by its owner only (mode 0600). A symbolic link is followed (the file it points to is replaced, the link stays); a FIFO or a character device is written through; a folder, a block device or a socket is refused.",
+      "Without ENTITY, writes everything as JSON with full fidelity: 'import' of that file into an empty ledger gives back the same ledger, and exporting it again gives the same bytes. With ENTITY (items, transactions, projects, categories, spaces, vendors), writes that entity of the current account as CSV with a header row; 'import' reads the items and transactions ones back into one account (the others are for spreadsheets and other tools). With --format journal, writes the transactions as an hledger / ledger-cli journal (see JOURNAL EXPORT in the manual). Writes to standard output unless --to names a file; the file is replaced only when the export is complete, and is readable by its owner only (mode 0600). A symbolic link is followed (the file it points to is replaced, the link stays); a FIFO or a character device is written through; a folder, a block device or a socket is refused, and so is a name ending in -wal, -shm or -journal (SQLite's names for a database's own files) or any path that is one of the ledger's files.",
     arguments: [
       ArgumentSpec("entity", "One entity, as CSV", type: .choice(entities), optional: true)
     ],
@@ -80,7 +80,7 @@ enum ExportCommand {
       }
       return .empty
     }
-    try ExportDestination.check(destination)
+    try ExportDestination.check(destination, store: store)
     var rows: Int?
     do {
       try context.withProgress("Exporting") { update in
@@ -110,21 +110,20 @@ enum ExportCommand {
 
 /// Guards the file an export is about to replace.
 enum ExportDestination {
-  /// Refuses a folder, and a file that is an SQLite database (most likely a ledger,
-  /// perhaps this one): an export replaces its destination whole.
+  /// Refuses a folder, a file that is an SQLite database (most likely a ledger, perhaps
+  /// this one), and the ledger's own files or a name SQLite keeps for one
+  /// (`LedgerOwnFiles`): an export replaces its destination whole.
   ///
   /// Only a regular file is read for its header: opening a FIFO would wait for a writer.
-  static func check(_ path: String) throws {
+  static func check(_ path: String, store: any Store, command: String = "export --to") throws {
     let expanded = PathText.expandingTilde(path)
     // A database's side files (this ledger's among them): SQLite deletes or rewrites them
     // when the database closes, and the export with them.
-    if let suffix = ["-wal", "-shm", "-journal"].first(where: { expanded.hasSuffix($0) }),
-      isSQLite(String(expanded.dropLast(suffix.count)))
+    if let problem = LedgerOwnFiles.problem(
+      writing: expanded, ledgerFiles: store.ledgerFiles, dataDirectory: store.dataDirectory,
+      command: command)
     {
-      throw ShellError.failure(
-        "'\(path)' is the \(suffix) file of an SQLite database (perhaps a ledger); "
-          + "SQLite would delete or overwrite the export",
-        hint: "choose another file name")
+      throw ShellError.failure(problem.message, hint: problem.hint)
     }
     guard let kind = FileKind.of(expanded) else { return }
     if kind == .directory {

@@ -45,7 +45,7 @@ enum JournalExport {
       }
       return .empty
     }
-    try ExportDestination.check(destination)
+    try ExportDestination.check(destination, store: store)
     do {
       try context.withProgress("Exporting") { update in
         try JournalExporter.export(

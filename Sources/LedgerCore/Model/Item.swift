@@ -1,5 +1,9 @@
 /// A thing bought or held: for a project, or (no project) business inventory.
 public struct Item: Hashable, Sendable, Codable, Identifiable {
+  /// The most of one item a ledger holds, whoever writes it (`item add --qty`, import):
+  /// far more than any order, and far from making a total overflow.
+  public static let largestQuantity = 1_000_000
+
   public var id: EntityID
   public var accountID: EntityID
   /// nil means business inventory.
@@ -12,6 +16,7 @@ public struct Item: Hashable, Sendable, Codable, Identifiable {
   public var purchasePrice: Money?
   /// What the client is charged, if set.
   public var projectPrice: Money?
+  /// How many; from 0 to `largestQuantity`.
   public var quantity: Int
   public var spaceID: EntityID?
   public var transactionID: EntityID?

@@ -35,7 +35,8 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   /// Reads an amount as users type it: `1249.99`, `1,249.99`, `$1,249.99`, `1249`, `-20`.
   ///
   /// The currency's symbol or code may lead; a minus sign may come before or after it.
-  /// Commas must group digits in threes. Rejects more decimals than the currency has
+  /// Commas must group digits in threes. Zeros past the currency's decimals are dropped
+  /// (`1.50000000` is 1.50). Rejects more decimals than the currency has
   /// (`12.345` in USD, `12.5` in JPY), anything that is not a number, empty input, and
   /// amounts beyond `largest(currency)` in either direction.
   public static func parse(_ text: String, currency: Currency) throws(MoneyError) -> Money {
@@ -114,11 +115,16 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
         groups.dropFirst().allSatisfy({ $0.count == 3 })
       else { throw .badGrouping(text) }
     }
-    guard fraction.count <= currency.minorUnitDigits else {
+    // `1.50000000` is 1.50: zeros past the currency's decimals change nothing.
+    var decimals = fraction
+    while decimals.count > currency.minorUnitDigits, decimals.last == "0" {
+      decimals = decimals.dropLast()
+    }
+    guard decimals.count <= currency.minorUnitDigits else {
       throw .tooManyDecimals(text, currency: currency)
     }
     var units: Int64 = 0
-    let padded = fraction + String(repeating: "0", count: currency.minorUnitDigits - fraction.count)
+    let padded = decimals + String(repeating: "0", count: currency.minorUnitDigits - decimals.count)
     for character in whole.filter({ $0 != "," }) + padded {
       guard let digit = character.wholeNumberValue else {
         throw .notANumber(text, currency: currency)

@@ -2,8 +2,9 @@
 ///
 /// Projects, categories, spaces and space templates are addressed by name or by id, so
 /// their names may not read as an id (`2`, `#2`). No name or one-line field (a vendor,
-/// a client, a SKU) may hold control characters such as tabs, newlines or ESC: they
-/// would break tables, CSV and the terminal. Notes may keep newlines and tabs, nothing
+/// a client, a SKU) may hold control characters such as tabs, newlines or ESC, or
+/// bidirectional controls such as U+202E: they would break tables, CSV and the terminal,
+/// or make a name read as another. Notes may keep newlines and tabs, nothing
 /// else below the space.
 public enum EntityName {
   /// The kinds of entity a user addresses by name as well as by `#id`.
@@ -57,11 +58,23 @@ public enum EntityName {
     return names.first { caseKey($0) == key }
   }
 
-  /// The first C0 or C1 control character (or DEL) in `text`.
+  /// The first C0 or C1 control character (or DEL), or bidirectional control, in `text`.
   static func firstControl(in text: String, allowingLineBreaks: Bool) -> Unicode.Scalar? {
     text.unicodeScalars.first { scalar in
       if allowingLineBreaks, scalar == "\n" || scalar == "\t" || scalar == "\r" { return false }
-      return scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      return isControl(scalar)
     }
+  }
+
+  /// Whether `scalar` is a C0 or C1 control character, DEL, or a bidirectional embedding,
+  /// override or isolate (U+202A–U+202E, U+2066–U+2069): `B\u{202E}gnp.exe` shows as
+  /// `Bexe.png`, so text from outside may not reorder what a terminal shows.
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isBidiControl(scalar)
+  }
+
+  /// Whether `scalar` is a bidirectional embedding, override or isolate.
+  static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
   }
 }

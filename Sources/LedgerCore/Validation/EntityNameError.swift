@@ -16,6 +16,10 @@ public enum EntityNameError: Error, Hashable, Sendable, CustomStringConvertible 
       return
         "\(English.withArticle(what)) name can't be just a number — '\(name)' would read as an id; "
         + "try '\(Self.example(for: what)) \(name.drop(while: { $0 == "#" }))'"
+    case .controlCharacter(let field, let scalar) where EntityName.isBidiControl(scalar):
+      return
+        "there is a bidirectional control character (\(Self.hex(scalar))) in the \(field); "
+        + "it reorders how the text is shown: remove it"
     case .controlCharacter(let field, let scalar):
       // Notes may hold tabs and line breaks; no field holds escape codes.
       let allowed = field.hasSuffix("notes") ? "" : "; only notes may hold tabs and line breaks"
@@ -35,8 +39,12 @@ public enum EntityNameError: Error, Hashable, Sendable, CustomStringConvertible 
     case "\n", "\r": return "a line break"
     case "\u{1B}": return "ESC"
     default:
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      return hex(scalar)
     }
+  }
+
+  private static func hex(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

@@ -40,17 +40,60 @@ public struct ArchiveFile: Codable, Hashable, Sendable {
     return hex && ext
   }
 
-  /// The problem with this file, if any: an unsafe name, bad base64, or bytes whose
-  /// SHA-256 is not the one named.
+  /// The problem with this file, if any: an unsafe name, an extension `attach` refuses,
+  /// bad base64, more than `AttachmentKind.largestByteCount` bytes, bytes whose SHA-256 is
+  /// not the one named, or bytes that are not what the extension says (the check `attach`
+  /// makes: a `.png` holding text, a `.pdf` holding a picture).
   func problem() -> String? {
     guard Self.isSafeName(sha256: sha256, fileExtension: fileExtension) else {
       return "'\(sha256).\(fileExtension)' is not a SHA-256 and an extension"
     }
+    if let problem = Self.kindProblem(fileExtension: fileExtension, kind: nil) {
+      return "\(relativePath): \(problem)"
+    }
+    // Base64 takes 4 characters for 3 bytes: a longer text is over the limit undecoded.
+    guard base64.utf8.count / 4 * 3 <= AttachmentKind.largestByteCount + 3 else {
+      return "\(relativePath) is over \(AttachmentFiles.limitText); files over "
+        + "\(AttachmentFiles.limitText) cannot be attached"
+    }
     guard let bytes = Data(base64Encoded: base64) else {
       return "the bytes of \(relativePath) are not valid base64"
     }
+    guard bytes.count <= AttachmentKind.largestByteCount else {
+      return "\(relativePath) is over \(AttachmentFiles.limitText); files over "
+        + "\(AttachmentFiles.limitText) cannot be attached"
+    }
     guard SHA256.hex(bytes) == sha256 else {
       return "the bytes of \(relativePath) do not match their SHA-256"
+    }
+    let head = [UInt8](bytes.prefix(AttachmentContent.headLength))
+    if fileExtension == Self.legacyPictureExtension {
+      return head.starts(with: Array("GIF8".utf8))
+        ? nil : "the bytes of \(relativePath) are not a GIF picture"
+    }
+    if let (problem, _) = AttachmentContent.problem(fileExtension: fileExtension, head: head) {
+      return "the bytes of \(relativePath) do not match its extension: \(problem)"
+    }
+    return nil
+  }
+
+  /// GIF pictures were attached by older ledgers: they stay images, but new ones are
+  /// refused by `attach`.
+  static let legacyPictureExtension = "gif"
+
+  /// Why a file with this extension cannot be an attachment of `kind` (or, when nil, an
+  /// attachment at all), or nil: the kind follows from the extension, as `attach` gives it.
+  static func kindProblem(fileExtension: String, kind: AttachmentKind?) -> String? {
+    let expected =
+      AttachmentKind(fileExtension: fileExtension)
+      ?? (fileExtension == legacyPictureExtension ? .image : nil)
+    guard let expected else {
+      let accepted = AttachmentKind.acceptedExtensions.joined(separator: ", ")
+      return "'.\(fileExtension)' files cannot be attached; only \(accepted) files can"
+    }
+    if let kind, kind != expected {
+      return "kind is \"\(kind.rawValue)\" but a .\(fileExtension) file is "
+        + "\"\(expected.rawValue)\""
     }
     return nil
   }

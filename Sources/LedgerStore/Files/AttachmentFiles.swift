@@ -43,7 +43,8 @@ public enum AttachmentFiles {
         .invalid,
         "cannot attach '\(url.lastPathComponent)': only \(accepted) files can be attached")
     }
-    let name = url.lastPathComponent
+    // Shown on terminals and offered as the name to save a copy under: kept bare.
+    let name = AttachmentName.bare(url.lastPathComponent)
     // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
     let input = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard input >= 0 else {

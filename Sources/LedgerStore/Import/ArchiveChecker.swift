@@ -164,7 +164,15 @@ struct ArchiveChecker {
       money(item.projectPrice, account: item.accountID)
       amount(item.purchasePrice)
       amount(item.projectPrice)
-      if item.quantity < 0 { problems.append("the quantity is negative") }
+      if !(0...Item.largestQuantity).contains(item.quantity) {
+        problems.append(
+          "quantity \(item.quantity) is not a whole number from 0 to \(Item.largestQuantity), "
+            + "as 'item add --qty' takes")
+      }
+      for price in [item.purchasePrice, item.projectPrice].compactMap({ $0 }) where price.isNegative
+      {
+        problems.append("a price cannot be negative (\(price.formatted))")
+      }
       name(item.name, of: "item")
       line(item.sku, "SKU")
       line(item.source, "source")
@@ -175,6 +183,16 @@ struct ArchiveChecker {
         problems.append(
           "'\(attachment.sha256).\(attachment.fileExtension)' is not a SHA-256 and an extension")
       }
+      if let problem = ArchiveFile.kindProblem(
+        fileExtension: attachment.fileExtension, kind: attachment.kind)
+      {
+        problems.append(problem)
+      }
+      if !(0...AttachmentKind.largestByteCount).contains(attachment.byteCount) {
+        problems.append(
+          "byteCount \(attachment.byteCount) is not a size from 0 to \(AttachmentKind.largestByteCount) "
+            + "bytes (files over \(AttachmentFiles.limitText) cannot be attached)")
+      }
       switch attachment.owner {
       case .item(let owner): reference("item", owner, .item)
       case .transaction(let owner): reference("transaction", owner, .transaction)
@@ -182,6 +200,14 @@ struct ArchiveChecker {
       }
     }
     return problems
+  }
+
+  /// The record as it is loaded: an attachment's original name, shown on terminals and
+  /// offered as the name to save a copy under, is reduced to a bare file name.
+  static func loaded(_ record: LedgerRecord) -> LedgerRecord {
+    guard case .attachment(var attachment) = record else { return record }
+    attachment.originalName = AttachmentName.bare(attachment.originalName)
+    return .attachment(attachment)
   }
 
   /// A name as names compare: ignoring case and the encoding of accents.

@@ -1,5 +1,7 @@
 /// Reads RFC 4180 CSV text into records, remembering the line each record starts on.
 ///
+/// Lines may end in LF, CRLF or CR alone (as old Mac spreadsheets wrote them).
+///
 /// A field that `CSVFormat` guarded against formula injection (`'=…`) is read without
 /// its `'`.
 public enum CSVReader {
@@ -53,7 +55,9 @@ public enum CSVReader {
             inQuotes = false
           }
         } else {
-          if scalar == "\n" { line += 1 }
+          if scalar == "\r" || scalar == "\n" && field.unicodeScalars.last != "\r" {
+            line += 1
+          }
           field.unicodeScalars.append(scalar)
         }
         continue
@@ -67,7 +71,12 @@ public enum CSVReader {
         field = ""
         afterQuote = false
       case "\r":
-        break
+        // CRLF ends a line as LF does; so does a CR alone (old Mac exports).
+        if let next = iterator.next(), next != "\n" { pending = next }
+        endRecord()
+        afterQuote = false
+        line += 1
+        recordLine = line
       case "\n":
         endRecord()
         afterQuote = false

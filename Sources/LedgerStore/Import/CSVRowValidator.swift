@@ -54,23 +54,41 @@ struct CSVRowValidator {
     categoriesByID = Dictionary(uniqueKeysWithValues: categories.map { ($0.id, $0) })
   }
 
+  /// How many unknown or repeated columns a message names before "and N more".
+  static let namedColumns = 5
+
+  /// A column's name as a message shows it: at most 40 characters.
+  static func shortened(_ name: String) -> String {
+    name.count > 40 ? name.prefix(39) + "…" : name
+  }
+
   func validate(_ rows: [CSVReader.Record]) throws -> Result {
     var result = Result()
     let known = Set(entity.columns)
     let unknown = columns.filter { !known.contains($0) }
     if !unknown.isEmpty {
+      // A header of a million columns is named in a line, not in megabytes.
+      let shown = unknown.prefix(Self.namedColumns).map { "'\(Self.shortened($0))'" }
+      let more =
+        unknown.count > Self.namedColumns ? " and \(unknown.count - Self.namedColumns) more" : ""
       result.problems.append(
         ImportProblem(
           line: header.line,
-          message: "unknown column \(unknown.map { "'\($0)'" }.joined(separator: ", ")); "
+          message: "unknown column\(unknown.count == 1 ? "" : "s") "
+            + shown.joined(separator: ", ") + more + "; "
             + "\(entity.rawValue) columns are \(entity.columns.joined(separator: ", "))"))
     }
     var seenColumns = Set<String>()
+    var repeated: [String] = []
     for column in columns where !column.isEmpty && !seenColumns.insert(column).inserted {
+      repeated.append(column)
+    }
+    for column in repeated.prefix(Self.namedColumns) {
       result.problems.append(
         ImportProblem(
           line: header.line,
-          message: "the header has the column '\(column)' twice; keep one, so no value is lost"))
+          message: "the header has the column '\(Self.shortened(column))' twice; keep one, so no "
+            + "value is lost"))
     }
     let required = entity == .items ? ["name"] : ["date", "amount"]
     for column in required where !columns.contains(column) {
@@ -252,10 +270,12 @@ struct CSVRowValidator {
     }
     var quantity = 1
     if let text = values["quantity"], !text.isEmpty {
-      if let value = Int(text), value >= 0 {
+      if let value = Int(text), (0...Item.largestQuantity).contains(value) {
         quantity = value
       } else {
-        problems.append("quantity: '\(text)' is not a whole number of 0 or more")
+        problems.append(
+          "quantity: '\(text)' is not a whole number from 0 to \(Item.largestQuantity), "
+            + "as 'item add --qty' takes")
       }
     }
     var transactionID: EntityID?

@@ -25,9 +25,7 @@ public enum LedgerImporter {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       throw StoreError(.invalid, "'\(path)' is a folder; give the file to import")
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
-    }
+    let handle = try ReadableFile.open(path)
     let start = (try? handle.read(upToCount: 64)) ?? nil
     try? handle.close()
     if start?.first(where: { !isSpace($0) }) == UInt8(ascii: "{") {
@@ -38,8 +36,25 @@ public enum LedgerImporter {
         // Not laid out as export writes it: decode the whole document below.
       }
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
+    let data: Data
+    do {
+      let whole = try ReadableFile.open(path)
+      defer { try? whole.close() }
+      // Read whole and decoded in several copies: a lack of memory is said, not a crash.
+      var info = stat()
+      if fstat(whole.fileDescriptor, &info) == 0, info.st_size > 1 << 20,
+        !ReadableFile.canAllocate(Int(info.st_size) * 10)
+      {
+        throw StoreError(
+          .unavailable,
+          "not enough memory to read '\(path)' (\(info.st_size / (1 << 20)) MB) as a whole; "
+            + "nothing was imported: raise the memory limit ('ulimit -v') or split the file")
+      }
+      data = try whole.readToEnd() ?? Data()
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(.unavailable, "cannot read '\(path)': \(error.localizedDescription)")
     }
     if data.first(where: { !isSpace($0) }) == UInt8(ascii: "{") {
       return try importJSON(
@@ -94,8 +109,12 @@ public enum LedgerImporter {
     do {
       archive = try JSONDecoder().decode(LedgerArchive.self, from: data)
     } catch let error as DecodingError {
-      // Say what is wrong with every record, not only the first one the decoder met.
-      let problems = recordProblems(data)
+      // Say what is wrong with every record, not only the first one the decoder met; then
+      // a number or nesting the decoder calls "not valid JSON", by its field and limit.
+      var problems = recordProblems(data)
+      if problems.isEmpty {
+        problems = JSONNumberCheck.problems(data).map { ImportProblem(line: nil, message: $0) }
+      }
       throw refusal(
         problems.isEmpty ? [ImportProblem(line: nil, message: describe(error))] : problems,
         source: source)
@@ -127,17 +146,20 @@ public enum LedgerImporter {
     }
     guard problems.isEmpty else { throw refusal(problems, source: source) }
     try requireEmpty(store)
-    try store.performBulk(
-      commandLine, expectedRows: archive.items.count + archive.transactions.count
-    ) { loader in
-      var counter = ProgressCounter(total: archive.records.count, progress)
-      for record in archive.records {
-        try loader.load(record, keepingID: true)
-        counter.step()
-      }
-      counter.finish()
-      if let dataDirectory = store.dataDirectory {
-        for file in archive.files ?? [] { try file.write(into: dataDirectory) }
+    try loadingIntoEmpty(store) {
+      try store.performBulk(
+        commandLine, expectedRows: archive.items.count + archive.transactions.count
+      ) { loader in
+        try requireEmpty(loader)
+        var counter = ProgressCounter(total: archive.records.count, progress)
+        for record in archive.records {
+          try loader.load(ArchiveChecker.loaded(record), keepingID: true)
+          counter.step()
+        }
+        counter.finish()
+        if let dataDirectory = store.dataDirectory {
+          for file in archive.files ?? [] { try file.write(into: dataDirectory) }
+        }
       }
     }
     return ImportSummary(
@@ -192,6 +214,11 @@ public enum LedgerImporter {
         do {
           _ = try StreamingArchiveImporter.decode(kind, json, decoder)
         } catch let error as DecodingError {
+          let numbers = JSONNumberCheck.problems(json, place: place)
+          if !numbers.isEmpty {
+            problems += numbers.map { ImportProblem(line: nil, message: $0) }
+            continue
+          }
           // The record's own path follows its place: transactions[3].amount.
           let nested: Bool
           switch error {
@@ -247,6 +274,35 @@ public enum LedgerImporter {
     ]
     guard let allowed = choices[type] else { return "'\(given)' is not a valid value" }
     return "'\(given)' is not one of: " + allowed.joined(separator: ", ")
+  }
+
+  /// Runs `load`, a full-ledger load that checked the ledger was empty; when it fails
+  /// because another import or session filled the ledger meanwhile (eight imports into one
+  /// new file at once), says so as `requireEmpty` does, not as the clash it met
+  /// ("UNIQUE constraint failed: vendors.id").
+  static func loadingIntoEmpty<T>(_ store: any Store, _ load: () throws -> T) throws -> T {
+    do {
+      return try load()
+    } catch let error as StoreError where error.kind == .conflict || error.kind == .busy {
+      try requireEmpty(store)
+      throw error
+    }
+  }
+
+  /// Throws, inside a full-ledger load's transaction, when the ledger is no longer empty:
+  /// another import or session wrote to it since `requireEmpty(store)` looked.
+  static func requireEmpty(_ loader: any BulkLoader) throws {
+    guard loader.itemsBefore == 0, loader.transactionsBefore == 0,
+      try loader.projectNames(accountID: nil).isEmpty,
+      try loader.vendorNames(accountID: nil).isEmpty,
+      try loader.categories(accountID: nil, includeArchived: true).isEmpty
+    else {
+      throw StoreError(
+        .conflict,
+        "a full-ledger JSON import needs an empty ledger, and another import or session "
+          + "filled this one meanwhile; nothing was imported: import into a new file with "
+          + "--db NEW.db")
+    }
   }
 
   /// Throws unless the ledger holds nothing but its first account.

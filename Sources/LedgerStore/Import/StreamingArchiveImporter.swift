@@ -21,11 +21,9 @@ enum StreamingArchiveImporter {
     atPath path: String, into store: any Store, commandLine: String,
     progress: ProgressHandler? = nil
   ) throws -> ImportSummary {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw StoreError(.notFound, "cannot read '\(path)': no such file or permission denied")
-    }
+    let handle = try ReadableFile.open(path)
     defer { try? handle.close() }
-    var reader = LineReader(handle: handle)
+    var reader = LineReader(handle: handle, source: path)
     let versions = (1...LedgerArchive.currentVersion).map { "  \"version\": \($0)," }
     let header = [["{"], ["  \"format\": \"\(LedgerArchive.formatName)\","], versions]
     for expected in header {
@@ -39,91 +37,109 @@ enum StreamingArchiveImporter {
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     var counts = LedgerCounts()
     let ledgerAccount = try store.accounts().first
-    try store.performBulk(commandLine, expectedRows: size / 350) { loader in
-      var checker = ArchiveChecker(ledgerAccount: ledgerAccount)
-      var problems: [ImportProblem] = []
-      var section: LedgerRecord.Kind?
-      var inFiles = false
-      var index = 0
-      let decoder = JSONDecoder()
-      var loaded = 0
-      while let line = try reader.next() {
-        if line.starts(with: recordPrefix), inFiles {
-          let json = line.last == UInt8(ascii: ",") ? line.dropLast() : line
-          let place = "files[\(index)]"
-          index += 1
-          do {
-            let file = try decoder.decode(ArchiveFile.self, from: Data(json))
-            if let problem = file.problem() {
-              problems.append(
-                ImportProblem(line: reader.lineNumber, message: "\(place): \(problem)"))
-            } else if problems.isEmpty, let dataDirectory {
-              try file.write(into: dataDirectory)
+    try LedgerImporter.loadingIntoEmpty(store) {
+      try store.performBulk(commandLine, expectedRows: size / 350) { loader in
+        try LedgerImporter.requireEmpty(loader)
+        var checker = ArchiveChecker(ledgerAccount: ledgerAccount)
+        var problems: [ImportProblem] = []
+        var section: LedgerRecord.Kind?
+        var inFiles = false
+        var index = 0
+        let decoder = JSONDecoder()
+        var loaded = 0
+        while let line = try reader.next() {
+          if line.starts(with: recordPrefix), inFiles {
+            let json = line.last == UInt8(ascii: ",") ? line.dropLast() : line
+            // Decoding takes several copies of a long record: a lack of memory is said.
+            if json.count > 1 << 20, !ReadableFile.canAllocate(json.count * 10) {
+              throw LineReader.outOfMemory(
+                line: reader.lineNumber, bytes: json.count, source: path)
             }
-          } catch let error as DecodingError {
-            problems.append(
-              ImportProblem(
-                line: reader.lineNumber, message: "\(place): \(LedgerImporter.describe(error))"))
-          }
-          continue
-        }
-        if line.starts(with: recordPrefix) {
-          guard let kind = section else { throw UnknownLayout() }
-          let json = line.last == UInt8(ascii: ",") ? line.dropLast() : line
-          let place = "\(kind.pluralName)[\(index)]"
-          index += 1
-          let record: LedgerRecord
-          do {
-            record = try decode(kind, Data(json), decoder)
-          } catch let error as DecodingError {
-            problems.append(
-              ImportProblem(
-                line: reader.lineNumber,
-                message: "\(place): \(LedgerImporter.describe(error))"))
+            let place = "files[\(index)]"
+            index += 1
+            do {
+              let file = try decoder.decode(ArchiveFile.self, from: Data(json))
+              if let problem = file.problem() {
+                problems.append(
+                  ImportProblem(line: reader.lineNumber, message: "\(place): \(problem)"))
+              } else if problems.isEmpty, let dataDirectory {
+                try file.write(into: dataDirectory)
+              }
+            } catch let error as DecodingError {
+              let messages = JSONNumberCheck.problems(Data(json), place: place)
+              problems +=
+                (messages.isEmpty
+                ? ["\(place): \(LedgerImporter.describe(error))"] : messages).map {
+                  ImportProblem(line: reader.lineNumber, message: $0)
+                }
+            }
             continue
           }
-          let messages = checker.check(record)
-          problems += messages.map {
-            ImportProblem(line: reader.lineNumber, message: "\(place) (\(record.id)): \($0)")
-          }
-          if problems.isEmpty {
-            try loader.load(record, keepingID: true)
-            counts.add(kind)
-            loaded += 1
-            if let progress, loaded % 500 == 0, reader.bytesRead > 0 {
-              progress(loaded, max(loaded, loaded * size / reader.bytesRead))
+          if line.starts(with: recordPrefix) {
+            guard let kind = section else { throw UnknownLayout() }
+            let json = line.last == UInt8(ascii: ",") ? line.dropLast() : line
+            // Decoding takes several copies of a long record: a lack of memory is said.
+            if json.count > 1 << 20, !ReadableFile.canAllocate(json.count * 10) {
+              throw LineReader.outOfMemory(
+                line: reader.lineNumber, bytes: json.count, source: path)
             }
+            let place = "\(kind.pluralName)[\(index)]"
+            index += 1
+            let record: LedgerRecord
+            do {
+              record = try decode(kind, Data(json), decoder)
+            } catch let error as DecodingError {
+              let messages = JSONNumberCheck.problems(Data(json), place: place)
+              problems +=
+                (messages.isEmpty
+                ? ["\(place): \(LedgerImporter.describe(error))"] : messages).map {
+                  ImportProblem(line: reader.lineNumber, message: $0)
+                }
+              continue
+            }
+            let messages = checker.check(record)
+            problems += messages.map {
+              ImportProblem(line: reader.lineNumber, message: "\(place) (\(record.id)): \($0)")
+            }
+            if problems.isEmpty {
+              try loader.load(ArchiveChecker.loaded(record), keepingID: true)
+              counts.add(kind)
+              loaded += 1
+              if let progress, loaded % 500 == 0, reader.bytesRead > 0 {
+                progress(loaded, max(loaded, loaded * size / reader.bytesRead))
+              }
+            }
+            continue
           }
-          continue
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        switch text {
-        case "  ],", "  ]", "}", "":
-          section = nil
-          inFiles = false
-        case "  \"files\": [":
-          section = nil
-          inFiles = true
-          index = 0
-        case "  \"files\": []":
-          section = nil
-        default:
-          guard text.hasPrefix("  \""),
-            let kind = LedgerRecord.Kind.allCases.first(where: {
-              text.hasPrefix("  \"\($0.pluralName)\": [")
-            })
-          else { throw UnknownLayout() }
-          let rest = text.dropFirst("  \"\(kind.pluralName)\": [".count)
-          switch rest {
-          case "": section = kind
-          case "],", "]": section = nil
-          default: throw UnknownLayout()
+          let text = String(decoding: line, as: UTF8.self)
+          switch text {
+          case "  ],", "  ]", "}", "":
+            section = nil
+            inFiles = false
+          case "  \"files\": [":
+            section = nil
+            inFiles = true
+            index = 0
+          case "  \"files\": []":
+            section = nil
+          default:
+            guard text.hasPrefix("  \""),
+              let kind = LedgerRecord.Kind.allCases.first(where: {
+                text.hasPrefix("  \"\($0.pluralName)\": [")
+              })
+            else { throw UnknownLayout() }
+            let rest = text.dropFirst("  \"\(kind.pluralName)\": [".count)
+            switch rest {
+            case "": section = kind
+            case "],", "]": section = nil
+            default: throw UnknownLayout()
+            }
+            index = 0
           }
-          index = 0
         }
+        if !problems.isEmpty { throw LedgerImporter.refusal(problems, source: path) }
+        progress?(loaded, loaded)
       }
-      if !problems.isEmpty { throw LedgerImporter.refusal(problems, source: path) }
-      progress?(loaded, loaded)
     }
     return ImportSummary(format: "json", counts: counts)
   }

@@ -13,6 +13,10 @@ public protocol Store: AnyObject, Sendable {
 
   /// The folder holding the ledger's attachments, or nil when the store keeps none.
   var dataDirectory: String? { get }
+  /// The files the ledger is kept in on this machine, present or not (for SQLite: the
+  /// database and its -wal, -shm and -journal files); empty for a server's ledger. No
+  /// backup, export or saved copy may replace one (`LedgerOwnFiles`).
+  var ledgerFiles: [String] { get }
   /// Whether the ledger is open read-only: reads work; `perform`, `performBulk` and
   /// `undo` throw `.readOnly` and write nothing.
   var isReadOnly: Bool { get }
@@ -21,6 +25,9 @@ public protocol Store: AnyObject, Sendable {
 
   /// Writes a complete, consistent copy of the ledger to the file `path`, even while
   /// other sessions write to it; replaces `path` if it exists (callers ask first).
+  ///
+  /// A write to `path` that fails (a full disk) throws `OutputWriteError`, the ledger
+  /// being fine; `path` then keeps what it held.
   func backup(to path: String) throws
   /// Makes the stored data complete on its own (for SQLite: the main file, with the
   /// write-ahead log folded in) and lets the ledger go; the store is unusable after.
@@ -243,6 +250,8 @@ public protocol Store: AnyObject, Sendable {
 
 extension Store {
   public var isReadOnly: Bool { false }
+
+  public var ledgerFiles: [String] { [] }
 
   public func backup(to path: String) throws {
     throw StoreError(.invalid, "this ledger's backend has no backup; use its own tools")

@@ -63,6 +63,8 @@ extension StoreError {
       return StoreError(.interrupted, "interrupted: the command was rolled back, nothing changed")
     case .SQLITE_FULL:
       return StoreError(.unavailable, "the disk holding '\(path)' is full")
+    case .SQLITE_CANTOPEN where ReadableFile.isOutOfDescriptors():
+      return ReadableFile.tooManyOpenFiles("cannot open '\(path)'")
     case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH:
       return StoreError(
         .unavailable, "cannot write '\(path)': \(error.message ?? "permission denied")")

@@ -47,9 +47,7 @@ extension SQLiteStore {
       throw StoreError(
         .invalid, "'\(path)' is \(kind.phrase); backup writes a regular file, new or old")
     }
-    if let existing = Self.fileIdentity(target), existing == Self.fileIdentity(self.path) {
-      throw StoreError(.invalid, "'\(path)' is the ledger itself; back up to another file")
-    }
+    try LedgerOwnFiles.refuseReplacing(path, of: self, command: "backup")
     let partial = target + ".partial"
     unlink(partial)
     let descriptor = Foundation.open(partial, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
@@ -71,20 +69,23 @@ extension SQLiteStore {
       unlink(partial + "-wal")
       unlink(partial + "-shm")
       unlink(partial + "-journal")
+      // The backup's disk is full, not the ledger's: the destination's fault, as for
+      // `export --to`.
+      if let error = error as? DatabaseError, error.resultCode == .SQLITE_FULL {
+        throw OutputWriteError(code: ENOSPC, path: path)
+      }
       throw StoreError.from(error, path: path)
     }
     guard rename(partial, target) == 0 else {
-      let reason = String(cString: strerror(errno))
+      let code = errno
       unlink(partial)
-      throw StoreError(.unavailable, "cannot write '\(path)': \(reason)")
+      throw OutputWriteError(code: code, path: path)
     }
   }
 
-  /// The device and inode of the file at `path`, or nil if there is none.
-  private static func fileIdentity(_ path: String) -> [UInt64]? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    return [UInt64(status.st_dev), UInt64(status.st_ino)]
+  /// The ledger file and SQLite's files beside it; none for a ledger in memory.
+  public var ledgerFiles: [String] {
+    path == ":memory:" ? [] : LedgerOwnFiles.sqliteFiles(of: path)
   }
 
   /// Throws `.readOnly` when the ledger was opened read-only; called before any write.

@@ -11,7 +11,7 @@ import TerminalImages
 /// a file it will refuse for one of those reasons is left to it.
 public enum AttachableFile {
   /// How many leading bytes are read: a PDF's `%PDF-` may follow up to 1 KiB of junk.
-  static let headLength = 1024
+  static let headLength = AttachmentContent.headLength
 
   /// Throws a failure naming the file when its content is not what its extension says.
   public static func check(_ path: String) throws(ShellError) {
@@ -30,57 +30,8 @@ public enum AttachableFile {
   /// What is wrong with a file called `name` that starts with `head`, and a hint; nil
   /// when its content matches its extension (or the extension is not one ledgersh takes).
   public static func problem(name: String, head: [UInt8]) -> (String, String)? {
-    let fileExtension = URL(fileURLWithPath: name).pathExtension
-    guard let kind = AttachmentKind(fileExtension: fileExtension) else { return nil }
-    if head.isEmpty {
-      return ("the file is empty", "attach the picture or PDF itself, once it is saved")
-    }
-    let picture = ImageFormat.detect(head)
-    let isPDF = isPDF(head)
-    switch kind {
-    case .image:
-      // A PNG saved as .jpg is still a picture the viewer draws: only non-pictures fail.
-      if picture != nil { return nil }
-      if isPDF {
-        return (
-          "it is a PDF document, not a picture",
-          "rename it to end in .pdf, then attach it"
-        )
-      }
-      return (
-        isText(head)
-          ? "it is text, not a picture" : "it is not a PNG, JPEG, HEIC or WebP picture",
-        "attach the picture itself, saved as PNG, JPEG, HEIC or WebP"
-      )
-    case .pdf:
-      if isPDF { return nil }
-      if let picture {
-        let (article, ending) = described(picture)
-        return (
-          "it is \(article) picture, not a PDF", "rename it to end in .\(ending), then attach it"
-        )
-      }
-      return (
-        isText(head) ? "it is text, not a PDF document" : "it is not a PDF document",
-        "save it as a PDF, then attach it"
-      )
-    }
-  }
-
-  /// Whether `head` reads as text: UTF-8 (a character cut at the end aside) with no NUL
-  /// and no control character but tab and line breaks.
-  static func isText(_ head: [UInt8]) -> Bool {
-    var bytes = head[...]
-    // A multi-byte character the head cuts short is not a reason to call it binary.
-    for _ in 0..<3 where !bytes.isEmpty && String(validating: bytes, as: UTF8.self) == nil {
-      bytes = bytes.dropLast()
-    }
-    guard !bytes.isEmpty, let text = String(validating: bytes, as: UTF8.self) else {
-      return false
-    }
-    return !text.unicodeScalars.contains {
-      $0.value < 0x20 && $0 != "\n" && $0 != "\r" && $0 != "\t" || $0.value == 0x7F
-    }
+    AttachmentContent.problem(
+      fileExtension: URL(fileURLWithPath: name).pathExtension, head: head)
   }
 
   /// The picture format the file at `path` holds, read from its first bytes; nil for
@@ -97,11 +48,6 @@ public enum AttachableFile {
     case .webp: return ("a WebP", "webp")
     case .heif: return ("an HEIC", "heic")
     }
-  }
-
-  /// Whether `head` holds `%PDF-`, as PDF readers look for it: within the first 1 KiB.
-  static func isPDF(_ head: [UInt8]) -> Bool {
-    head.firstRange(of: Array("%PDF-".utf8)) != nil
   }
 
   /// The first bytes of the regular file at `path`, or nil when the store will refuse it

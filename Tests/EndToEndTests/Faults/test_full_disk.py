@@ -89,3 +89,33 @@ def test_a_full_disk_is_exit_3_and_leaves_the_ledger_intact(binary):
             check_full_disk_run(home, ledger, result, acknowledged)
         finally:
             shutil.rmtree(shim_folder, ignore_errors=True)
+
+
+def test_a_full_disk_under_a_backup_is_exit_1_as_for_export(binary):
+    """The backup's disk is full, not the ledger's: a failed command (exit status 1) with
+    the reason, as `export --to` on that disk, and the old backup and the ledger kept."""
+    with Home(binary) as home:
+        ledger = home.seed_ledger(transactions=400)
+        disk = home.file("disk")
+        os.mkdir(disk)
+        old = home.write("disk/backup.db", "last night's backup\n")
+        shim_folder = tempfile.mkdtemp(prefix="ledgersh-shim-")
+        try:
+            shim = build_shim(shim_folder)
+            if shim is None:
+                print("     skipped: no C compiler for the ENOSPC shim")
+                return
+            env = {"LD_PRELOAD": shim, "LEDGERSH_FAULT_PATH": disk, "LEDGERSH_FAULT_BYTES": "20000"}
+            backup = home.run("--db", ledger, "-c", f"backup {old} --yes", env=env)
+            export = home.run("--db", ledger, "-c", f"export --to {disk}/all.json", env=env)
+        finally:
+            shutil.rmtree(shim_folder, ignore_errors=True)
+        expect(export.returncode == 1, f"export: status {export.returncode}: {export.stderr}")
+        expect(backup.returncode == export.returncode,
+               f"backup: status {backup.returncode}: {backup.stderr}")
+        expect("No space left on device" in backup.stderr, backup.stderr)
+        expect("nothing was replaced" in backup.stderr, backup.stderr)
+        with open(old) as handle:
+            expect(handle.read() == "last night's backup\n", "the old backup was replaced")
+        expect(sorted(os.listdir(disk)) == ["backup.db"], f"left behind: {os.listdir(disk)}")
+        expect(integrity(ledger) == "ok", "the ledger is damaged")

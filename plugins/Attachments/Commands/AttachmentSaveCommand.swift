@@ -11,7 +11,7 @@ enum AttachmentSaveCommand {
     "attachment save",
     summary: "Copy an attachment's file out of the ledger",
     discussion:
-      "An existing FILE is kept unless --force is given; the copy is private to you (mode 0600). A symbolic link is followed, and a FIFO or a terminal is written through, never replaced.",
+      "An existing FILE is kept unless --force is given; the copy is private to you (mode 0600). A symbolic link is followed, and a FIFO or a terminal is written through, never replaced. The ledger's own files (its database, a name ending in -wal, -shm or -journal, its attachments folder) are refused.",
     arguments: [AttachmentOwnerReference.attachmentArgument],
     options: [
       OptionSpec("to", "Where to write the copy", type: .path).required(),
@@ -32,12 +32,22 @@ enum AttachmentSaveCommand {
       message: "Saved '\(attachment.originalName)' (\(attachment.id)) to \(target).")
   }
 
-  /// Copies `attachment`'s file to `target`, which is kept if it exists unless `force`.
+  /// Copies `attachment`'s file to the path `target` (no `~` in it is expanded), which is
+  /// kept if it exists unless `force`; the ledger's own files are never replaced.
   static func save(
     _ attachment: Attachment, to target: String, force: Bool, context: CommandContext
   ) throws {
     let source = try AttachmentOwnerReference.path(of: attachment, context: context)
-    let path = PathText.expandingTilde(target)
+    // `target` is a path as given (the command line's `~` is expanded as it is read): a `~`
+    // still in it is part of a name, never the home folder.
+    let path = target
+    let store = try context.store()
+    if let problem = LedgerOwnFiles.problem(
+      writing: path, ledgerFiles: store.ledgerFiles, dataDirectory: store.dataDirectory,
+      command: "attachment save --to")
+    {
+      throw ShellError.failure(problem.message, hint: problem.hint)
+    }
     let files = FileManager.default
     guard let data = files.contents(atPath: source) else {
       throw ShellError.failure(
@@ -48,7 +58,7 @@ enum AttachmentSaveCommand {
     if files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw ShellError.usage(
         "'\(target)' is a folder",
-        hint: "give a file name, such as \(target)/\(attachment.originalName)")
+        hint: "give a file name, such as \(target)/\(AttachmentName.bare(attachment.originalName))")
     }
     // As export writes: a link is followed, a FIFO or a terminal is written through, a
     // regular file is replaced whole from a private partial file, and anything else (a

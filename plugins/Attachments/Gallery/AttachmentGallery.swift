@@ -108,18 +108,21 @@ final class AttachmentGallery {
     context.writeOutput(
       ScreenControl.moveCursor(row: height, column: 1) + ScreenControl.clearLine
         + ScreenControl.showCursor)
-    let answer = context.interaction?.readLine(
-      prompt: "Save as (Enter: \(attachment.originalName)): ")
+    let savedName = AttachmentName.bare(attachment.originalName)
+    let answer = context.interaction?.readLine(prompt: "Save as (Enter: \(savedName)): ")
     guard let answer else {
       finishAsking(keys, status: "Not saved.")
       return
     }
     let trimmed = answer.trimmingCharacters(in: .whitespaces)
-    let target = trimmed.isEmpty ? attachment.originalName : trimmed
+    // A `~` the user types is their home folder; one in the stored name is only a
+    // character of a name in the current folder (an archive's '~/.bash_login' was saved
+    // over the user's own).
+    let target = trimmed.isEmpty ? savedName : trimmed
+    let path = trimmed.isEmpty ? "./" + savedName : PathText.expandingTilde(trimmed)
     // A file already there is replaced only when the user says so, here and now: the
     // viewer has no --force to point to.
     var isFolder: ObjCBool = false
-    let path = PathText.expandingTilde(target)
     var replace = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
       context.writeOutput(
@@ -132,7 +135,7 @@ final class AttachmentGallery {
       replace = true
     }
     do {
-      try AttachmentSaveCommand.save(attachment, to: target, force: replace, context: context)
+      try AttachmentSaveCommand.save(attachment, to: path, force: replace, context: context)
       finishAsking(keys, status: "Saved to \(target).")
     } catch let error as ShellError {
       // The reason first: the bottom line shows what fits of it.
