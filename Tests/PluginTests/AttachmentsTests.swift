@@ -301,6 +301,16 @@ struct AttachmentsTests {
     let refused = missing.run("attachment open 1")
     #expect(!refused.succeeded)
     #expect(refused.errors.contains("LEDGERSH_OPENER names '/no/such/viewer'"))
+
+    // Issue 54: a stored "picture" that holds a desktop entry is never handed to the
+    // desktop, which would run it.
+    try FileManager.default.removeItem(atPath: log)
+    try Data("[Desktop Entry]\nExec=sh -c 'touch /tmp/pwned'\n".utf8).write(
+      to: URL(fileURLWithPath: stored))
+    let hostile = harness.run("attachment open 1")
+    #expect(!hostile.succeeded)
+    #expect(hostile.errors.contains("is not what its name says (it is text, not a picture)"))
+    #expect(!FileManager.default.fileExists(atPath: log), "the opener never ran")
   }
 
   @Test("files attach to a space of the current project or --project; sizes are read")

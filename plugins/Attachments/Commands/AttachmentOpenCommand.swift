@@ -24,6 +24,7 @@ enum AttachmentOpenCommand {
       throw ShellError.failure(
         "the file of attachment \(attachment.id) is missing from the ledger (\(path))")
     }
+    try requireWhatItsNameSays(path, attachment: attachment)
     let opener = try findOpener(context.environment)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: opener)
@@ -42,6 +43,29 @@ enum AttachmentOpenCommand {
           + "(exit status \(process.terminationStatus))")
     }
     return .note("Opened '\(attachment.originalName)' (\(attachment.id)).")
+  }
+
+  /// Refuses a stored file whose bytes are not the picture or PDF its name says: the
+  /// desktop opens a file by its name, so a `.desktop` or script stored as a picture (by
+  /// an archive imported before imports checked the bytes, or a file changed on disk)
+  /// would be run, not shown.
+  static func requireWhatItsNameSays(_ path: String, attachment: Attachment) throws {
+    let fileExtension = URL(fileURLWithPath: path).pathExtension
+    var head: [UInt8] = []
+    if let handle = FileHandle(forReadingAtPath: path) {
+      head = [UInt8](handle.readData(ofLength: AttachmentContent.headLength))
+      try? handle.close()
+    }
+    let problem =
+      AttachmentKind(fileExtension: fileExtension) == nil
+      ? ("'.\(fileExtension)' is not a picture or PDF", "")
+      : AttachmentContent.problem(fileExtension: fileExtension, head: head)
+    guard let (reason, _) = problem else { return }
+    throw ShellError.failure(
+      "attachment \(attachment.id) was not opened: its stored file is not what its name "
+        + "says (\(reason))",
+      hint: "remove it with 'attachment remove \(attachment.id.rawValue)' and attach the file again"
+    )
   }
 
   /// The program to run: `$LEDGERSH_OPENER`, else `xdg-open` or `open` found on PATH.
