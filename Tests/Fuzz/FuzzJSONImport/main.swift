@@ -1,16 +1,42 @@
-// libFuzzer target: JSON archive import into an empty in-memory ledger.
+// libFuzzer target: JSON archive import, attachments and their files among it, into an
+// empty in-memory ledger.
 //
 // Two ledgers serve every input (making one takes too long under the sanitizers); each
-// import that succeeds is undone. Properties: a refused import writes nothing and fails
-// with a `StoreError` (never a raw SQL error); an archive that imports exports to JSON that
-// imports the same into the other ledger; `undo` takes an import back whole.
+// import that succeeds is undone. Each has a data folder of its own, where an archive's
+// attachment files are written. Properties: a refused import writes nothing and fails
+// with a `StoreError` (never a raw SQL error); every file an import stores holds what its
+// name says (a picture or a PDF: never a script or desktop entry named `.png`); an archive
+// that imports exports to JSON that imports the same into the other ledger; `undo` takes
+// an import back whole.
 import CFuzzDriver
 import Foundation
 import LedgerCore
 import LedgerStore
 import LedgerStoreSQLite
 
-nonisolated(unsafe) let ledgers = (try? SQLiteStore.inMemory(), try? SQLiteStore.inMemory())
+let scratch = FileManager.default.temporaryDirectory
+  .appendingPathComponent("ledgersh-fuzz-json-\(getpid())").path
+nonisolated(unsafe) let ledgers = (
+  try? SQLiteStore.inMemory(dataDirectory: scratch + "/a"),
+  try? SQLiteStore.inMemory(dataDirectory: scratch + "/b")
+)
+
+/// Fails when a file in `folder`'s attachments is not what its extension says.
+func requireStoredFilesMatch(_ folder: String, _ input: @autoclosure () -> String) {
+  let attachments = folder + "/attachments"
+  for name in (try? FileManager.default.contentsOfDirectory(atPath: attachments)) ?? [] {
+    let fileExtension = URL(fileURLWithPath: name).pathExtension
+    guard !name.hasPrefix(".") else { continue }
+    guard AttachmentKind(fileExtension: fileExtension) != nil else {
+      ledgersh_fuzz_fail("an import stored '\(name)', not a picture or PDF: \(input())")
+    }
+    let bytes = FileManager.default.contents(atPath: attachments + "/" + name) ?? Data()
+    let head = [UInt8](bytes.prefix(AttachmentContent.headLength))
+    if let (problem, _) = AttachmentContent.problem(fileExtension: fileExtension, head: head) {
+      ledgersh_fuzz_fail("an import stored '\(name)', and \(problem): \(input())")
+    }
+  }
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -22,6 +48,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input: String { String(decoding: bytes, as: UTF8.self).debugDescription }
   do {
     _ = try LedgerImporter.importJSON(bytes, into: store, commandLine: "import fuzz.json")
+    requireStoredFilesMatch(scratch + "/a", input)
   } catch let error as StoreError {
     if (try? store.counts()) != before {
       ledgersh_fuzz_fail("a refused JSON import changed the ledger: \(input)")
