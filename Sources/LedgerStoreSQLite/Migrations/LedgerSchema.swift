@@ -21,6 +21,19 @@ enum LedgerSchema {
     return migrator
   }
 
+  /// Replaces every table's write guards by those of schema `version`, which let only a
+  /// ledgersh of that schema write.
+  private static func replaceGuards(_ db: Database, version: Int32) throws {
+    for table in LedgerTable.all {
+      for operation in ["insert", "update", "delete"] {
+        try db.execute(sql: "DROP TRIGGER IF EXISTS \(table.name)_guard_\(operation)")
+      }
+      for statement in LedgerTriggers.guards(table, version: version) {
+        try db.execute(sql: statement)
+      }
+    }
+  }
+
   /// Every migration, oldest first; `now` stamps the Default account.
   static func migrations(now: Timestamp) -> LedgerMigrations {
     var migrator = LedgerMigrations()
@@ -188,28 +201,14 @@ enum LedgerSchema {
       try db.execute(sql: "ALTER TABLE journal ADD COLUMN account_id INTEGER")
       // The guards name the schema version they let write: v10's would refuse every write
       // now, and would let a v10 ledgersh still running write to a v11 ledger.
-      for table in LedgerTable.all {
-        for operation in ["insert", "update", "delete"] {
-          try db.execute(sql: "DROP TRIGGER IF EXISTS \(table.name)_guard_\(operation)")
-        }
-        for statement in LedgerTriggers.guards(table, version: 11) {
-          try db.execute(sql: statement)
-        }
-      }
+      try replaceGuards(db, version: 11)
       try db.execute(sql: "PRAGMA user_version = 11")
     }
     migrator.registerMigration("v12: search folds compatibility forms") { db in
       // `SearchText.indexed` now maps text to NFKC (full-width Latin, ligatures, circled
       // digits to their plain forms): every index is read again through its view.
       for index in SearchIndex.all { try db.execute(sql: index.rebuild) }
-      for table in LedgerTable.all {
-        for operation in ["insert", "update", "delete"] {
-          try db.execute(sql: "DROP TRIGGER IF EXISTS \(table.name)_guard_\(operation)")
-        }
-        for statement in LedgerTriggers.guards(table, version: 12) {
-          try db.execute(sql: statement)
-        }
-      }
+      try replaceGuards(db, version: 12)
       try db.execute(sql: "PRAGMA user_version = 12")
     }
     return migrator
