@@ -229,7 +229,10 @@ public final class Shell {
   public func report(_ error: ShellError, at location: SourceLocation?) {
     var message = VisibleText.escaping(error.message)
     var hint = error.hint.map { VisibleText.escaping($0) }
-    let prefix = location.map { "\($0.name):\($0.line): " } ?? ""
+    // The script's name is a file name, which may hold anything but '/' and NUL.
+    let prefix =
+      location.map { "\(VisibleText.escaping($0.name, keepingNewlines: false)):\($0.line): " }
+      ?? ""
     if location == nil, environment.isInteractive, TerminalFacts.isErrorTerminal {
       // Typed at the prompt: wrapped to the terminal, each line under the text after
       // "error: " and "hint: ". A script's errors stay one line each, for grep and editors.
