@@ -227,6 +227,9 @@ public final class Shell {
   ///
   /// Messages quote what the user typed: its control characters are shown, never sent raw.
   public func report(_ error: ShellError, at location: SourceLocation?) {
+    // A signal ending the session made this error (a plugin stopped under its command):
+    // the command has unwound, so the clean-up can close the ledger; nothing more is said.
+    if TerminationSignals.isEnding { TerminationSignals.waitForTheEnd() }
     var message = VisibleText.escaping(error.message)
     var hint = error.hint.map { VisibleText.escaping($0) }
     // The script's name is a file name, which may hold anything but '/' and NUL.

@@ -11,6 +11,7 @@ public enum ExternalPlugins {
   /// one is started and asked to `describe` itself. A plugin that fails, or a command that
   /// would take a built-in command's name or that of a plugin installed before, is left out
   /// with a warning through `warn`, at every start.
+
   public static func load(
     builtIn: [any ShellPlugin], variables: [String: String], hostVersion: String,
     enabled: Bool, timeout: Double = 10, warn: (String) -> Void
@@ -171,6 +172,8 @@ public enum ExternalPlugins {
         try signature(value, index: index)
       }
     } catch {
+      // Stopped by a signal ending the session: not a failure to warn about.
+      if TerminationSignals.isEnding { TerminationSignals.waitForTheEnd() }
       entry.failure = error.message
     }
     return entry
