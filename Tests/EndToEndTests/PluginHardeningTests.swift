@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Plugins that misbehave: stop reading what the host writes.
+/// Plugins that misbehave: stop reading what the host writes, leave processes behind.
 @Suite("Misbehaving plugins")
 struct PluginHardeningTests {
   /// How a run under a watchdog ended.
@@ -146,5 +146,40 @@ struct PluginHardeningTests {
     // The ledger is left whole: the next session opens it and reads it.
     let after = try ledgersh.run(["-c", "projects --format csv"])
     #expect(after.status == 0, "\(after.stderr)")
+  }
+
+  @Test("what a plugin started in a session of its own ends with the plugin and its call")
+  func detachedDescendants() throws {
+    // One orphan whose parent, the plugin, lives until the session ends; one whose parent
+    // exits at once, so that it is orphaned during the call.
+    let onRun = #"""
+      setsid sleep 3000 </dev/null >/dev/null 2>&1 &
+          echo $! > "$HOME/kept.pid"
+          sh -c 'setsid sleep 3001 </dev/null >/dev/null 2>&1 & echo $! > "$HOME/orphan.pid"' </dev/null >/dev/null 2>&1
+          echo "{\"result\":{\"id\":$id,\"records\":[{\"ok\":true}]}}"
+      """#
+    let ledgersh = try ExternalPluginTests.home(
+      scripts: [
+        "spawn": ExternalPluginTests.plugin(
+          name: "spawn", commands: #"[{"name":"spawn","summary":"Leaves sleeps"}]"#,
+          onRun: onRun)
+      ], seeded: false)
+    let ending = try Self.run(ledgersh, ["-c", "spawn", "-c", "echo done"])
+    #expect(!ending.hung)
+    #expect(ending.status == 0, "\(ending.stderr)")
+    let kept = try #require(Self.pid(in: "kept.pid", of: ledgersh))
+    let orphan = try #require(Self.pid(in: "orphan.pid", of: ledgersh))
+    defer {
+      kill(kept, SIGKILL)
+      kill(orphan, SIGKILL)
+    }
+    for pid in [kept, orphan] {
+      var running = true
+      for _ in 0..<100 where running {
+        running = ExternalPluginTests.isRunning(pid)
+        if running { usleep(20_000) }
+      }
+      #expect(!running, "the plugin's detached sleep \(pid) outlived ledgersh")
+    }
   }
 }

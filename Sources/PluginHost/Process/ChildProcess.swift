@@ -60,6 +60,9 @@ public final class ChildProcess {
     defer { posix_spawnattr_destroy(&attributes) }
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
     posix_spawnattr_setpgroup(&attributes, 0)
+    // What the child leaves behind when it ends (a `setsid` grandchild) comes to the host,
+    // which ends it when the child is stopped.
+    PluginDescendants.adoptOrphans()
     var child: pid_t = 0
     let spawned = (argv + [nil]).withUnsafeBufferPointer { argvBuffer in
       (envp + [nil]).withUnsafeBufferPointer { envpBuffer -> Int32 in
@@ -77,6 +80,7 @@ public final class ChildProcess {
     }
     pid = child
     RunningChildren.add(child)
+    PluginDescendants.add(plugin: child)
     input = toChild[1]
     output = fromChild[0]
     // A child that stops reading must not block the host in write(): writes wait in poll,
@@ -175,11 +179,13 @@ public final class ChildProcess {
   /// Whether the child is still running.
   public var isRunning: Bool { reap() == nil }
 
-  /// Ends the child and its process group; safe to call more than once.
+  /// Ends the child, its process group and what it left behind (on Linux, descendants in a
+  /// session of their own too); safe to call more than once.
   ///
   /// Closes its input first (a well-behaved child exits on end of input), then sends
   /// SIGTERM and, if need be, SIGKILL.
   public func stop() {
+    defer { PluginDescendants.endOrphans() }
     if input >= 0 {
       close(input)
       input = -1

@@ -70,6 +70,8 @@ public final class PluginConnection: @unchecked Sendable {
         "plugin '\(name)' is already running a command: a plugin cannot call its own commands")
     }
     defer { lock.withLock { isBusy = false } }
+    // What the command started and left behind ends with it (a detached `sleep`).
+    defer { PluginDescendants.endOrphans() }
     _ = try start(timeout: timeout, doing: "starting")
     let id = lock.withLock {
       defer { nextID += 1 }
