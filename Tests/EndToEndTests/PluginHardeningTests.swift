@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Plugins that misbehave: stop reading what the host writes, leave processes behind.
+/// Plugins that misbehave (stop reading, leave processes behind) and what they may not see
+/// (the ledger's password and location).
 @Suite("Misbehaving plugins")
 struct PluginHardeningTests {
   /// How a run under a watchdog ended.
@@ -180,6 +181,38 @@ struct PluginHardeningTests {
         if running { usleep(20_000) }
       }
       #expect(!running, "the plugin's detached sleep \(pid) outlived ledgersh")
+    }
+  }
+
+  @Test("a plugin sees neither PGPASSWORD, LEDGERSH_DB nor the ledger's URL")
+  func environment() throws {
+    let onRun = #"""
+      env > "$HOME/plugin.env"
+          echo "{\"result\":{\"id\":$id,\"records\":[{\"ok\":true}]}}"
+      """#
+    let ledgersh = try ExternalPluginTests.home(
+      scripts: [
+        "env": ExternalPluginTests.plugin(
+          name: "env", commands: #"[{"name":"showenv","summary":"Writes its environment"}]"#,
+          onRun: onRun)
+      ], seeded: false)
+    let url = "postgresql://ann@127.0.0.1:1/team"
+    let secrets = [
+      "PGPASSWORD": "hunter2", "LEDGERSH_DB": ledgersh.home.path + "/other.db",
+      "TEAM_LEDGER": url, "TEAM_NOTE": "use \(url) for the team",
+    ]
+    for arguments in [["-c", "showenv"], ["--db", url, "-c", "showenv"]] {
+      let ending = try Self.run(ledgersh, arguments, environment: secrets)
+      #expect(ending.status == 0, "\(ending.stderr)")
+      let text = try String(
+        contentsOf: ledgersh.home.appendingPathComponent("plugin.env"), encoding: .utf8)
+      let names = Set(text.split(separator: "\n").compactMap { $0.split(separator: "=").first })
+      #expect(!names.contains("PGPASSWORD") && !names.contains("LEDGERSH_DB"), "\(text)")
+      #expect(!text.contains("hunter2") && !text.contains("other.db"), "\(text)")
+      #expect(names.contains("HOME") && names.contains("LEDGERSH_PLUGIN_PROTOCOL"), "\(text)")
+      if arguments.contains("--db") {
+        #expect(!text.contains(url), "\(text)")
+      }
     }
   }
 }
