@@ -149,6 +149,36 @@ struct PluginHardeningTests {
     #expect(after.status == 0, "\(after.stderr)")
   }
 
+  @Test("SIGTERM ends a session whose plugin holds its command's changes and says nothing")
+  func signalWhileReading() throws {
+    // The wait for the plugin's next line ended, but ledgersh then paused inside the
+    // command's transaction, which the clean-up waited on to close the ledger: for good.
+    let onRun = #"""
+      echo '{"call":{"id":1,"command":"project add Kept"}}'
+          IFS= read -r reply
+          echo $$ > "$HOME/plugin.pid"
+          sleep 60
+      """#
+    let ledgersh = try ExternalPluginTests.home(
+      scripts: [
+        "silent": ExternalPluginTests.plugin(
+          name: "silent", commands: #"[{"name":"silent","summary":"Writes, then sleeps"}]"#,
+          onRun: onRun)
+      ], seeded: false)
+    let ending = try Self.run(ledgersh, ["-c", "set plugin-timeout 60", "-c", "silent"]) {
+      pid in
+      _ = Self.pid(in: "plugin.pid", of: ledgersh)
+      usleep(300_000)
+      kill(pid, SIGTERM)
+    }
+    #expect(!ending.hung, "ledgersh waited for good after SIGTERM")
+    #expect(ending.status == 128 + SIGTERM, "\(ending)")
+    // The plugin's command was cut short: its change is not kept.
+    let after = try ledgersh.run(["--no-plugins", "-c", "projects --format csv"])
+    #expect(after.status == 0, "\(after.stderr)")
+    #expect(!after.stdout.contains("Kept"), "\(after.stdout)")
+  }
+
   @Test("what a plugin started in a session of its own ends with the plugin and its call")
   func detachedDescendants() throws {
     // One orphan whose parent, the plugin, lives until the session ends; one whose parent
