@@ -75,10 +75,14 @@ let package = Package(
         "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "TerminalImages", "FilePaths",
       ]
     ),
+    // prctl, which Swift cannot call (it is variadic), to adopt plugins' orphaned descendants.
+    .target(name: "CProcessControl"),
     // External plugins: ledgersh-NAME programs speaking protocol 1 over stdio.
     .target(
       name: "PluginHost",
-      dependencies: ["LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "FilePaths"]),
+      dependencies: [
+        "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "FilePaths", "CProcessControl",
+      ]),
     // The other side: what a plugin written in Swift builds on. Foundation only, so that a
     // plugin builds in seconds and never pulls in the store.
     .target(name: "LedgerPluginKit", dependencies: ["JSONText"]),

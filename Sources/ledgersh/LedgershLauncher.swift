@@ -83,7 +83,8 @@ enum LedgershLauncher {
     func makeShell(findingPlugins: Bool) -> Shell {
       let external = ExternalPlugins.load(
         builtIn: plugins, variables: variables, hostVersion: version, enabled: findingPlugins,
-        timeout: findingPlugins ? StartupPluginTimeout.seconds(initFile: initFile) : 10
+        timeout: findingPlugins ? StartupPluginTimeout.seconds(initFile: initFile) : 10,
+        ledger: options.databasePath
       ) { environment.writeError(LaunchMessage.line("warning", $0)) }
       return Shell(plugins: plugins + external, environment: environment)
     }

@@ -17,6 +17,11 @@ struct JSONStringTests {
       // same UTF-8 lead byte (U+00A0 no-break space, U+00A1 ¡) are not, nor is é.
       ("o邂\u{82}x \u{9B}31m\u{80}", #""o邂\u0082x \u009b31m\u0080""#),
       ("\u{A0}¡é", "\"\u{A0}¡é\""),
+      // Bidi controls reorder what a terminal shows after them; their neighbours do not.
+      (
+        "B\u{202E}gnp.exe \u{202A}\u{202D}\u{2066}\u{2069}\u{2029}\u{202F}\u{2065}\u{206A}",
+        #""B\u202egnp.exe \u202a\u202d\u2066\u2069\u2029\#u{202F}\#u{2065}\#u{206A}""#
+      ),
     ])
   func escaping(text: String, expected: String) throws {
     var out = ""

@@ -44,6 +44,39 @@ struct ChildProcessTests {
     #expect(Date().timeIntervalSince(start) < 5)
   }
 
+  @Test(
+    "a write to a child that stops reading times out, however large, and never blocks",
+    .timeLimit(.minutes(1)))
+  func writeTimesOut() throws {
+    let child = try shell("sleep 30")
+    defer { child.stop() }
+    // Far more than a pipe holds: the write must wait, and give up at the deadline.
+    let line = String(repeating: "x", count: 4 << 20)
+    let start = Date()
+    #expect(throws: ChildProcessError.timedOut) { try child.writeLine(line, timeout: 0.3) }
+    #expect(Date().timeIntervalSince(start) < 5)
+  }
+
+  @Test("a write waiting on a full pipe ends as soon as it is interrupted")
+  func writeInterrupted() throws {
+    let child = try shell("sleep 30")
+    defer { child.stop() }
+    let line = String(repeating: "x", count: 4 << 20)
+    let start = Date()
+    #expect(throws: ChildProcessError.interrupted) {
+      try child.writeLine(line, timeout: 60) { Date().timeIntervalSince(start) > 0.2 }
+    }
+    #expect(Date().timeIntervalSince(start) < 5)
+  }
+
+  @Test("a slow reader gets a long line whole within the time allowed")
+  func slowReaderGetsEverything() throws {
+    // Reads in small pieces with pauses, so the write waits on a full pipe several times.
+    let child = try shell("while :; do head -c 65536 >/dev/null || exit; sleep 0.05; done")
+    defer { child.stop() }
+    try child.writeLine(String(repeating: "y", count: 400_000), timeout: 10)
+  }
+
   @Test("a child that exits reports its status")
   func reportsExit() throws {
     let child = try shell("exit 3")

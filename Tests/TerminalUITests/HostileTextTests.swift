@@ -11,7 +11,14 @@ struct HostileTextTests {
     arguments: [
       ("a\tb", "a\\tb"), ("a\rb", "a\\rb"), ("\u{1B}[31mred", "\\x1b[31mred"),
       ("bell\u{07}", "bell\\x07"), ("c1\u{85}", "c1\\x85"), ("del\u{7F}", "del\\x7f"),
-      ("two\nlines", "two\nlines"),
+      ("two\nlines", "two\nlines"), ("\u{1B}]0;PWN\u{07}", "\\x1b]0;PWN\\x07"),
+      ("\u{9B}2J\u{9D}0;t\u{9C}", "\\x9b2J\\x9d0;t\\x9c"),
+      // Bidi controls reorder what follows ("B" RLO "gnp.exe" shows as "Bexe.png"): shown.
+      ("B\u{202E}gnp.exe", "B\\u202egnp.exe"), ("\u{2066}x\u{2069}", "\\u2066x\\u2069"),
+      ("\u{202A}\u{202B}\u{202C}\u{202D}", "\\u202a\\u202b\\u202c\\u202d"),
+      ("\u{2067}\u{2068}", "\\u2067\\u2068"),
+      // Neighbours of the bidi controls are ordinary text.
+      ("\u{2029}\u{202F}\u{2065}\u{206A}é", "\u{2029}\u{202F}\u{2065}\u{206A}é"),
     ])
   func escaped(raw: String, shown: String) {
     #expect(VisibleText.escaping(raw) == shown)
@@ -57,6 +64,19 @@ struct HostileTextTests {
     #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\t" })
     #expect(text.contains("West\\x1b[31m Elm"))
     #expect(text.contains("Tab\\there"))
+  }
+
+  @Test("a table's headers show their escape codes and bidi controls, as its cells do")
+  func tableHeaders() {
+    let hostile = "f\u{1B}]0;PWN\u{07}\u{1B}[2J\u{9B}1m\u{202E}x\u{2066}"
+    let table = Table(columns: [TableColumn(hostile), .numeric("n\u{85}")], rows: [["a", "1"]])
+    for width in [30, 8] {
+      let text = table.render(in: .plain(width: width)).joined(separator: "\n")
+      #expect(
+        !text.unicodeScalars.contains { VisibleText.escape(for: $0) != nil && $0 != "\n" },
+        "\(text.debugDescription)")
+      #expect(text.contains("\\x1b]0;PWN\\x07") || width == 8, "\(text)")
+    }
   }
 
   @Test(

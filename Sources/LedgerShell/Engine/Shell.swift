@@ -227,9 +227,15 @@ public final class Shell {
   ///
   /// Messages quote what the user typed: its control characters are shown, never sent raw.
   public func report(_ error: ShellError, at location: SourceLocation?) {
+    // A signal ending the session made this error (a plugin stopped under its command):
+    // the command has unwound, so the clean-up can close the ledger; nothing more is said.
+    if TerminationSignals.isEnding { TerminationSignals.waitForTheEnd() }
     var message = VisibleText.escaping(error.message)
     var hint = error.hint.map { VisibleText.escaping($0) }
-    let prefix = location.map { "\($0.name):\($0.line): " } ?? ""
+    // The script's name is a file name, which may hold anything but '/' and NUL.
+    let prefix =
+      location.map { "\(VisibleText.escaping($0.name, keepingNewlines: false)):\($0.line): " }
+      ?? ""
     if location == nil, environment.isInteractive, TerminalFacts.isErrorTerminal {
       // Typed at the prompt: wrapped to the terminal, each line under the text after
       // "error: " and "hint: ". A script's errors stay one line each, for grep and editors.

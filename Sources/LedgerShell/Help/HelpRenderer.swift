@@ -1,6 +1,9 @@
 import TerminalUI
 
 /// Generates help text from command specs, so help cannot drift from the commands.
+///
+/// A plugin's spec is text from outside (its group, summaries, discussion, names): every
+/// piece is drawn through `VisibleText`, so its escape codes are shown, never obeyed.
 public enum HelpRenderer {
   /// The overview `help` prints: every command by group, with its summary.
   public static func overview(_ registry: CommandRegistry, style: OutputStyle) -> String {
@@ -13,7 +16,7 @@ public enum HelpRenderer {
     var lines = wrap("ledgersh — a shell for interior-design project ledgers", width: style.width)
     lines.append("")
     for group in groups {
-      lines.append(bold(group, style))
+      lines.append(bold(VisibleText.escaping(group, keepingNewlines: false), style))
       let rows = (byGroup[group] ?? []).map { spec -> (String, String) in
         var name = spec.name
         if !spec.aliases.isEmpty { name += " (\(spec.aliases.joined(separator: ", ")))" }
@@ -30,7 +33,7 @@ public enum HelpRenderer {
 
   /// Help for the commands under a noun, such as `help project`.
   public static func group(_ noun: String, _ specs: [CommandSpec], style: OutputStyle) -> String {
-    var lines = [bold("\(noun) commands", style)]
+    var lines = [bold(VisibleText.escaping("\(noun) commands", keepingNewlines: false), style)]
     lines += twoColumns(specs.map { ($0.usage, $0.summary) }, indent: 2, width: style.width)
     lines.append("")
     lines += wrap("Type 'help \(noun) VERB' for details.", width: style.width)
@@ -40,8 +43,9 @@ public enum HelpRenderer {
   /// Full help for one command: usage, arguments, options, aliases, examples.
   public static func help(for spec: CommandSpec, style: OutputStyle) -> String {
     var lines = wrap("\(spec.name) — \(spec.summary)", width: style.width)
-    if style.color, let first = lines.first, first.hasPrefix(spec.name) {
-      lines[0] = bold(spec.name, style) + first.dropFirst(spec.name.count)
+    let name = VisibleText.escaping(spec.name, keepingNewlines: false)
+    if style.color, let first = lines.first, first.hasPrefix(name) {
+      lines[0] = bold(name, style) + first.dropFirst(name.count)
     }
     lines.append("")
     lines += hanging("Usage: \(spec.usage)", indent: 7, width: style.width)
@@ -83,6 +87,7 @@ public enum HelpRenderer {
   /// Rows of `left  right`, wrapping the right column under itself when narrow.
   static func twoColumns(_ rows: [(String, String)], indent: Int, width: Int) -> [String] {
     let pad = String(repeating: " ", count: indent)
+    let rows = rows.map { (VisibleText.escaping($0.0, keepingNewlines: false), $0.1) }
     let leftWidth = min(rows.map { $0.0.displayWidth }.max() ?? 0, max(12, width / 2))
     var lines: [String] = []
     for (left, right) in rows {
@@ -112,6 +117,7 @@ public enum HelpRenderer {
   /// An example command laid out in `width` cells: two spaces in, later lines four, broken
   /// only between words, so a quoted name ("Living Room") stays whole on one line.
   static func exampleLines(_ command: String, width: Int) -> [String] {
+    let command = VisibleText.escaping(command, keepingNewlines: false)
     var words: [String] = []
     var word = ""
     var quote: Character?
@@ -154,8 +160,11 @@ public enum HelpRenderer {
   }
 
   /// Word wrap at `width` cells, paragraph by paragraph; a longer word is broken.
+  ///
+  /// Control characters other than newlines are shown escaped.
   static func wrap(_ text: String, width: Int) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+    VisibleText.escaping(text).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      paragraph in
       paragraph.isEmpty ? [""] : TextWrapper.wrap(String(paragraph), width: max(1, width))
     }
   }

@@ -4,9 +4,11 @@ import TerminalUI
 public enum DefaultText {
   /// One record as aligned `label  value` lines.
   public static func detail(_ record: Record, style: OutputStyle) -> String {
-    let labelWidth = record.fields.map { $0.name.displayWidth }.max() ?? 0
-    return record.fields.map { field in
-      DisplayWidth.pad(field.name, to: labelWidth) + "  " + field.value.plainText
+    // Names and values can come from a plugin: shown, never obeyed.
+    let labels = record.fields.map { VisibleText.escaping($0.name, keepingNewlines: false) }
+    let labelWidth = labels.map(\.displayWidth).max() ?? 0
+    return zip(labels, record.fields).map { label, field in
+      DisplayWidth.pad(label, to: labelWidth) + "  " + VisibleText.escaping(field.value.plainText)
     }.joined(separator: "\n")
   }
 

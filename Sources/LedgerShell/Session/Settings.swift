@@ -25,7 +25,7 @@ public struct Settings: Sendable, Equatable {
     ("color", "auto|on|off", "colour in text output"),
     ("pager", "on|off", "page output taller than the terminal through $PAGER"),
     ("quiet", "on|off", "silence confirmations and notes (errors still show)"),
-    ("plugin-timeout", "N", "seconds an external plugin may take to answer (1 to 3600)"),
+    ("plugin-timeout", "N", "seconds an external plugin may take to answer or to read (1 to 3600)"),
   ]
 
   /// Every setting's name.

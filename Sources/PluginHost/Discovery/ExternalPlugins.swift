@@ -11,10 +11,14 @@ public enum ExternalPlugins {
   /// one is started and asked to `describe` itself. A plugin that fails, or a command that
   /// would take a built-in command's name or that of a plugin installed before, is left out
   /// with a warning through `warn`, at every start.
+  ///
+  /// Plugins start with `variables` less the ledger's password and location (`ledger`, the
+  /// `--db` given, if any): they reach the ledger through the host only.
   public static func load(
     builtIn: [any ShellPlugin], variables: [String: String], hostVersion: String,
-    enabled: Bool, timeout: Double = 10, warn: (String) -> Void
+    enabled: Bool, timeout: Double = 10, ledger: String? = nil, warn: (String) -> Void
   ) -> [any ShellPlugin] {
+    let variables = PluginEnvironment.variables(variables, ledger: ledger)
     let catalog = PluginCatalog(
       isEnabled: enabled, variables: variables, hostVersion: hostVersion)
     let manager = PluginManagerPlugin(catalog: catalog)
@@ -171,6 +175,8 @@ public enum ExternalPlugins {
         try signature(value, index: index)
       }
     } catch {
+      // Stopped by a signal ending the session: not a failure to warn about.
+      if TerminationSignals.isEnding { TerminationSignals.waitForTheEnd() }
       entry.failure = error.message
     }
     return entry

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A program started with pipes on its standard input and output, spoken to one line at a
-/// time, with a deadline on every read; its standard error is the host's.
+/// time, with a deadline on every read and every write; its standard error is the host's.
 ///
 /// It runs in a process group of its own, so that stopping it also stops what it started
 /// (a `sleep` in a shell script), and Ctrl-C at the terminal reaches the host only.
@@ -60,6 +60,9 @@ public final class ChildProcess {
     defer { posix_spawnattr_destroy(&attributes) }
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
     posix_spawnattr_setpgroup(&attributes, 0)
+    // What the child leaves behind when it ends (a `setsid` grandchild) comes to the host,
+    // which ends it when the child is stopped.
+    PluginDescendants.adoptOrphans()
     var child: pid_t = 0
     let spawned = (argv + [nil]).withUnsafeBufferPointer { argvBuffer in
       (envp + [nil]).withUnsafeBufferPointer { envpBuffer -> Int32 in
@@ -77,25 +80,47 @@ public final class ChildProcess {
     }
     pid = child
     RunningChildren.add(child)
+    PluginDescendants.add(plugin: child)
     input = toChild[1]
     output = fromChild[0]
+    // A child that stops reading must not block the host in write(): writes wait in poll,
+    // with a deadline, instead. Only the host's end is non-blocking; the child's is its own.
+    _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
   }
 
   deinit { stop() }
 
-  /// Writes `line` and a newline; throws `.exited` when the child has gone.
-  public func writeLine(_ line: String) throws(ChildProcessError) {
+  /// Writes `line` and a newline; throws `.exited` when the child has gone, `.timedOut`
+  /// when it has not taken the whole line within `timeout` seconds (however slowly it
+  /// reads), and `.interrupted` as soon as `interrupted` answers true (asked every 50 ms
+  /// while the child's input is full).
+  public func writeLine(
+    _ line: String, timeout: Double = 10, interrupted: () -> Bool = { false }
+  ) throws(ChildProcessError) {
     guard input >= 0 else { throw .exited(status: exitStatus) }
     var bytes = Array(line.utf8)
     bytes.append(0x0A)
     var offset = 0
+    var deadline: Date?
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
+      if written > 0 {
+        offset += written
+        continue
+      }
+      if written < 0, errno != EINTR, errno != EAGAIN, errno != EWOULDBLOCK {
         throw .exited(status: reap())
       }
-      offset += written
+      // The pipe is full: wait for the child to read, up to one deadline for the line.
+      let due = deadline ?? Date().addingTimeInterval(timeout)
+      deadline = due
+      let remaining = due.timeIntervalSinceNow
+      guard remaining > 0 else { throw .timedOut }
+      if interrupted() { throw .interrupted }
+      var descriptor = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
+      if poll(&descriptor, 1, Int32(min(remaining * 1000, 50).rounded(.up))) < 0, errno != EINTR {
+        throw .exited(status: reap())
+      }
     }
   }
 
@@ -154,11 +179,13 @@ public final class ChildProcess {
   /// Whether the child is still running.
   public var isRunning: Bool { reap() == nil }
 
-  /// Ends the child and its process group; safe to call more than once.
+  /// Ends the child, its process group and what it left behind (on Linux, descendants in a
+  /// session of their own too); safe to call more than once.
   ///
   /// Closes its input first (a well-behaved child exits on end of input), then sends
   /// SIGTERM and, if need be, SIGKILL.
   public func stop() {
+    defer { PluginDescendants.endOrphans() }
     if input >= 0 {
       close(input)
       input = -1

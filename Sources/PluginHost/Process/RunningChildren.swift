@@ -50,8 +50,9 @@ enum RunningChildren {
   }
 
   /// Stops every child and what it started: SIGTERM, then SIGKILL to those still running
-  /// after `grace` seconds.
+  /// after `grace` seconds; then what they left behind.
   static func stopAll() {
+    defer { PluginDescendants.endOrphans() }
     signalAll(SIGTERM)
     let deadline = Date().addingTimeInterval(grace)
     while Date() < deadline {
@@ -70,6 +71,8 @@ enum RunningChildren {
       usleep(10_000)
     }
     signalAll(SIGKILL)
+    // Until they have died, what they started is not the host's to find.
+    usleep(50_000)
   }
 
   private static func signalAll(_ signalNumber: Int32) {

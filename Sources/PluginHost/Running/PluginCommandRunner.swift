@@ -33,7 +33,8 @@ enum PluginCommandRunner {
           .run(
             id: id, command: signature.name, arguments: arguments(context, signature, amounts),
             options: options(context, amounts), context: runContext(context)),
-          doing: activity)
+          timeout: timeout, doing: activity
+        ) { context.isInterrupted }
         var conversation = Conversation(
           context: context, connection: connection, id: id, timeout: timeout,
           activity: activity)
@@ -219,7 +220,7 @@ enum PluginCommandRunner {
           answer = .failedReply(id: callID, status: error.exitStatus, error: error.message)
         }
       }
-      try connection.send(answer, doing: activity)
+      try connection.send(answer, timeout: timeout, doing: activity) { context.isInterrupted }
     }
 
     /// Refuses a view whose `fields` name none of the records' fields: it would show

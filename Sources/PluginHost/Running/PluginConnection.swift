@@ -48,7 +48,7 @@ public final class PluginConnection: @unchecked Sendable {
     version: String, commands: [FieldValue]
   ) {
     let version = try start(timeout: timeout, doing: "starting")
-    try send(.describe, doing: "describing its commands")
+    try send(.describe, timeout: timeout, doing: "describing its commands")
     switch try receive(timeout: timeout, doing: "describing its commands") {
     case .commands(let specs): return (version, specs)
     default:
@@ -70,6 +70,8 @@ public final class PluginConnection: @unchecked Sendable {
         "plugin '\(name)' is already running a command: a plugin cannot call its own commands")
     }
     defer { lock.withLock { isBusy = false } }
+    // What the command started and left behind ends with it (a detached `sleep`).
+    defer { PluginDescendants.endOrphans() }
     _ = try start(timeout: timeout, doing: "starting")
     let id = lock.withLock {
       defer { nextID += 1 }
@@ -78,15 +80,23 @@ public final class PluginConnection: @unchecked Sendable {
     return try conversation(id)
   }
 
-  /// Writes one message to the running plugin.
-  func send(_ message: HostMessage, doing activity: String) throws(ShellError) {
+  /// Writes one message to the running plugin, which must take it within `timeout`
+  /// seconds: a plugin that stops reading fails its command instead of blocking the host.
+  func send(
+    _ message: HostMessage, timeout: Double, doing activity: String,
+    interrupted: () -> Bool = { false }
+  ) throws(ShellError) {
     guard let process = lock.withLock({ process }) else {
       throw fail("is not running", activity: activity)
     }
     do {
-      try process.writeLine(message.line)
+      try process.writeLine(message.line, timeout: timeout) {
+        TerminationSignals.isEnding || interrupted()
+      }
+    } catch .timedOut {
+      throw fail("did not read what was sent within \(Self.seconds(timeout))", activity: activity)
     } catch {
-      throw fail(explain(error, timeout: 0), activity: activity)
+      throw fail(explain(error, timeout: timeout), activity: activity)
     }
   }
 
@@ -99,7 +109,11 @@ public final class PluginConnection: @unchecked Sendable {
     }
     let line: [UInt8]
     do {
-      line = try process.readLine(timeout: timeout, interrupted: interrupted)
+      // A signal ending the host ends the wait too, so that the command unwinds (its
+      // transaction rolled back) and the clean-up can close the ledger.
+      line = try process.readLine(timeout: timeout) {
+        TerminationSignals.isEnding || interrupted()
+      }
     } catch {
       throw fail(explain(error, timeout: timeout), activity: activity)
     }
@@ -113,15 +127,16 @@ public final class PluginConnection: @unchecked Sendable {
   /// An error naming the plugin and what it was doing; the process is stopped, as its
   /// state is unknown.
   ///
-  /// While a signal ends the host, the failure is the clean-up stopping the plugin: this
-  /// thread then waits for the end instead of reporting it, or running the next command.
+  /// While a signal ends the host, the failure is the clean-up stopping the plugin: the
+  /// error unwinds the command (waiting here, inside its transaction, kept the clean-up
+  /// from closing the ledger, for good), and the shell waits for the end before it would
+  /// report it or run the next command.
   func fail(_ what: String, activity: String? = nil) -> ShellError {
-    if TerminationSignals.isEnding { TerminationSignals.waitForTheEnd() }
     stop()
     var message = "plugin '\(name)' \(what)"
     if let activity { message += " while \(activity)" }
     var hint: String? = "see 'man ledgersh-plugin'; 'ledgersh --no-plugins' starts without plugins"
-    if what.hasPrefix("did not answer") {
+    if what.hasPrefix("did not answer") || what.hasPrefix("did not read") {
       hint = "give it longer with 'set plugin-timeout SECONDS'"
     } else if what == "was interrupted" {
       hint = nil
@@ -161,7 +176,7 @@ public final class PluginConnection: @unchecked Sendable {
       throw fail(explain(error, timeout: timeout))
     }
     lock.withLock { process = child }
-    try send(.hello(ledgersh: hostVersion), doing: "saying hello")
+    try send(.hello(ledgersh: hostVersion), timeout: timeout, doing: "saying hello")
     switch try receive(timeout: timeout, doing: "saying hello") {
     case .hello(let version, _, let pluginVersion):
       guard version == HostMessage.protocolVersion else {

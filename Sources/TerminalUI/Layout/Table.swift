@@ -17,7 +17,12 @@ public struct Table: Renderable {
 
   /// Creates a table.
   public init(columns: [TableColumn], rows: [[String]], truncates: Bool? = nil) {
-    self.columns = columns
+    // Headers can be field names a plugin chose: shown, like cells, never obeyed.
+    self.columns = columns.map { column in
+      var shown = column
+      shown.title = VisibleText.escaping(column.title, keepingNewlines: false)
+      return shown
+    }
     self.rows = rows.map { $0.map { VisibleText.escaping($0) } }
     self.truncates = truncates
   }

@@ -6,6 +6,7 @@ import os
 import pathlib
 import shutil
 import sys
+import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
@@ -47,6 +48,56 @@ def test_tab_completes_a_plugin_commands_options(binary):
         s.send("\r")
         out = s.output_until_prompt()
         assert "No transactions yet." in out, out
+    finally:
+        s.close()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+FLOOD = r"""#!/bin/sh
+while IFS= read -r line; do
+  case $line in
+  '{"hello":'*) echo '{"hello":{"protocol":1,"name":"flood","version":"1"}}' ;;
+  '{"describe":'*) echo '{"commands":[{"name":"flood","summary":"Never reads"}]}' ;;
+  '{"run":'*)
+    echo $$ > "$HOME/flood.pid"
+    i=1
+    while [ $i -le 400 ]; do echo "{\"call\":{\"id\":$i,\"command\":\"export\"}}"; i=$((i+1)); done
+    sleep 60 ;;
+  esac
+done
+"""
+
+
+def test_ctrl_c_interrupts_a_plugin_that_stopped_reading(binary):
+    """Ctrl-C at the prompt's command ends a write to a plugin whose input is full (it was
+    ignored: ledgersh blocked in write() for good), and the session goes on."""
+    home = ptyshell.seeded_home(
+        binary, ["project add 'Smith Residence'", "item add Sofa --project 'Smith Residence'"],
+        "ledgersh-pty-flood-")
+    folder = os.path.join(home, "data", "ledgersh", "plugins")
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, "ledgersh-flood")
+    with open(path, "w") as script:
+        script.write(FLOOD)
+    os.chmod(path, 0o755)
+    s = Session(binary, home=home, columns=100)
+    try:
+        s.expect_prompt()
+        s.line("set plugin-timeout 60")
+        s.expect_prompt()
+        s.line("flood")
+        pid_file = os.path.join(home, "flood.pid")
+        for _ in range(100):
+            if os.path.exists(pid_file):
+                break
+            time.sleep(0.1)
+        time.sleep(1.0)                             # the host is writing into a full pipe
+        s.child.sendintr()
+        s.child.timeout = 5
+        out = s.output_until_prompt()
+        assert "interrupted" in out, out
+        s.line("echo still here")
+        assert "still here" in s.output_until_prompt()
     finally:
         s.close()
         shutil.rmtree(home, ignore_errors=True)
