@@ -35,6 +35,15 @@ struct PluginHardeningTests {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // Nothing else of this process's: a plugin file another test is writing at this moment
+    // would stay open for writing in ledgersh, and exec it would fail ("Text file busy").
+    typealias CloseFrom =
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    if let symbol = dlsym(
+      UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+    {
+      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+    }
     let binary = LedgershProcess.binary.path
     let argv = ([binary] + arguments).map { strdup($0) }
     let envp = ledgersh.environment.merging(environment) { $1 }.map { strdup("\($0)=\($1)") }
@@ -218,6 +227,7 @@ struct PluginHardeningTests {
   func environment() throws {
     let onRun = #"""
       env > "$HOME/plugin.env"
+          ls -l /proc/self/fd > "$HOME/plugin.fds"
           echo "{\"result\":{\"id\":$id,\"records\":[{\"ok\":true}]}}"
       """#
     let ledgersh = try ExternalPluginTests.home(
@@ -243,6 +253,16 @@ struct PluginHardeningTests {
       if arguments.contains("--db") {
         #expect(!text.contains(url), "\(text)")
       }
+      // No pipe of the host's but its stdin and stdout (the signal pipe leaked once).
+      let descriptors = try String(
+        contentsOf: ledgersh.home.appendingPathComponent("plugin.fds"), encoding: .utf8)
+      // `ls -l`: "… 3 -> pipe:[123]"; its own 0 is the host's pipe, 1 the file.
+      let leaked = descriptors.split(separator: "\n").filter { line in
+        let sides = line.components(separatedBy: " -> ")
+        let descriptor = sides.first?.split(separator: " ").last ?? ""
+        return sides.count == 2 && descriptor != "0" && sides[1].hasPrefix("pipe:")
+      }
+      #expect(leaked.isEmpty, "\(descriptors)")
     }
   }
 }

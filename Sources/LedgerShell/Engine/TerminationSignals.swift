@@ -92,6 +92,9 @@ public enum TerminationSignals {
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return }
+    // Neither end may reach a plugin or a viewer: what they start could write a byte into
+    // it and end the session as if a signal had come.
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     writeEnd = ends[1]
     let readEnd = ends[0]
     let thread = Thread {

@@ -48,6 +48,7 @@ public final class ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO)
+    Self.closeInheritedDescriptors(&actions)
 
     let argv = ([path] + arguments).map { strdup($0) }
     let envp = environment.map { strdup("\($0.key)=\($0.value)") }
@@ -64,12 +65,20 @@ public final class ChildProcess {
     // which ends it when the child is stopped.
     PluginDescendants.adoptOrphans()
     var child: pid_t = 0
-    let spawned = (argv + [nil]).withUnsafeBufferPointer { argvBuffer in
-      (envp + [nil]).withUnsafeBufferPointer { envpBuffer -> Int32 in
-        guard let argvBase = argvBuffer.baseAddress, let envpBase = envpBuffer.baseAddress
-        else { return EINVAL }
-        return posix_spawn(&child, path, &actions, &attributes, argvBase, envpBase)
+    var spawned: Int32 = 0
+    // "Text file busy": a process is writing the plugin's file at this moment (it is being
+    // installed or updated), or a child forked elsewhere holds it open until its exec. Both
+    // last moments: try again a few times, as a shell would be run again by hand.
+    for attempt in 0..<6 {
+      spawned = (argv + [nil]).withUnsafeBufferPointer { argvBuffer in
+        (envp + [nil]).withUnsafeBufferPointer { envpBuffer -> Int32 in
+          guard let argvBase = argvBuffer.baseAddress, let envpBase = envpBuffer.baseAddress
+          else { return EINVAL }
+          return posix_spawn(&child, path, &actions, &attributes, argvBase, envpBase)
+        }
       }
+      guard spawned == ETXTBSY else { break }
+      usleep(useconds_t(10_000 << attempt))
     }
     close(toChild[0])
     close(fromChild[1])
@@ -89,6 +98,34 @@ public final class ChildProcess {
   }
 
   deinit { stop() }
+
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's
+  /// Glibc module does not declare.
+  private typealias CloseFrom =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+  nonisolated(unsafe) private static let closeFrom: CloseFrom? = {
+    guard
+      let symbol = dlsym(
+        UnsafeMutableRawPointer(bitPattern: 0),
+        "posix_spawn_file_actions_addclosefrom_np")
+    else { return nil }
+    return unsafeBitCast(symbol, to: CloseFrom.self)
+  }()
+
+  /// Has the child close every descriptor above standard error: the host's files, its
+  /// database and pipes that libraries opened without close-on-exec are not the plugin's
+  /// (a byte written into the wrong pipe could end the session, or write the ledger).
+  private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+    if let closeFrom, closeFrom(&actions, 3) == 0 { return }
+    // Older C libraries: each descriptor open now that would survive the exec.
+    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
+      let flags = fcntl(descriptor, F_GETFD)
+      if flags >= 0, flags & FD_CLOEXEC == 0 {
+        posix_spawn_file_actions_addclose(&actions, descriptor)
+      }
+    }
+  }
 
   /// Writes `line` and a newline; throws `.exited` when the child has gone, `.timedOut`
   /// when it has not taken the whole line within `timeout` seconds (however slowly it
