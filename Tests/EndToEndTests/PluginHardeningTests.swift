@@ -265,4 +265,24 @@ struct PluginHardeningTests {
       #expect(leaked.isEmpty, "\(descriptors)")
     }
   }
+
+  /// Issue 54: a plugin's bytes that are not UTF-8 were replaced without a word.
+  @Test("a plugin's text that is not UTF-8 is kept as U+FFFD, with a warning naming it")
+  func invalidUTF8() throws {
+    let onRun = #"""
+      printf '{"result":{"id":%s,"records":[{"name":"caf\351 Lumi\350re"}]}}\n' "$id"
+      """#
+    let ledgersh = try ExternalPluginTests.home(
+      scripts: [
+        "latin": ExternalPluginTests.plugin(
+          name: "latin", commands: #"[{"name":"latin","summary":"Writes Latin-1"}]"#,
+          onRun: onRun)
+      ], seeded: false)
+    let run = try ledgersh.run(["-q", "-c", "latin --format csv"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "name\ncaf\u{FFFD} Lumi\u{FFFD}re\n", "\(run.stdout)")
+    #expect(
+      run.stderr.contains("warning: the plugin 'latin' wrote text that is not UTF-8"),
+      "\(run.stderr)")
+  }
 }

@@ -80,6 +80,12 @@ public final class CommandContext {
     try shell.run(line)
   }
 
+  /// Writes `warning: TEXT` to standard error, even in a quiet session: something went
+  /// on that the user should know of, though the command did not fail.
+  public func warning(_ text: String) {
+    shell.writeWarning(text)
+  }
+
   /// Writes a line of progress or a notice to standard error (never to stdout,
   /// so piped data stays clean); `-q` silences it.
   public func notice(_ text: String) {

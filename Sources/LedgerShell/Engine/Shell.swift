@@ -213,6 +213,11 @@ public final class Shell {
     environment.writeError(text.hasSuffix("\n") ? text : text + "\n")
   }
 
+  /// Writes `warning: TEXT` to stderr, quiet or not.
+  public func writeWarning(_ text: String) {
+    environment.writeError("warning: \(VisibleText.escaping(text))\n")
+  }
+
   static func isEmpty(_ data: ResultData) -> Bool {
     if case .none = data { return true }
     return false

@@ -26,6 +26,14 @@ enum PluginCommandRunner {
     // and a `use` or `set` it called is undone in the session too.
     let session = context.session
     let before = (session.settings, session.currentProject, session.currentAccount)
+    _ = connection.takeInvalidText()
+    defer {
+      if connection.takeInvalidText() {
+        context.warning(
+          "the plugin '\(connection.name)' wrote text that is not UTF-8 while \(activity); "
+            + "what could not be read is kept as \u{FFFD}")
+      }
+    }
     do {
       return try connection.converse(timeout: timeout, doing: activity) {
         id throws(ShellError) in

@@ -19,6 +19,7 @@ public final class PluginConnection: @unchecked Sendable {
   private var process: ChildProcess?
   private var nextID: Int64 = 1
   private var isBusy = false
+  private var wroteInvalidText = false
 
   /// A connection to the plugin at `path`; nothing starts until it is needed.
   public init(name: String, path: String, hostVersion: String, environment: [String: String]) {
@@ -117,10 +118,23 @@ public final class PluginConnection: @unchecked Sendable {
     } catch {
       throw fail(explain(error, timeout: timeout), activity: activity)
     }
+    // Bytes that are not UTF-8 are kept as U+FFFD (the decoder's replacement), and the
+    // runner says so, naming the plugin.
+    if !line.allSatisfy({ $0 < 0x80 }), String(validating: line, as: UTF8.self) == nil {
+      lock.withLock { wroteInvalidText = true }
+    }
     do {
       return try PluginMessage.decode(line)
     } catch {
       throw fail(error.message, activity: activity)
+    }
+  }
+
+  /// Whether the plugin wrote bytes that are not UTF-8 since the last time this was asked.
+  public func takeInvalidText() -> Bool {
+    lock.withLock {
+      defer { wroteInvalidText = false }
+      return wroteInvalidText
     }
   }
 
