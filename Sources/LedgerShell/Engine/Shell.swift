@@ -104,6 +104,30 @@ public final class Shell {
     }
   }
 
+  /// The command `words` name; when none, the plugins look once for commands installed
+  /// since the session started (`ledgersh-NAME` copied into the plugin folder), and the
+  /// words are tried again.
+  func resolve(_ words: [String], line: String) throws(ShellError) -> (CommandSpec, [String]) {
+    do {
+      return try registry.resolve(words)
+    } catch {
+      guard error.kind == .usage else { throw error }
+      let context = CommandContext(
+        spec: Self.findingSpec, arguments: ParsedArguments(), commandLine: line,
+        session: session, style: style(for: ParsedArguments()), format: session.settings.format,
+        interaction: nil, shell: self)
+      var found = false
+      for plugin in plugins where plugin.findNewCommands(context) { found = true }
+      guard found else { throw error }
+      return try registry.resolve(words)
+    }
+  }
+
+  /// The spec of the search for new commands, which is no command of its own.
+  static let findingSpec = CommandSpec(
+    "find commands", summary: "Look for commands installed since the session started"
+  ) { _ in .message("") }
+
   /// Runs one line, throwing its error instead of reporting it.
   func run(_ line: String) throws(ShellError) {
     var words: [String]
@@ -129,7 +153,7 @@ public final class Shell {
         words = ["help"] + words.dropLast()
       }
     }
-    let (spec, rest) = try registry.resolve(words)
+    let (spec, rest) = try resolve(words, line: line)
     if groupLost, nestedDepth == 0, !Self.endsLostGroup.contains(spec.name) {
       throw .failure(
         "the open group was lost and rolled back: commands are ignored until the group ends",

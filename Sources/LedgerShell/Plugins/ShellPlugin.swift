@@ -20,6 +20,10 @@ public protocol ShellPlugin: Sendable {
   /// (such as news of other sessions' changes); the plugin may also refresh what the
   /// session caches. nil shows nothing. Never in scripts.
   func beforePrompt(_ context: StatusLineContext) -> String?
+  /// Looks for commands that came after the session started (a program installed into a
+  /// plugin folder meanwhile), when a line names none the shell knows; registers them
+  /// through `context` and answers whether it found any, so the line is tried again.
+  func findNewCommands(_ context: CommandContext) -> Bool
 }
 
 extension ShellPlugin {
@@ -31,6 +35,9 @@ extension ShellPlugin {
 
   /// Nothing before the prompt by default.
   public func beforePrompt(_ context: StatusLineContext) -> String? { nil }
+
+  /// No commands to find by default.
+  public func findNewCommands(_ context: CommandContext) -> Bool { false }
 }
 
 /// What a plugin's status line may read: the session, the output style and the store.

@@ -101,3 +101,28 @@ def test_ctrl_c_interrupts_a_plugin_that_stopped_reading(binary):
     finally:
         s.close()
         shutil.rmtree(home, ignore_errors=True)
+
+
+def test_a_plugin_installed_while_a_session_runs_is_found_on_first_use(binary):
+    # Issue 54: a plugin copied into the folder after the session started was not found
+    # ("'vendor' has no subcommand 'report'") until the next session.
+    home = ptyshell.seeded_home(
+        binary, ["project add 'Smith Residence'", "tx add --project 'Smith Residence'"
+                 " --source 'West Elm' --amount 300"], "ledgersh-pty-external-late-")
+    s = Session(binary, home=home, columns=100)
+    try:
+        s.expect_prompt()
+        folder = os.path.join(home, "data", "ledgersh", "plugins")
+        os.makedirs(folder, exist_ok=True)
+        shutil.copy(EXAMPLES / "ledgersh-vendors", folder)
+        s.line("vendor report --format csv")
+        out = s.output_until_prompt()
+        assert "vendor,total" in out and "West Elm,300.00" in out, out
+        assert "no subcommand" not in out, out
+        # A word that names nothing still says so, after the plugins were looked for.
+        s.line("vendor reprot")
+        out = s.output_until_prompt()
+        assert "no subcommand 'reprot'" in out, out
+        assert s.close() == 0
+    finally:
+        s.cleanup()
