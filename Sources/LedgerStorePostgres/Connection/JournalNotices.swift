@@ -20,11 +20,21 @@ final class JournalNotices: @unchecked Sendable {
     return listening ? wakeCount : nil
   }
 
-  /// Counts an other session's notice: a journal entry's id, `undo ID` for an undo.
+  /// The wakes that brought a change of the grants (`grants`).
+  private var grantWakes: [Int64] = []
+
+  /// Counts an other session's notice: a journal entry's id, `undo ID` for an undo,
+  /// `grants` for a grant or revoke (which the journal does not show: a revoked role sees
+  /// none of the account's entries any more).
   func received(_ payload: String) {
     lock.lock()
     defer { lock.unlock() }
     wakeCount += 1
+    if payload == "grants" {
+      grantWakes.append(wakeCount)
+      if grantWakes.count > 1_000 { grantWakes.removeFirst(500) }
+      return
+    }
     let words = payload.split(separator: " ")
     if words.count == 2, words[0] == "undo", let entry = Int64(words[1]) {
       undoneEntries.append((wakeCount, entry))
@@ -46,6 +56,13 @@ final class JournalNotices: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     listening = false
+  }
+
+  /// Whether the grants changed after wake `after`, up to wake `upTo`.
+  func grantsChanged(after: Int64, upTo: Int64) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return grantWakes.contains { $0 > after && $0 <= upTo }
   }
 
   /// The entries other sessions undid after wake `after`, up to wake `upTo`.

@@ -19,6 +19,7 @@ extension PostgresStore: TeamLedger {
       try db.execute(
         sql: "INSERT INTO account_grants(role, account_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
         arguments: [role, account.id.rawValue])
+      try Self.notifyGrants(db)
     }
   }
 
@@ -31,7 +32,15 @@ extension PostgresStore: TeamLedger {
       guard db.changesCount > 0 else {
         throw StoreError(.notFound, "role '\(role)' has no grant on account '\(account.name)'")
       }
+      try Self.notifyGrants(db)
     }
+  }
+
+  /// Tells live sessions, at commit, that the grants changed: the journal cannot, as a
+  /// revoked role no longer sees the account's entries.
+  private static func notifyGrants(_ db: Database) throws {
+    _ = try db.rows(
+      sql: "SELECT pg_notify('ledgersh_' || 'journal'::regclass::oid, 'grants')", arguments: [])
   }
 
   public func grants() throws -> [AccountGrant] {

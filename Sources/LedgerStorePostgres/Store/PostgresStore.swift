@@ -517,8 +517,10 @@ public final class PostgresStore: Store, @unchecked Sendable {
               """,
             arguments: [LedgerQueries.jsonIDs(undone.map(EntityID.init))]) ?? false
       }
+      // A grant or revoke: the account list, and what the session shows, may have changed.
+      let grants = server.journalNotices.grantsChanged(after: marker.version, upTo: wakes)
       return LedgerChanges(
-        marker: now, isChanged: !foreign.isEmpty || undoSeen,
+        marker: now, isChanged: !foreign.isEmpty || undoSeen || grants,
         entries: Array(foreign.prefix(max(0, limit))), entryCount: foreign.count)
     }
   }
