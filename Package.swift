@@ -250,6 +250,7 @@ if Context.environment["LEDGERSH_FUZZ"] != nil {
     ("FuzzJSONImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     ("FuzzCommandLine", ["LedgerShell", "LedgerStore", "LedgerStoreSQLite"] + plugins),
     ("FuzzPluginProtocol", ["PluginHost", "LedgerShell"]),
+    ("FuzzPluginPeer", ["PluginHost", "LedgerShell"]),
   ]
   package.targets.append(.target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"))
   for (name, dependencies) in fuzzTargets {

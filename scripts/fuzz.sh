@@ -30,8 +30,8 @@ if [ "$(uname -s)" = "Darwin" ] && ! swiftc -sanitize=fuzzer -version >/dev/null
   exit 0
 fi
 
-all=(FuzzTokenizer FuzzAmount FuzzWidth FuzzPluginProtocol FuzzCSVImport FuzzJSONImport
-  FuzzCommandLine)
+all=(FuzzTokenizer FuzzAmount FuzzWidth FuzzPluginProtocol FuzzPluginPeer FuzzCSVImport
+  FuzzJSONImport FuzzCommandLine)
 merge=0
 if [ "${1:-}" = "--merge" ]; then
   merge=1
