@@ -64,7 +64,7 @@ if [ "$merge" = 1 ]; then
     seeds="$PWD/Tests/Fuzz/corpus/$target"
     [ -d "$found" ] || { echo "fuzz: $target has no runs to merge ($found)"; continue; }
     before=$(find "$seeds" -type f | wc -l)
-    ASAN_OPTIONS=detect_leaks=0 "$scratch/$config/$target" -merge=1 "$seeds" "$found" \
+    ASAN_OPTIONS=detect_leaks=0 "$PWD/$scratch/$config/$target" -merge=1 "$seeds" "$found" \
       -timeout=30 -rss_limit_mb=2048 -max_len=4096 >"$scratch/merge-$target.log" 2>&1 || {
       echo "fuzz: merging $target failed; see $scratch/merge-$target.log" >&2
       exit 1
@@ -87,7 +87,7 @@ for target in "${targets[@]}"; do
   # A dictionary of the target's words (Tests/Fuzz/dict), when it has one.
   dict=()
   [ -f "Tests/Fuzz/dict/$target.dict" ] && dict=(-dict="$PWD/Tests/Fuzz/dict/$target.dict")
-  if ! ASAN_OPTIONS=detect_leaks=1 "$scratch/$config/$target" "$corpus" \
+  if ! ASAN_OPTIONS=detect_leaks=1 "$PWD/$scratch/$config/$target" "$corpus" \
     "$PWD/Tests/Fuzz/corpus/$target" -max_total_time="$fuzz_time" -timeout=30 -rss_limit_mb=2048 \
     -max_len=4096 -seed="${FUZZ_SEED:-0}" ${dict[@]+"${dict[@]}"} ${parallel[@]+"${parallel[@]}"} \
     -print_funcs=0 -print_final_stats=1 -artifact_prefix="$findings/" >"$log" 2>&1; then
