@@ -54,6 +54,7 @@ public enum DemoLedger {
     ) { loader in
       var account = try loader.defaultAccount()
       var separate: Account?
+      var madeAccount = false
       if holdsData {
         if let existing = try loader.accounts().first(where: {
           $0.name.lowercased() == accountName.lowercased()
@@ -68,6 +69,7 @@ public enum DemoLedger {
           account = Account(
             id: id, name: accountName, currency: account.currency,
             createdAt: account.createdAt)
+          madeAccount = true
         }
         separate = account
       }
@@ -87,7 +89,7 @@ public enum DemoLedger {
       try builder.addTransactions()
       try builder.addItems()
       var counts = builder.counts
-      if separate != nil, try loader.accounts().count > held.accounts { counts.accounts += 1 }
+      if madeAccount { counts.accounts += 1 }
       return (counts, separate)
     }
   }

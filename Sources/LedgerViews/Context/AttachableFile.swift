@@ -52,7 +52,7 @@ public enum AttachableFile {
 
   /// The first bytes of the regular file at `path`, or nil when the store will refuse it
   /// anyway (it cannot be opened, is no regular file, or is over the size limit).
-  static func head(of path: String) -> [UInt8]? {
+  public static func head(of path: String) -> [UInt8]? {
     // O_NONBLOCK: a FIFO must not make this wait for a writer; the store refuses it.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }

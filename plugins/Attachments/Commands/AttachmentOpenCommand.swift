@@ -51,15 +51,10 @@ enum AttachmentOpenCommand {
   /// would be run, not shown.
   static func requireWhatItsNameSays(_ path: String, attachment: Attachment) throws {
     let fileExtension = URL(fileURLWithPath: path).pathExtension
-    var head: [UInt8] = []
-    if let handle = FileHandle(forReadingAtPath: path) {
-      head = [UInt8](handle.readData(ofLength: AttachmentContent.headLength))
-      try? handle.close()
-    }
     let problem =
       AttachmentKind(fileExtension: fileExtension) == nil
       ? ("'.\(fileExtension)' is not a picture or PDF", "")
-      : AttachmentContent.problem(fileExtension: fileExtension, head: head)
+      : AttachableFile.problem(name: path, head: AttachableFile.head(of: path) ?? [])
     guard let (reason, _) = problem else { return }
     throw ShellError.failure(
       "attachment \(attachment.id) was not opened: its stored file is not what its name "
