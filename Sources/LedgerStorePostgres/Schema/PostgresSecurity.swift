@@ -81,27 +81,29 @@ enum PostgresSecurity {
       USING (pg_has_role(current_user, role, 'MEMBER'))
     """,
     """
-    CREATE FUNCTION ledger_may_write(entry bigint, account bigint) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER AS $$
-      SELECT EXISTS (
-        SELECT 1 FROM journal j WHERE j.id = entry
-          AND pg_has_role(session_user, j.role, 'MEMBER'))
-        AND (account IS NULL
+    CREATE FUNCTION ledger_journal_require(entry bigint, account bigint) RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER AS $$
+    BEGIN
+      IF NOT EXISTS (
+          SELECT 1 FROM journal j WHERE j.id = entry
+            AND pg_has_role(session_user, j.role, 'MEMBER'))
+        OR NOT (account IS NULL
           OR pg_has_role(session_user, (SELECT c.relowner FROM pg_class c
             WHERE c.oid = 'journal'::regclass), 'MEMBER')
           OR EXISTS (SELECT 1 FROM account_grants g
             WHERE g.account_id = account AND pg_has_role(session_user, g.role, 'MEMBER')))
-    $$
+      THEN
+        RAISE EXCEPTION 'permission denied for journal entry %: not this role''s', entry
+          USING ERRCODE = '42501';
+      END IF;
+    END $$
     """,
     """
     CREATE FUNCTION ledger_journal_set(entry bigint, line text, account bigint,
       new_summary text, mark_undone boolean) RETURNS bigint
     LANGUAGE plpgsql VOLATILE SECURITY DEFINER AS $$
     BEGIN
-      IF NOT ledger_may_write(entry, account) THEN
-        RAISE EXCEPTION 'permission denied for journal entry %: not this role''s', entry
-          USING ERRCODE = '42501';
-      END IF;
+      PERFORM ledger_journal_require(entry, account);
       UPDATE journal SET command_line = coalesce(line, command_line),
         account_id = coalesce(account, account_id), summary = coalesce(new_summary, summary),
         undone = CASE WHEN mark_undone THEN 1 ELSE undone END
@@ -113,10 +115,7 @@ enum PostgresSecurity {
     CREATE FUNCTION ledger_journal_drop(entry bigint) RETURNS bigint
     LANGUAGE plpgsql VOLATILE SECURITY DEFINER AS $$
     BEGIN
-      IF NOT ledger_may_write(entry, NULL) THEN
-        RAISE EXCEPTION 'permission denied for journal entry %: not this role''s', entry
-          USING ERRCODE = '42501';
-      END IF;
+      PERFORM ledger_journal_require(entry, NULL);
       DELETE FROM journal WHERE id = entry;
       RETURN entry;
     END $$
@@ -125,7 +124,8 @@ enum PostgresSecurity {
     """
     DO $$ DECLARE path text := format('%I, pg_temp', current_schema()); BEGIN
       EXECUTE format('ALTER FUNCTION ledger_next_id(text) SET search_path = %s', path);
-      EXECUTE format('ALTER FUNCTION ledger_may_write(bigint, bigint) SET search_path = %s', path);
+      EXECUTE format('ALTER FUNCTION ledger_journal_require(bigint, bigint)
+        SET search_path = %s', path);
       EXECUTE format('ALTER FUNCTION ledger_journal_set(bigint, text, bigint, text, boolean)
         SET search_path = %s', path);
       EXECUTE format('ALTER FUNCTION ledger_journal_drop(bigint) SET search_path = %s', path);
