@@ -47,19 +47,22 @@ let package = Package(
     .target(name: "TerminalUI"),
     .target(name: "LedgerCore"),
     .target(name: "LedgerStore", dependencies: ["LedgerCore", "FilePaths"]),
+    // The ledger's SQL, written once for SQLite and PostgreSQL over a small dialect.
+    .target(name: "LedgerSQL", dependencies: ["LedgerStore", "LedgerCore"]),
     // Answers SQLite's per-column read checks in front of GRDB's authorizer (authorizer.c).
     .target(name: "CSQLiteAuthorizer", linkerSettings: [.linkedLibrary("sqlite3")]),
     .target(
       name: "LedgerStoreSQLite",
       dependencies: [
-        "LedgerStore", "LedgerCore", "FilePaths", "CSQLiteAuthorizer",
+        "LedgerStore", "LedgerSQL", "LedgerCore", "FilePaths", "CSQLiteAuthorizer",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .target(
       name: "LedgerStorePostgres",
       dependencies: [
-        "LedgerStore", "LedgerCore", .product(name: "PostgresNIO", package: "postgres-nio"),
+        "LedgerStore", "LedgerSQL", "LedgerCore",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),
     .target(
@@ -206,7 +209,7 @@ let package = Package(
     .testTarget(
       name: "LedgerStoreSQLiteTests",
       dependencies: [
-        "LedgerStoreSQLite", "LedgerStore", "LedgerCore", "LedgerStorePostgres",
+        "LedgerStoreSQLite", "LedgerStore", "LedgerSQL", "LedgerCore", "LedgerStorePostgres",
         "LedgerTestSupport", "CSQLiteAuthorizer",
       ]
     ),

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 import LedgerTestSupport
 import Testing

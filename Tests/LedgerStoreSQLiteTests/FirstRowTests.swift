@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 import Testing
 
@@ -34,17 +35,17 @@ struct FirstRowTests {
     #expect(projectIDs.count == 2)
     for id in projectIDs {
       let (fast, slow) = try store.writer.read { db in
-        let row = try Row.fetchOne(
-          db, sql: "SELECT \(LedgerTable.projects.selection) FROM projects WHERE id = ?",
-          arguments: [id])
-        return (try LedgerQueries.project(db, EntityID(id)), row.map(RecordDecoder.project))
+        let byName = try SQLiteConnection(db).first(
+          "SELECT \(raw: LedgerTable.projects.selection) FROM projects WHERE id = \(id)",
+          RecordDecoder.project(_:))
+        return (try LedgerQueries.project(SQLiteConnection(db), EntityID(id)), byName)
       }
       #expect(fast == slow)
     }
     let (pinned, unpinned) = try store.writer.read { db in
       (
-        try LedgerQueries.project(db, EntityID(projectIDs[0])),
-        try LedgerQueries.project(db, EntityID(projectIDs[1]))
+        try LedgerQueries.project(SQLiteConnection(db), EntityID(projectIDs[0])),
+        try LedgerQueries.project(SQLiteConnection(db), EntityID(projectIDs[1]))
       )
     }
     #expect(pinned.name == "渋谷のロフト 🏙" && pinned.clientName == "Zoë Café")
@@ -57,18 +58,18 @@ struct FirstRowTests {
     #expect(categoryIDs.count == 2)
     for id in categoryIDs {
       let (fast, slow) = try store.writer.read { db in
-        let row = try Row.fetchOne(
-          db, sql: "SELECT \(LedgerTable.categories.selection) FROM categories WHERE id = ?",
-          arguments: [id])
-        return (try LedgerQueries.category(db, EntityID(id)), row.map(RecordDecoder.category))
+        let byName = try SQLiteConnection(db).first(
+          "SELECT \(raw: LedgerTable.categories.selection) FROM categories WHERE id = \(id)",
+          RecordDecoder.category(_:))
+        return (try LedgerQueries.category(SQLiteConnection(db), EntityID(id)), byName)
       }
       #expect(fast == slow)
     }
     let (fees, furnishings, missing) = try store.writer.read { db in
       (
-        try LedgerQueries.category(db, named: "設計費 ✏️", accountID: nil),
-        try LedgerQueries.category(db, named: "FURNISHINGS", accountID: nil),
-        try LedgerQueries.category(db, named: "Lighting", accountID: nil)
+        try LedgerQueries.category(SQLiteConnection(db), named: "設計費 ✏️", accountID: nil),
+        try LedgerQueries.category(SQLiteConnection(db), named: "FURNISHINGS", accountID: nil),
+        try LedgerQueries.category(SQLiteConnection(db), named: "Lighting", accountID: nil)
       )
     }
     #expect(fees?.kind == .fee && fees?.isArchived == true)
@@ -77,11 +78,12 @@ struct FirstRowTests {
 
     let (account, accountRow) = try store.writer.read { db in
       (
-        try LedgerQueries.account(db, nil),
-        try Row.fetchOne(db, sql: "SELECT \(LedgerTable.accounts.selection) FROM accounts")
+        try LedgerQueries.account(SQLiteConnection(db), nil),
+        try SQLiteConnection(db).first(
+          "SELECT \(raw: LedgerTable.accounts.selection) FROM accounts", RecordDecoder.account(_:))
       )
     }
-    #expect(account == accountRow.map(RecordDecoder.account))
+    #expect(account == accountRow)
   }
 
   @Test("a value read is nil for no row and for NULL, and the value otherwise")

@@ -1,4 +1,5 @@
 import Foundation
+import LedgerSQL
 
 /// What LISTEN/NOTIFY told one store about other sessions' journal entries, so that a
 /// session learns of their commits without reading the journal before every prompt.

@@ -1,4 +1,5 @@
 import Foundation
+import LedgerSQL
 
 /// The password of a connection, as libpq finds it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import LedgerSQL
 import LedgerStore
 
 /// Where a team ledger lives: the parts of a `postgresql://` URL, without any password.

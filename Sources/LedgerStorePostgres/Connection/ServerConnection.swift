@@ -1,4 +1,5 @@
 import Foundation
+import LedgerSQL
 import LedgerStore
 import PostgresNIO
 

@@ -1,4 +1,5 @@
 import Foundation
+import LedgerSQL
 
 /// An error the server reported for a statement: its SQLSTATE and message.
 ///

@@ -1,3 +1,4 @@
+import LedgerSQL
 import LedgerStore
 
 /// `StoreError`s for what the server and the connection report.

@@ -1,4 +1,5 @@
 import Foundation
+import LedgerSQL
 import LedgerStore
 
 /// The journal's id lock, which every change holds from its journal entry to its commit,

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// The journal of commands and the undo log that lets `undo` revert them.

@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// A connection as the store's SQL sees it: statements with `?` marks, rows by name, the
 /// rows changed and the id inserted by the last statement (as GRDB's `Database` offers).
 final class Database {

@@ -1,10 +1,4 @@
-/// One value bound to or read from a statement: the few types a ledger stores.
-enum DatabaseValue: Sendable, Hashable {
-  case null
-  case int(Int64)
-  case double(Double)
-  case text(String)
+import LedgerSQL
 
-  /// Whether the value is SQL NULL.
-  var isNull: Bool { self == .null }
-}
+/// One value bound to or read from a statement: the shared layer's value.
+typealias DatabaseValue = SQLValue

@@ -1,3 +1,5 @@
+import LedgerSQL
+
 extension DatabaseValueConvertible {
   /// The first column of the first row of `sql`, or nil.
   static func fetchOne(

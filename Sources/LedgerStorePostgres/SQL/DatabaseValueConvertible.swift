@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// A Swift value that can be bound to a statement and read back from a row.
 protocol DatabaseValueConvertible {
   /// The value as bound to a statement.

@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// Turns the store's SQL, written with SQLite's `?` marks and `IS` comparisons, into
 /// PostgreSQL's: `$1`, `$2`, … and `IS [NOT] DISTINCT FROM`.
 ///

@@ -1,3 +1,5 @@
+import LedgerSQL
+
 extension Row {
   static func fetchAll(
     _ db: Database, sql: String, arguments: StatementArguments = StatementArguments()

@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// One result row: its values by position and by column name.
 struct Row: Sendable {
   var names: [String]

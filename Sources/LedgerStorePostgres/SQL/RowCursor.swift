@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// Rows of a statement, read one at a time.
 final class RowCursor {
   private var iterator: IndexingIterator<[Row]>

@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// SQL text bound to the database that runs it.
 struct Statement {
   let db: Database

@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// The values bound to a statement's `?` marks, in order.
 struct StatementArguments: ExpressibleByArrayLiteral, Sendable {
   var values: [DatabaseValue]

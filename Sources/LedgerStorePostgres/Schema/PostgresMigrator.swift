@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// Brings a database's ledger schema up to `PostgresSchema.version`, one migration at a

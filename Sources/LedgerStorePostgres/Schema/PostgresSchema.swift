@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// The ledger's schema on PostgreSQL, version by version.
 ///
 /// `ledger_meta` holds the schema version: a server schema newer than this build is

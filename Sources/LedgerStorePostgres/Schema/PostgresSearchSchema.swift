@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerSQL
 
 /// The search documents of projects, spaces, transactions and items: a `tsvector` column
 /// each, kept by a BEFORE trigger and indexed with GIN.

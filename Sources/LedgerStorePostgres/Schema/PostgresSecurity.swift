@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// Row-level security per account (schema version 2).
 ///
 /// `account_grants` says which database roles may see each account; a policy on every

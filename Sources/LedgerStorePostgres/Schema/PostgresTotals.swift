@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// The trigger that keeps `transaction_totals` and `report_totals` (see the SQLite
 /// backend's `TransactionTotals` and `ReportTotals`) in step with `transactions`.
 ///

@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// Substring search for Chinese and Japanese with pg_trgm (schema version 3).
 ///
 /// Each searched table gets `search_text`, its searched fields lower-cased and without

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// Full-text search over the `search` documents of items, transactions, spaces and
@@ -184,7 +185,8 @@ enum PostgresSearch {
     let date = (row["date"] as String?).flatMap(CalendarDay.parse)
     return SearchHit(
       kind: kind, id: EntityID(row["id"]), title: title,
-      projectID: RecordDecoder.id(row, "project_id"), snippet: snippet, rank: row["score"],
+      projectID: (row["project_id"] as Int64?).map(EntityID.init), snippet: snippet,
+      rank: row["score"],
       amount: amount, date: date)
   }
 
@@ -193,7 +195,7 @@ enum PostgresSearch {
     var names: [Int64: String] = [:]
     for row in try Row.fetchAll(
       db, sql: "SELECT id, name FROM projects WHERE id IN (SELECT value FROM ledger_ids(?))",
-      arguments: [LedgerQueries.jsonIDs(ids.map(EntityID.init))])
+      arguments: [SQL.jsonArray(ids.map(EntityID.init))])
     {
       names[row["id"]] = row["name"]
     }

@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// Rows waiting to go into one table in one multi-row `INSERT`, so a bulk load sends a
 /// thousand rows per round trip instead of one.
 struct InsertBatch {

@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// `BulkLoader` over one open transaction: no per-row undo log or search indexing for items

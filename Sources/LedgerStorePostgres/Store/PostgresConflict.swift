@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerSQL
 
 /// How conflicts between sessions are told: the time of the other session's change.
 enum PostgresConflict {

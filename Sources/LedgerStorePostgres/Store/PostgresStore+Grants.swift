@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 extension PostgresStore: TeamLedger {
@@ -44,7 +45,7 @@ extension PostgresStore: TeamLedger {
   }
 
   public func grants() throws -> [AccountGrant] {
-    try read { db in
+    try readDatabase { db in
       try Row.fetchAll(
         db,
         sql: """

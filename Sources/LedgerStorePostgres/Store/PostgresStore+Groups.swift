@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 extension PostgresStore {

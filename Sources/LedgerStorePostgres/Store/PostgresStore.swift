@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// The team backend: a ledger in a PostgreSQL database, shared by every session that opens
@@ -99,7 +100,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
   /// files stay in the data folder.
   private func shareFiles() {
     guard dataDirectory != nil, !isInTransaction, !location.readOnly else { return }
-    _ = try? read { try SharedAttachmentFiles.upload($0, dataDirectory: dataDirectory) }
+    _ = try? readDatabase { try SharedAttachmentFiles.upload($0, dataDirectory: dataDirectory) }
   }
 
   // MARK: Helpers
@@ -115,7 +116,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
   func clockNow() -> Timestamp { clock() }
 
   /// Runs reads on the connection, outside any transaction.
-  func read<T>(_ body: (Database) throws -> T) throws -> T {
+  func readDatabase<T>(_ body: (Database) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
     do {
@@ -131,7 +132,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
   /// Inside an open transaction (a group, or a plugin's call within its command) the reads
   /// run in that transaction, which already sees one state of the ledger: a BEGIN there
   /// would fail, and its ROLLBACK would end the transaction the command's changes are in.
-  func snapshot<T>(_ body: (Database) throws -> T) throws -> T {
+  func snapshotDatabase<T>(_ body: (Database) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
     let db = Database(server: server)
@@ -191,135 +192,17 @@ public final class PostgresStore: Store, @unchecked Sendable {
 
   // MARK: Accounts
 
-  public func accounts() throws -> [Account] { try read(LedgerQueries.accounts) }
-
-  public func account(_ id: EntityID) throws -> Account {
-    try read { try LedgerQueries.account($0, id) }
-  }
-
-  public func defaultAccount() throws -> Account {
-    try read { try LedgerQueries.account($0, nil) }
-  }
-
   // MARK: Projects
-
-  public func projects(_ query: ProjectQuery) throws -> [Project] {
-    try read { try LedgerQueries.projects($0, query) }
-  }
-
-  public func project(_ id: EntityID) throws -> Project {
-    try read { try LedgerQueries.project($0, id) }
-  }
-
-  public func project(named name: String, accountID: EntityID?) throws -> Project? {
-    try read { try LedgerQueries.project($0, named: name, accountID: accountID) }
-  }
 
   // MARK: Budget
 
-  public func categories(accountID: EntityID?, includeArchived: Bool) throws
-    -> [BudgetCategory]
-  {
-    try read {
-      try LedgerQueries.categories($0, accountID: accountID, includeArchived: includeArchived)
-    }
-  }
-
-  public func category(_ id: EntityID) throws -> BudgetCategory {
-    try read { try LedgerQueries.category($0, id) }
-  }
-
-  public func category(named name: String, accountID: EntityID?) throws -> BudgetCategory? {
-    try read { try LedgerQueries.category($0, named: name, accountID: accountID) }
-  }
-
-  public func budgets(projectID: EntityID) throws -> [CategoryBudget] {
-    try read { try LedgerQueries.budgets($0, projectID: projectID) }
-  }
-
-  public func budgetRollup(projectID: EntityID) throws -> BudgetRollup {
-    try snapshot { try LedgerQueries.budgetRollup($0, projectID: projectID) }
-  }
-
   // MARK: Transactions
-
-  public func transactions(_ query: TransactionQuery) throws -> [Transaction] {
-    try read { try LedgerQueries.transactions($0, query) }
-  }
-
-  public func transactionCount(_ query: TransactionQuery) throws -> Int {
-    try read { try LedgerQueries.transactionCount($0, query) }
-  }
-
-  public func transactionSummary(_ query: TransactionQuery) throws -> TransactionSummary {
-    try read { try LedgerQueries.transactionSummary($0, query) }
-  }
-
-  public func transaction(_ id: EntityID) throws -> Transaction {
-    try read { try LedgerQueries.transaction($0, id) }
-  }
 
   // MARK: Reports
 
-  public func spendingTotals(_ query: SpendingQuery) throws -> [SpendingTotal] {
-    try read { try SpendingQueries.totals($0, query) }
-  }
-
   // MARK: Items
 
-  public func items(_ query: ItemQuery) throws -> [Item] {
-    try read { try LedgerQueries.items($0, query) }
-  }
-
-  public func itemCount(_ query: ItemQuery) throws -> Int {
-    try read { try LedgerQueries.itemCount($0, query) }
-  }
-
-  public func itemGroups(_ query: ItemQuery) throws -> [ItemGroup] {
-    try read { try LedgerQueries.itemGroups($0, query) }
-  }
-
-  public func itemGroupCount(_ query: ItemQuery) throws -> Int {
-    try read { try LedgerQueries.itemGroupCount($0, query) }
-  }
-
-  public func itemSummary(_ query: ItemQuery) throws -> ItemSummary {
-    try read { try LedgerQueries.itemSummary($0, query) }
-  }
-
-  public func item(_ id: EntityID) throws -> Item {
-    try read { try LedgerQueries.item($0, id) }
-  }
-
   // MARK: Spaces
-
-  public func spaces(projectID: EntityID) throws -> [Space] {
-    try read { try LedgerQueries.spaces($0, projectID: projectID) }
-  }
-
-  public func space(_ id: EntityID) throws -> Space {
-    try read { try LedgerQueries.space($0, id) }
-  }
-
-  public func space(named name: String, projectID: EntityID) throws -> Space? {
-    try read { try LedgerQueries.space($0, named: name, projectID: projectID) }
-  }
-
-  public func spaceTemplates(accountID: EntityID?) throws -> [SpaceTemplate] {
-    try read { try LedgerQueries.spaceTemplates($0, accountID: accountID) }
-  }
-
-  public func spaceTemplate(_ id: EntityID) throws -> SpaceTemplate {
-    try read { try LedgerQueries.spaceTemplate($0, id) }
-  }
-
-  public func spaceTemplate(named name: String, accountID: EntityID?) throws -> SpaceTemplate? {
-    try read { try LedgerQueries.spaceTemplate($0, named: name, accountID: accountID) }
-  }
-
-  public func spaceTemplateNames(accountID: EntityID?) throws -> [String] {
-    try read { try LedgerQueries.spaceTemplateNames($0, accountID: accountID) }
-  }
 
   /// A team ledger lives on the server: its copy is `ledgersh copy` or pg_dump.
   public func backup(to path: String) throws {
@@ -332,21 +215,9 @@ public final class PostgresStore: Store, @unchecked Sendable {
 
   // MARK: Vendors and attachments
 
-  public func vendors(accountID: EntityID?) throws -> [Vendor] {
-    try read { try LedgerQueries.vendors($0, accountID: accountID) }
-  }
-
-  public func attachments(of owner: AttachmentOwner) throws -> [Attachment] {
-    try read { try LedgerQueries.attachments($0, of: owner) }
-  }
-
-  public func attachment(_ id: EntityID) throws -> Attachment {
-    try read { try LedgerQueries.attachment($0, id) }
-  }
-
   public func attachmentPath(_ attachment: Attachment) -> String? {
     guard dataDirectory != nil else { return nil }
-    return try? read { localPath(of: attachment, $0) }
+    return try? readDatabase { localPath(of: attachment, $0) }
   }
 
   /// The attachment's file in this machine's data folder, fetched from the server first
@@ -368,119 +239,44 @@ public final class PostgresStore: Store, @unchecked Sendable {
   // MARK: Search, completion, counts
 
   public func search(_ text: String, limit: Int) throws -> [SearchHit] {
-    try read { try PostgresSearch.search($0, text, limit: limit) }
+    try readDatabase { try PostgresSearch.search($0, text, limit: limit) }
   }
 
   public func search(_ query: SearchQuery) throws -> [SearchSection] {
-    try read { try PostgresSearch.search($0, query) }
+    try readDatabase { try PostgresSearch.search($0, query) }
   }
-
-  public func isEmpty() throws -> Bool {
-    try read { db in
-      !(try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM projects)") ?? false)
-    }
-  }
-
-  public func projectNames(accountID: EntityID?) throws -> [String] {
-    try read { db in
-      try LedgerQueries.names(
-        db, table: "projects", ownerColumn: "account_id",
-        ownerID: try LedgerQueries.accountID(db, accountID))
-    }
-  }
-
-  public func categoryNames(accountID: EntityID?) throws -> [String] {
-    try read { db in
-      try LedgerQueries.names(
-        db, table: "categories", ownerColumn: "account_id",
-        ownerID: try LedgerQueries.accountID(db, accountID))
-    }
-  }
-
-  public func vendorNames(accountID: EntityID?) throws -> [String] {
-    try read { db in
-      try LedgerQueries.names(
-        db, table: "vendors", ownerColumn: "account_id",
-        ownerID: try LedgerQueries.accountID(db, accountID))
-    }
-  }
-
-  public func spaceNames(projectID: EntityID) throws -> [String] {
-    try read { db in
-      try LedgerQueries.names(db, table: "spaces", ownerColumn: "project_id", ownerID: projectID)
-    }
-  }
-
-  public func counts() throws -> LedgerCounts { try read(LedgerQueries.counts) }
 
   // MARK: Whole ledger
 
   public func forEachRecord(
     of kinds: Set<LedgerRecord.Kind>, _ body: (LedgerRecord) throws -> Void
   ) throws {
-    try snapshot { db in
+    try snapshotDatabase { db in
       let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
       for (kind, table) in zip(LedgerRecord.Kind.allCases, LedgerTable.all)
       where kinds.contains(kind) {
-        var extra =
-          table.name == LedgerTable.budgets.name
-          ? ", (SELECT a.currency FROM projects p JOIN accounts a ON a.id = p.account_id "
-            + "WHERE p.id = budgets.project_id) AS budget_currency"
-          : ""
-        if table.name == LedgerTable.vendors.name {
-          extra = VendorQueries.defaultCategoryColumn
-        }
         // A page at a time, so a million rows never sit in memory at once.
         var after: Int64 = 0
         while true {
-          let rows = try Row.fetchAll(
-            db,
-            sql: """
-              SELECT \(table.selection)\(extra) FROM \(table.name)
-              WHERE id > ? ORDER BY id LIMIT 5000
-              """,
-            arguments: [after])
-          for row in rows {
-            let record = Self.record(row, table: table, decoder: decoder)
+          let records = try db.all(
+            """
+            SELECT \(raw: table.selection)\(raw: RecordDecoder.recordColumns(of: table)) \
+            FROM \(raw: table.name) WHERE id > \(after) ORDER BY id LIMIT 5000
+            """
+          ) { row in (id: row.int64(0), record: decoder.record(row, table: table)) }
+          for (_, record) in records {
             // An export or a copy carries the files: this machine's copies come first.
             if case .attachment(let attachment) = record { _ = localPath(of: attachment, db) }
             try body(record)
           }
-          guard rows.count == 5000, let last: Int64 = rows.last?["id"] else { break }
+          guard records.count == 5000, let last = records.last?.id else { break }
           after = last
         }
       }
     }
   }
 
-  private static func record(_ row: Row, table: LedgerTable, decoder: RecordDecoder)
-    -> LedgerRecord
-  {
-    switch table.name {
-    case LedgerTable.accounts.name: return .account(RecordDecoder.account(row))
-    case LedgerTable.vendors.name: return .vendor(VendorQueries.vendor(row))
-    case LedgerTable.categories.name: return .category(RecordDecoder.category(row))
-    case LedgerTable.spaceTemplates.name: return .spaceTemplate(RecordDecoder.spaceTemplate(row))
-    case LedgerTable.projects.name: return .project(RecordDecoder.project(row))
-    case LedgerTable.budgets.name:
-      let code: String = row["budget_currency"] ?? "USD"
-      return .budget(decoder.budget(row, currency: Currency(code: code) ?? .usd))
-    case LedgerTable.spaces.name: return .space(RecordDecoder.space(row))
-    case LedgerTable.transactions.name: return .transaction(decoder.transaction(row))
-    case LedgerTable.items.name: return .item(decoder.item(row))
-    default: return .attachment(RecordDecoder.attachment(row))
-    }
-  }
-
   // MARK: Vendor defaults (settings)
-
-  public func vendorSummaries(accountID: EntityID?) throws -> [VendorSummary] {
-    try snapshot { try VendorQueries.summaries($0, accountID: accountID) }
-  }
-
-  public func vendor(named name: String, accountID: EntityID?) throws -> Vendor? {
-    try read { try VendorQueries.vendor($0, named: name, accountID: accountID) }
-  }
 
   // MARK: Live sessions
 
@@ -489,7 +285,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
   // journal is not read.
 
   public func changeMarker() throws -> ChangeMarker {
-    try read { db in
+    try readDatabase { db in
       let wakes = try server.connectedJournalWakes() ?? 0
       return ChangeMarker(version: wakes, lastEntryID: try Self.lastEntry(db))
     }
@@ -499,7 +295,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
     if let wakes = server.journalWakes(), wakes == marker.version {
       return LedgerChanges(marker: marker, isChanged: false, entries: [], entryCount: 0)
     }
-    return try read { db in
+    return try readDatabase { db in
       // Read before the journal: a notice arriving meanwhile is news for the next call.
       let wakes = try server.connectedJournalWakes() ?? 0
       let now = ChangeMarker(version: wakes, lastEntryID: try Self.lastEntry(db))
@@ -515,7 +311,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
             sql: """
               SELECT EXISTS (SELECT 1 FROM journal WHERE id IN (SELECT value FROM ledger_ids(?)))
               """,
-            arguments: [LedgerQueries.jsonIDs(undone.map(EntityID.init))]) ?? false
+            arguments: [SQL.jsonArray(undone.map(EntityID.init))]) ?? false
       }
       // A grant or revoke: the account list, and what the session shows, may have changed.
       let grants = server.journalNotices.grantsChanged(after: marker.version, upTo: wakes)
@@ -532,6 +328,12 @@ public final class PostgresStore: Store, @unchecked Sendable {
 
   // MARK: Writing
 
+  /// The shared writer over `db`, with this backend's hooks.
+  func writer(_ db: Database, now: Timestamp) -> SQLWriter {
+    SQLWriter(
+      db: db, now: now, dataDirectory: dataDirectory, hooks: PostgresWriterHooks(session: session))
+  }
+
   public func perform<T>(_ commandLine: String, _ body: (any LedgerWriter) throws -> T) throws
     -> T
   {
@@ -539,17 +341,13 @@ public final class PostgresStore: Store, @unchecked Sendable {
     if isInTransaction {
       // A group's command, or a plugin's call: recorded in the open journal entry.
       return try write { db in
-        try body(
-          ValidatingWriter(
-            PostgresWriter(db: db, now: now, dataDirectory: dataDirectory, session: session)))
+        try body(ValidatingWriter(writer(db, now: now)))
       }
     }
     return try write { db in
       let entry = try UndoJournal.begin(
         db, commandLine: commandLine, time: now, session: session, account: journalAccount.id)
-      let writer = PostgresWriter(
-        db: db, now: now, dataDirectory: dataDirectory, session: session)
-      let result = try body(ValidatingWriter(writer))
+      let result = try body(ValidatingWriter(writer(db, now: now)))
       try UndoJournal.finish(db, entry: entry, bulkCounts: [:])
       return result
     }
@@ -607,7 +405,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
   }
 
   public func journal(limit: Int) throws -> [JournalEntry] {
-    try read { try UndoJournal.entries($0, limit: limit) }
+    try readDatabase { try UndoJournal.entries($0, limit: limit) }
   }
 
   public func undo() throws -> JournalEntry {
@@ -618,5 +416,20 @@ public final class PostgresStore: Store, @unchecked Sendable {
     return try write { db in
       try UndoJournal.undoLatest(db, session: session, account: journalAccount.id)
     }
+  }
+}
+
+extension PostgresStore: SQLLedgerReading {
+  /// A lookup is one statement: outside any transaction, as other reads.
+  public func lookup<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
+    try readDatabase(body)
+  }
+
+  public func read<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
+    try readDatabase(body)
+  }
+
+  public func snapshot<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
+    try snapshotDatabase(body)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// Attachment files shared through the server (schema version 4).

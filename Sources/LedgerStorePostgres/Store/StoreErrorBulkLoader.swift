@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// The loader a bulk load's body is given: `PostgresBulkLoader`, whose failures reach the

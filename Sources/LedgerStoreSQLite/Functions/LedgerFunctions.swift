@@ -1,5 +1,6 @@
 import GRDB
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// SQL functions every ledger connection registers, so queries follow LedgerCore's rules

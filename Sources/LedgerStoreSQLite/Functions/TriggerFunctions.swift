@@ -1,6 +1,7 @@
 import GRDB
 import GRDBSQLite
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// The SQL functions the undo and search triggers call, registered straight with SQLite.

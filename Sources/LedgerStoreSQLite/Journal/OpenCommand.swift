@@ -1,4 +1,5 @@
 import Foundation
+import LedgerSQL
 
 /// How many `perform` calls are open on a store, so that one called inside another (a
 /// plugin command's nested calls) joins the outer transaction instead of opening its own.

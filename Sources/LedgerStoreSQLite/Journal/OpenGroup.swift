@@ -1,4 +1,5 @@
 import Foundation
+import LedgerSQL
 
 /// The group a store has open, if any: its journal entry and the rows its bulk loads
 /// added, which the entry's summary counts at commit.

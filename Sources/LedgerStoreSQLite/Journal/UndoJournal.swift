@@ -1,5 +1,6 @@
 import GRDB
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// The journal of commands and the undo log that lets `undo` revert them.
@@ -220,7 +221,7 @@ enum UndoJournal {
     var undone = entry(row)
     try JournalAccountCheck.requireSame(
       undone, account: account,
-      defaultAccount: { try LedgerQueries.accountID(db, nil) },
+      defaultAccount: { try LedgerQueries.accountID(SQLiteConnection(db), nil) },
       name: {
         try String.fetchOne(
           db, sql: "SELECT name FROM accounts WHERE id = ?", arguments: [$0.rawValue])

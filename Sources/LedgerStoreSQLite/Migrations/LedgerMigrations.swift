@@ -1,4 +1,5 @@
 import GRDB
+import LedgerSQL
 import LedgerStore
 
 /// The ledger's migrations in order, run as one transaction that also checks the file.

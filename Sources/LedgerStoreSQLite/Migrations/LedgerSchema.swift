@@ -1,5 +1,6 @@
 import GRDB
 import LedgerCore
+import LedgerSQL
 
 /// The ledger's database schema, as GRDB migrations.
 ///

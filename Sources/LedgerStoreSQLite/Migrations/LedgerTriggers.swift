@@ -1,4 +1,5 @@
 import GRDB
+import LedgerSQL
 
 /// SQL for the triggers that keep the undo log and the full-text tables in step.
 ///

@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// SQL for `report_totals`: each day's spending per account, project, category and type,
 /// kept by triggers so that spending reports over a million transactions read a few
 /// thousand rows instead of the transactions.

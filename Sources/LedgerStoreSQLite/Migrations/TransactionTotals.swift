@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// SQL for `transaction_totals`: each project's spending per category and type, kept
 /// by triggers so that budgets and project cards read a handful of rows instead of
 /// summing a project's transactions.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LedgerSQL
 import LedgerStore
 
 /// Decides, without writing a byte, whether a path may be opened as a ledger.

@@ -1,3 +1,5 @@
+import LedgerSQL
+
 /// What a path holds, as far as opening a ledger is concerned.
 enum LedgerFileState: Equatable {
   /// Nothing yet (no file, an empty file, or an empty SQLite database): safe to create.

@@ -1,4 +1,5 @@
 import GRDB
+import LedgerSQL
 
 /// What a database says about itself: whose file it is and at which schema version.
 struct LedgerSchemaFacts: Equatable {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// Full-text search over the FTS5 indexes of items, transactions, spaces and projects.
@@ -33,7 +34,7 @@ enum LedgerSearch {
       return query.kinds.map { SearchSection(kind: $0, total: 0, hits: []) }
     }
     let highlighter = SearchHighlighter(terms: terms)
-    let currencies = try AccountCurrencies.fetch(db)
+    let currencies = try AccountCurrencies.fetch(SQLiteConnection(db))
     var sections: [SearchSection] = []
     var projectIDs: Set<Int64> = []
     for kind in query.kinds {
@@ -181,7 +182,8 @@ enum LedgerSearch {
     let date = (row["date"] as String?).flatMap(CalendarDay.parse)
     return SearchHit(
       kind: kind, id: EntityID(row["id"]), title: title,
-      projectID: RecordDecoder.id(row, "project_id"), snippet: snippet, rank: row["score"],
+      projectID: (row["project_id"] as Int64?).map(EntityID.init), snippet: snippet,
+      rank: row["score"],
       amount: amount, date: date)
   }
 

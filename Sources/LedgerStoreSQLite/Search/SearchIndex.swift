@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// The full-text index of one table since schema v6: a view of what is indexed, an FTS5

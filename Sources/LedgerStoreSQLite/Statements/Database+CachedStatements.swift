@@ -1,4 +1,5 @@
 import GRDB
+import LedgerSQL
 
 extension Database {
   /// Runs `sql` through this connection's statement cache.

@@ -1,6 +1,7 @@
 import GRDB
 import GRDBSQLite
 import LedgerCore
+import LedgerSQL
 
 extension Database {
   /// The first row of `sql` (prepared once per connection), decoded by `decode` straight
@@ -67,10 +68,7 @@ extension Database {
   }
 }
 
-/// The columns of the row a statement stands on, read by position.
-///
-/// Positions follow a `LedgerTable`'s `selection` (`id` first, then its columns in order);
-/// `position(_:in:)` finds them by name. A position out of range reads as NULL.
+/// The columns of the row a statement stands on, read by position (out of range: NULL).
 struct SQLiteColumns {
   let handle: SQLiteStatement
 
@@ -89,77 +87,4 @@ struct SQLiteColumns {
   }
 
   func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
-
-  func id(_ column: Int32) -> EntityID { EntityID(int64(column)) }
-
-  func optionalID(_ column: Int32) -> EntityID? { optionalInt64(column).map(EntityID.init) }
-
-  func time(_ column: Int32) -> Timestamp { Timestamp(millisecondsSince1970: int64(column)) }
-
-  /// The position of `name` in `table`'s selection; -1 (read as NULL) if it has none.
-  static func position(_ name: String, in table: LedgerTable) -> Int32 {
-    if name == "id" { return 0 }
-    return table.columns.firstIndex(of: name).map { Int32($0 + 1) } ?? -1
-  }
-}
-
-extension RecordDecoder {
-  /// Column positions in `LedgerTable.accounts.selection`.
-  private enum AccountColumn {
-    static let name = SQLiteColumns.position("name", in: .accounts)
-    static let currency = SQLiteColumns.position("currency", in: .accounts)
-    static let createdAt = SQLiteColumns.position("created_at", in: .accounts)
-  }
-
-  /// Column positions in `LedgerTable.categories.selection`.
-  private enum CategoryColumn {
-    static let accountID = SQLiteColumns.position("account_id", in: .categories)
-    static let name = SQLiteColumns.position("name", in: .categories)
-    static let kind = SQLiteColumns.position("kind", in: .categories)
-    static let position = SQLiteColumns.position("position", in: .categories)
-    static let archived = SQLiteColumns.position("archived", in: .categories)
-  }
-
-  /// Column positions in `LedgerTable.projects.selection`.
-  private enum ProjectColumn {
-    static let accountID = SQLiteColumns.position("account_id", in: .projects)
-    static let name = SQLiteColumns.position("name", in: .projects)
-    static let clientName = SQLiteColumns.position("client_name", in: .projects)
-    static let description = SQLiteColumns.position("description", in: .projects)
-    static let pinned = SQLiteColumns.position("pinned_category_id", in: .projects)
-    static let archived = SQLiteColumns.position("archived", in: .projects)
-    static let createdAt = SQLiteColumns.position("created_at", in: .projects)
-    static let updatedAt = SQLiteColumns.position("updated_at", in: .projects)
-  }
-
-  /// `account(_:)` for a row read by `firstRow`.
-  static func account(_ columns: SQLiteColumns) -> Account {
-    Account(
-      id: columns.id(0), name: columns.string(AccountColumn.name),
-      currency: Currency(code: columns.string(AccountColumn.currency)) ?? .usd,
-      createdAt: columns.time(AccountColumn.createdAt))
-  }
-
-  /// `category(_:)` for a row read by `firstRow`.
-  static func category(_ columns: SQLiteColumns) -> BudgetCategory {
-    BudgetCategory(
-      id: columns.id(0), accountID: columns.id(CategoryColumn.accountID),
-      name: columns.string(CategoryColumn.name),
-      kind: CategoryKind(rawValue: columns.string(CategoryColumn.kind)) ?? .standard,
-      position: Int(columns.int64(CategoryColumn.position)),
-      isArchived: columns.bool(CategoryColumn.archived))
-  }
-
-  /// `project(_:)` for a row read by `firstRow`.
-  static func project(_ columns: SQLiteColumns) -> Project {
-    Project(
-      id: columns.id(0), accountID: columns.id(ProjectColumn.accountID),
-      name: columns.string(ProjectColumn.name),
-      clientName: columns.string(ProjectColumn.clientName),
-      description: columns.string(ProjectColumn.description),
-      pinnedCategoryID: columns.optionalID(ProjectColumn.pinned),
-      isArchived: columns.bool(ProjectColumn.archived),
-      createdAt: columns.time(ProjectColumn.createdAt),
-      updatedAt: columns.time(ProjectColumn.updatedAt))
-  }
 }

@@ -1,4 +1,5 @@
 import GRDB
+import LedgerSQL
 
 extension DatabaseValueConvertible where Self: StatementColumnConvertible {
   /// The first value of `sql`, prepared once per connection

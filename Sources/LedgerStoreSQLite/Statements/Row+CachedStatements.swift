@@ -1,4 +1,5 @@
 import GRDB
+import LedgerSQL
 
 extension Row {
   /// The first row of `sql`, prepared once per connection (see `Database.execute(cachedSQL:)`).

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LedgerSQL
 import LedgerStore
 
 /// Whether the store's connection has made its triggers yet (`LedgerTriggers.install`).

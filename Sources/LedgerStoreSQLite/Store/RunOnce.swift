@@ -1,4 +1,5 @@
 import Foundation
+import LedgerSQL
 
 /// Runs a piece of work once, safely from any thread: a second caller waits until the
 /// first one's run has finished, then returns without running it again.

@@ -1,5 +1,6 @@
 import GRDB
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// `BulkLoader` over one open transaction: cached prepared statements, no per-row
@@ -24,28 +25,29 @@ final class SQLiteBulkLoader: BulkLoader {
       try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM transactions") ?? 0
   }
 
-  func defaultAccount() throws -> Account { try LedgerQueries.account(db, nil) }
+  func defaultAccount() throws -> Account { try LedgerQueries.account(SQLiteConnection(db), nil) }
 
-  func accounts() throws -> [Account] { try LedgerQueries.accounts(db) }
+  func accounts() throws -> [Account] { try LedgerQueries.accounts(SQLiteConnection(db)) }
 
   func projectNames(accountID: EntityID?) throws -> [String] {
     try LedgerQueries.names(
-      db, table: "projects", ownerColumn: "account_id",
-      ownerID: try LedgerQueries.accountID(db, accountID))
+      SQLiteConnection(db), table: "projects", ownerColumn: "account_id",
+      ownerID: try LedgerQueries.accountID(SQLiteConnection(db), accountID))
   }
 
   func vendorNames(accountID: EntityID?) throws -> [String] {
     try LedgerQueries.names(
-      db, table: "vendors", ownerColumn: "account_id",
-      ownerID: try LedgerQueries.accountID(db, accountID))
+      SQLiteConnection(db), table: "vendors", ownerColumn: "account_id",
+      ownerID: try LedgerQueries.accountID(SQLiteConnection(db), accountID))
   }
 
   func categories(accountID: EntityID?, includeArchived: Bool) throws -> [BudgetCategory] {
-    try LedgerQueries.categories(db, accountID: accountID, includeArchived: includeArchived)
+    try LedgerQueries.categories(
+      SQLiteConnection(db), accountID: accountID, includeArchived: includeArchived)
   }
 
   func spaceTemplates(accountID: EntityID?) throws -> [SpaceTemplate] {
-    try LedgerQueries.spaceTemplates(db, accountID: accountID)
+    try LedgerQueries.spaceTemplates(SQLiteConnection(db), accountID: accountID)
   }
 
   @discardableResult

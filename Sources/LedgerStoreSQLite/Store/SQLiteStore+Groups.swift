@@ -1,5 +1,6 @@
 import GRDB
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 extension SQLiteStore {

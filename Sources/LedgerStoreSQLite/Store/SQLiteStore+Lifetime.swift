@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LedgerSQL
 import LedgerStore
 
 extension SQLiteStore {

@@ -1,26 +1,19 @@
 import GRDB
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 extension SQLiteStore {
   // MARK: Vendor defaults and spending (settings)
 
-  public func vendorSummaries(accountID: EntityID?) throws -> [VendorSummary] {
-    try read { try VendorQueries.summaries($0, accountID: accountID) }
-  }
-
-  public func vendor(named name: String, accountID: EntityID?) throws -> Vendor? {
-    try lookup { try VendorQueries.vendor($0, named: name, accountID: accountID) }
-  }
-
   // MARK: Live sessions
 
   public func changeMarker() throws -> ChangeMarker {
-    try lookup { db in try Self.marker(db) }
+    try lookupDatabase { db in try Self.marker(db) }
   }
 
   public func changes(since marker: ChangeMarker, limit: Int) throws -> LedgerChanges {
-    try lookup { db in
+    try lookupDatabase { db in
       let now = try Self.marker(db)
       // data_version counts other connections' commits only: this store's own commands
       // never change it, so an unchanged version means nothing to report.

@@ -2,6 +2,7 @@ import FilePaths
 import Foundation
 import GRDB
 import LedgerCore
+import LedgerSQL
 import LedgerStore
 
 /// The embedded default backend: a ledger in one SQLite file (WAL, FTS5), via GRDB.
@@ -292,8 +293,8 @@ public final class SQLiteStore: Store {
   /// again (about 10 million instructions, a third of what `ledgersh -c projects` costs),
   /// and a session runs one command at a time. A deferred transaction reads one snapshot,
   /// as a reader connection would, and never blocks another process's writes (WAL).
-  func read<T>(_ body: (Database) throws -> T) throws -> T {
-    if openGroup.entry != nil { return try lookup(body) }
+  func readDatabase<T>(_ body: (Database) throws -> T) throws -> T {
+    if openGroup.entry != nil { return try lookupDatabase(body) }
     do {
       return try writer.unsafeReentrantWrite { db in
         if db.isInsideTransaction { return try body(db) }
@@ -319,7 +320,7 @@ public final class SQLiteStore: Store {
   /// One statement needs no read transaction to be consistent, and GRDB's pool read
   /// (a reader connection, SAVEPOINT, RELEASE, schema check) cost as much as the lookup
   /// itself: a script of `tx add` does three of these per line.
-  func lookup<T>(_ body: (Database) throws -> T) throws -> T {
+  func lookupDatabase<T>(_ body: (Database) throws -> T) throws -> T {
     do {
       return try writer.unsafeReentrantWrite(body)
     } catch {
@@ -329,103 +330,29 @@ public final class SQLiteStore: Store {
 
   // MARK: Accounts
 
-  public func accounts() throws -> [Account] { try read(LedgerQueries.accounts) }
-
-  public func account(_ id: EntityID) throws -> Account {
-    try lookup { try LedgerQueries.account($0, id) }
-  }
-
-  public func defaultAccount() throws -> Account {
-    try read { try LedgerQueries.account($0, nil) }
-  }
-
   // MARK: Projects
-
-  public func projects(_ query: ProjectQuery) throws -> [Project] {
-    try read { try LedgerQueries.projects($0, query) }
-  }
-
-  public func project(_ id: EntityID) throws -> Project {
-    try lookup { try LedgerQueries.project($0, id) }
-  }
-
-  public func project(named name: String, accountID: EntityID?) throws -> Project? {
-    try lookup { try LedgerQueries.project($0, named: name, accountID: accountID) }
-  }
 
   // MARK: Budget
 
-  public func categories(accountID: EntityID?, includeArchived: Bool) throws
-    -> [BudgetCategory]
-  {
-    try read {
-      try LedgerQueries.categories($0, accountID: accountID, includeArchived: includeArchived)
-    }
-  }
-
-  public func category(_ id: EntityID) throws -> BudgetCategory {
-    try lookup { try LedgerQueries.category($0, id) }
-  }
-
-  public func category(named name: String, accountID: EntityID?) throws -> BudgetCategory? {
-    try lookup { try LedgerQueries.category($0, named: name, accountID: accountID) }
-  }
-
-  public func budgets(projectID: EntityID) throws -> [CategoryBudget] {
-    try read { try LedgerQueries.budgets($0, projectID: projectID) }
-  }
-
-  public func budgetRollup(projectID: EntityID) throws -> BudgetRollup {
-    try read { try LedgerQueries.budgetRollup($0, projectID: projectID) }
-  }
-
   // MARK: Transactions
-
-  public func transactions(_ query: TransactionQuery) throws -> [Transaction] {
-    try read { try LedgerQueries.transactions($0, query) }
-  }
-
-  public func transactionCount(_ query: TransactionQuery) throws -> Int {
-    try read { try LedgerQueries.transactionCount($0, query) }
-  }
-
-  public func transactionSummary(_ query: TransactionQuery) throws -> TransactionSummary {
-    try read { try LedgerQueries.transactionSummary($0, query) }
-  }
-
-  public func transaction(_ id: EntityID) throws -> Transaction {
-    try read { try LedgerQueries.transaction($0, id) }
-  }
 
   // MARK: Reports
 
-  public func spendingTotals(_ query: SpendingQuery) throws -> [SpendingTotal] {
-    try read { try SpendingQueries.totals($0, query) }
-  }
-
   // MARK: Items
-
-  public func items(_ query: ItemQuery) throws -> [Item] {
-    try read { try LedgerQueries.items($0, query) }
-  }
-
-  public func itemCount(_ query: ItemQuery) throws -> Int {
-    try read { try LedgerQueries.itemCount($0, query) }
-  }
-
-  public func itemGroups(_ query: ItemQuery) throws -> [ItemGroup] {
-    try read { try LedgerQueries.itemGroups($0, query) }
-  }
 
   /// The SQL that `items(query)` (or `itemGroups(query)` when `grouped`) runs, with its
   /// values written in as SQLite literals: for timing the same statement in sqlite3.
   public func literalSQL(items query: ItemQuery, grouped: Bool) throws -> String {
-    let (sql, arguments) =
-      grouped ? LedgerQueries.itemGroupsStatement(query) : LedgerQueries.itemsStatement(query)
+    let statement =
+      grouped
+      ? LedgerQueries.itemGroupsStatement(query, dialect: .sqlite)
+      : LedgerQueries.itemsStatement(query, dialect: .sqlite)
+    let (sql, values) = statement.rendered(for: .sqlite)
+    let arguments = StatementArguments(values.map(\.databaseValue))
     let count = sql.filter { $0 == "?" }.count
     guard count > 0 else { return sql }
     let quoting = "SELECT " + (1...count).map { "quote(?\($0))" }.joined(separator: ", ")
-    let literals = try read { db in
+    let literals = try readDatabase { db in
       try Row.fetchOne(db, sql: quoting, arguments: arguments).map { row in
         (0..<count).map { row[$0] as String }
       } ?? []
@@ -442,61 +369,9 @@ public final class SQLiteStore: Store {
     return result
   }
 
-  public func itemGroupCount(_ query: ItemQuery) throws -> Int {
-    try read { try LedgerQueries.itemGroupCount($0, query) }
-  }
-
-  public func itemSummary(_ query: ItemQuery) throws -> ItemSummary {
-    try read { try LedgerQueries.itemSummary($0, query) }
-  }
-
-  public func item(_ id: EntityID) throws -> Item {
-    try read { try LedgerQueries.item($0, id) }
-  }
-
   // MARK: Spaces
 
-  public func spaces(projectID: EntityID) throws -> [Space] {
-    try read { try LedgerQueries.spaces($0, projectID: projectID) }
-  }
-
-  public func space(_ id: EntityID) throws -> Space {
-    try read { try LedgerQueries.space($0, id) }
-  }
-
-  public func space(named name: String, projectID: EntityID) throws -> Space? {
-    try read { try LedgerQueries.space($0, named: name, projectID: projectID) }
-  }
-
-  public func spaceTemplates(accountID: EntityID?) throws -> [SpaceTemplate] {
-    try read { try LedgerQueries.spaceTemplates($0, accountID: accountID) }
-  }
-
-  public func spaceTemplate(_ id: EntityID) throws -> SpaceTemplate {
-    try read { try LedgerQueries.spaceTemplate($0, id) }
-  }
-
-  public func spaceTemplate(named name: String, accountID: EntityID?) throws -> SpaceTemplate? {
-    try read { try LedgerQueries.spaceTemplate($0, named: name, accountID: accountID) }
-  }
-
-  public func spaceTemplateNames(accountID: EntityID?) throws -> [String] {
-    try read { try LedgerQueries.spaceTemplateNames($0, accountID: accountID) }
-  }
-
   // MARK: Vendors and attachments
-
-  public func vendors(accountID: EntityID?) throws -> [Vendor] {
-    try read { try LedgerQueries.vendors($0, accountID: accountID) }
-  }
-
-  public func attachments(of owner: AttachmentOwner) throws -> [Attachment] {
-    try read { try LedgerQueries.attachments($0, of: owner) }
-  }
-
-  public func attachment(_ id: EntityID) throws -> Attachment {
-    try read { try LedgerQueries.attachment($0, id) }
-  }
 
   public func attachmentPath(_ attachment: Attachment) -> String? {
     guard let dataDirectory else { return nil }
@@ -507,50 +382,12 @@ public final class SQLiteStore: Store {
   // MARK: Search, completion, counts
 
   public func search(_ text: String, limit: Int) throws -> [SearchHit] {
-    try read { try LedgerSearch.search($0, text, limit: limit) }
+    try readDatabase { try LedgerSearch.search($0, text, limit: limit) }
   }
 
   public func search(_ query: SearchQuery) throws -> [SearchSection] {
-    try read { try LedgerSearch.search($0, query) }
+    try readDatabase { try LedgerSearch.search($0, query) }
   }
-
-  public func isEmpty() throws -> Bool {
-    try read { db in
-      !(try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM projects)") ?? false)
-    }
-  }
-
-  public func projectNames(accountID: EntityID?) throws -> [String] {
-    try read { db in
-      try LedgerQueries.names(
-        db, table: "projects", ownerColumn: "account_id",
-        ownerID: try LedgerQueries.accountID(db, accountID))
-    }
-  }
-
-  public func categoryNames(accountID: EntityID?) throws -> [String] {
-    try read { db in
-      try LedgerQueries.names(
-        db, table: "categories", ownerColumn: "account_id",
-        ownerID: try LedgerQueries.accountID(db, accountID))
-    }
-  }
-
-  public func vendorNames(accountID: EntityID?) throws -> [String] {
-    try read { db in
-      try LedgerQueries.names(
-        db, table: "vendors", ownerColumn: "account_id",
-        ownerID: try LedgerQueries.accountID(db, accountID))
-    }
-  }
-
-  public func spaceNames(projectID: EntityID) throws -> [String] {
-    try read { db in
-      try LedgerQueries.names(db, table: "spaces", ownerColumn: "project_id", ownerID: projectID)
-    }
-  }
-
-  public func counts() throws -> LedgerCounts { try read(LedgerQueries.counts) }
 
   // MARK: Whole ledger
 
@@ -561,39 +398,16 @@ public final class SQLiteStore: Store {
       let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
       for (kind, table) in zip(LedgerRecord.Kind.allCases, LedgerTable.all)
       where kinds.contains(kind) {
-        var currencyJoin =
-          table.name == LedgerTable.budgets.name
-          ? ", (SELECT a.currency FROM projects p JOIN accounts a ON a.id = p.account_id "
-            + "WHERE p.id = budgets.project_id) AS budget_currency"
-          : ""
-        if table.name == LedgerTable.vendors.name {
-          currencyJoin = VendorQueries.defaultCategoryColumn
-        }
-        let rows = try Row.fetchCursor(
-          db, sql: "SELECT \(table.selection)\(currencyJoin) FROM \(table.name) ORDER BY id")
-        while let row = try rows.next() {
-          try body(Self.record(row, table: table, decoder: decoder))
+        try db.each(
+          """
+          SELECT \(raw: table.selection)\(raw: RecordDecoder.recordColumns(of: table)) \
+          FROM \(raw: table.name) ORDER BY id
+          """
+        ) { row in
+          try body(decoder.record(row, table: table))
+          return true
         }
       }
-    }
-  }
-
-  private static func record(_ row: Row, table: LedgerTable, decoder: RecordDecoder)
-    -> LedgerRecord
-  {
-    switch table.name {
-    case LedgerTable.accounts.name: return .account(RecordDecoder.account(row))
-    case LedgerTable.vendors.name: return .vendor(VendorQueries.vendor(row))
-    case LedgerTable.categories.name: return .category(RecordDecoder.category(row))
-    case LedgerTable.spaceTemplates.name: return .spaceTemplate(RecordDecoder.spaceTemplate(row))
-    case LedgerTable.projects.name: return .project(RecordDecoder.project(row))
-    case LedgerTable.budgets.name:
-      let code: String = row["budget_currency"] ?? "USD"
-      return .budget(decoder.budget(row, currency: Currency(code: code) ?? .usd))
-    case LedgerTable.spaces.name: return .space(RecordDecoder.space(row))
-    case LedgerTable.transactions.name: return .transaction(decoder.transaction(row))
-    case LedgerTable.items.name: return .item(decoder.item(row))
-    default: return .attachment(RecordDecoder.attachment(row))
     }
   }
 
@@ -606,7 +420,9 @@ public final class SQLiteStore: Store {
     let now = clock()
     if openGroup.entry != nil {
       return try inGroup { db in
-        try body(ValidatingWriter(SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)))
+        try body(
+          ValidatingWriter(
+            SQLWriter(db: SQLiteConnection(db), now: now, dataDirectory: dataDirectory)))
       }
     }
     if openCommand.isOpen { return try performNested(now: now, body) }
@@ -619,7 +435,7 @@ public final class SQLiteStore: Store {
             let entry = try UndoJournal.begin(
               db, commandLine: commandLine, time: now, account: journalAccount.id)
             let changesBefore = db.totalChangesCount
-            let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
+            let writer = SQLWriter(db: SQLiteConnection(db), now: now, dataDirectory: dataDirectory)
             result = try body(ValidatingWriter(writer))
             // A command that changed nothing (a plugin command that only read) ends
             // without a commit, which would cost a sync to disk for nothing.
@@ -671,7 +487,7 @@ public final class SQLiteStore: Store {
       return try writer.unsafeReentrantWrite { db in
         var result: T?
         try db.inSavepoint {
-          let writer = SQLiteWriter(db: db, now: now, dataDirectory: dataDirectory)
+          let writer = SQLWriter(db: SQLiteConnection(db), now: now, dataDirectory: dataDirectory)
           result = try body(ValidatingWriter(writer))
           return .commit
         }
@@ -773,7 +589,7 @@ public final class SQLiteStore: Store {
   }
 
   public func journal(limit: Int) throws -> [JournalEntry] {
-    try read { try UndoJournal.entries($0, limit: limit) }
+    try readDatabase { try UndoJournal.entries($0, limit: limit) }
   }
 
   public func undo() throws -> JournalEntry {
@@ -796,5 +612,20 @@ public final class SQLiteStore: Store {
   /// The error for what cannot run inside another command (a plugin command's calls).
   private static func notNested(_ what: String) -> StoreError {
     StoreError(.invalid, "\(what) cannot run inside another command")
+  }
+}
+
+extension SQLiteStore: SQLLedgerReading {
+  public func lookup<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
+    try lookupDatabase { try body(SQLiteConnection($0)) }
+  }
+
+  public func read<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
+    try readDatabase { try body(SQLiteConnection($0)) }
+  }
+
+  /// One writer at a time: a read transaction already sees one state of the ledger.
+  public func snapshot<T>(_ body: (any SQLConnection) throws -> T) throws -> T {
+    try read(body)
   }
 }

@@ -1,32 +1,33 @@
 import Foundation
-import GRDB
 import LedgerCore
 
 /// Rebuilds domain values from rows selected with a `LedgerTable`'s `selection`.
-struct RecordDecoder {
-  var currencies: AccountCurrencies
+public struct RecordDecoder {
+  public var currencies: AccountCurrencies
 
-  static func id(_ row: Row, _ column: String) -> EntityID? {
+  public init(currencies: AccountCurrencies) { self.currencies = currencies }
+
+  public static func id(_ row: SQLRow, _ column: String) -> EntityID? {
     let value: Int64? = row[column]
     return value.map(EntityID.init)
   }
 
-  static func time(_ row: Row, _ column: String) -> Timestamp {
+  public static func time(_ row: SQLRow, _ column: String) -> Timestamp {
     Timestamp(millisecondsSince1970: row[column])
   }
 
-  static func account(_ row: Row) -> Account {
+  public static func account(_ row: SQLRow) -> Account {
     let code: String = row["currency"]
     return Account(
       id: EntityID(row["id"]), name: row["name"], currency: Currency(code: code) ?? .usd,
       createdAt: time(row, "created_at"))
   }
 
-  static func vendor(_ row: Row) -> Vendor {
+  public static func vendor(_ row: SQLRow) -> Vendor {
     Vendor(id: EntityID(row["id"]), accountID: EntityID(row["account_id"]), name: row["name"])
   }
 
-  static func category(_ row: Row) -> BudgetCategory {
+  public static func category(_ row: SQLRow) -> BudgetCategory {
     let kind: String = row["kind"]
     return BudgetCategory(
       id: EntityID(row["id"]), accountID: EntityID(row["account_id"]), name: row["name"],
@@ -34,13 +35,13 @@ struct RecordDecoder {
       isArchived: row["archived"])
   }
 
-  static func spaceTemplate(_ row: Row) -> SpaceTemplate {
+  public static func spaceTemplate(_ row: SQLRow) -> SpaceTemplate {
     SpaceTemplate(
       id: EntityID(row["id"]), accountID: EntityID(row["account_id"]), name: row["name"],
       checklist: ChecklistCoding.decodeLines(row["checklist"]), position: row["position"])
   }
 
-  static func project(_ row: Row) -> Project {
+  public static func project(_ row: SQLRow) -> Project {
     Project(
       id: EntityID(row["id"]), accountID: EntityID(row["account_id"]), name: row["name"],
       clientName: row["client_name"], description: row["description"],
@@ -48,7 +49,7 @@ struct RecordDecoder {
       createdAt: time(row, "created_at"), updatedAt: time(row, "updated_at"))
   }
 
-  static func space(_ row: Row) -> Space {
+  public static func space(_ row: SQLRow) -> Space {
     Space(
       id: EntityID(row["id"]), projectID: EntityID(row["project_id"]), name: row["name"],
       notes: row["notes"], checklist: ChecklistCoding.decodeEntries(row["checklist"]),
@@ -56,7 +57,7 @@ struct RecordDecoder {
       updatedAt: time(row, "updated_at"))
   }
 
-  static func attachment(_ row: Row) -> Attachment {
+  public static func attachment(_ row: SQLRow) -> Attachment {
     let owner: AttachmentOwner =
       if let item = id(row, "item_id") {
         .item(item)
@@ -75,14 +76,14 @@ struct RecordDecoder {
   }
 
   /// A budget row; needs the project's account currency, joined in as `currency`.
-  func budget(_ row: Row, currency: Currency) -> CategoryBudget {
+  public func budget(_ row: SQLRow, currency: Currency) -> CategoryBudget {
     CategoryBudget(
       id: EntityID(row["id"]), projectID: EntityID(row["project_id"]),
       categoryID: EntityID(row["category_id"]),
       amount: Money(minorUnits: row["amount"], currency: currency))
   }
 
-  func transaction(_ row: Row) -> Transaction {
+  public func transaction(_ row: SQLRow) -> Transaction {
     let accountID: Int64 = row["account_id"]
     let currency = currencies[accountID]
     let date: String = row["date"]
@@ -102,7 +103,7 @@ struct RecordDecoder {
 
   /// An item row selected with `LedgerTable.items.selection`, read by position: a list of
   /// 100,000 items spent most of its time finding columns by name.
-  func item(_ row: Row) -> Item {
+  public func item(_ row: SQLRow) -> Item {
     let accountID: Int64 = row[1]
     let currency = currencies[accountID]
     let purchase: Int64? = row[6]
@@ -119,5 +120,74 @@ struct RecordDecoder {
       transactionID: transactionID.map(EntityID.init), isBookmarked: row[11], notes: row[12],
       createdAt: Timestamp(millisecondsSince1970: row[13]),
       updatedAt: Timestamp(millisecondsSince1970: row[14]))
+  }
+}
+
+extension RecordDecoder {
+  /// Column positions in `LedgerTable.accounts.selection`.
+  private enum AccountColumn {
+    static let name = SQLRow.position("name", in: .accounts)
+    static let currency = SQLRow.position("currency", in: .accounts)
+    static let createdAt = SQLRow.position("created_at", in: .accounts)
+  }
+
+  /// Column positions in `LedgerTable.categories.selection`.
+  private enum CategoryColumn {
+    static let accountID = SQLRow.position("account_id", in: .categories)
+    static let name = SQLRow.position("name", in: .categories)
+    static let kind = SQLRow.position("kind", in: .categories)
+    static let position = SQLRow.position("position", in: .categories)
+    static let archived = SQLRow.position("archived", in: .categories)
+  }
+
+  /// Column positions in `LedgerTable.projects.selection`.
+  private enum ProjectColumn {
+    static let accountID = SQLRow.position("account_id", in: .projects)
+    static let name = SQLRow.position("name", in: .projects)
+    static let clientName = SQLRow.position("client_name", in: .projects)
+    static let description = SQLRow.position("description", in: .projects)
+    static let pinned = SQLRow.position("pinned_category_id", in: .projects)
+    static let archived = SQLRow.position("archived", in: .projects)
+    static let createdAt = SQLRow.position("created_at", in: .projects)
+    static let updatedAt = SQLRow.position("updated_at", in: .projects)
+  }
+
+  /// `account(_:)` for a row selected with `LedgerTable.accounts.selection`, read by position.
+  public static func account(columns columns: SQLRow) -> Account {
+    Account(
+      id: columns.id(0), name: columns.string(AccountColumn.name),
+      currency: Currency(code: columns.string(AccountColumn.currency)) ?? .usd,
+      createdAt: columns.time(AccountColumn.createdAt))
+  }
+
+  /// `category(_:)` by position.
+  public static func category(columns columns: SQLRow) -> BudgetCategory {
+    BudgetCategory(
+      id: columns.id(0), accountID: columns.id(CategoryColumn.accountID),
+      name: columns.string(CategoryColumn.name),
+      kind: CategoryKind(rawValue: columns.string(CategoryColumn.kind)) ?? .standard,
+      position: Int(columns.int64(CategoryColumn.position)),
+      isArchived: columns.bool(CategoryColumn.archived))
+  }
+
+  /// `project(_:)` by position.
+  public static func project(columns columns: SQLRow) -> Project {
+    Project(
+      id: columns.id(0), accountID: columns.id(ProjectColumn.accountID),
+      name: columns.string(ProjectColumn.name),
+      clientName: columns.string(ProjectColumn.clientName),
+      description: columns.string(ProjectColumn.description),
+      pinnedCategoryID: columns.optionalID(ProjectColumn.pinned),
+      isArchived: columns.bool(ProjectColumn.archived),
+      createdAt: columns.time(ProjectColumn.createdAt),
+      updatedAt: columns.time(ProjectColumn.updatedAt))
+  }
+}
+
+extension SQLRow {
+  /// The position of `name` in `table`'s selection; -1 (read as NULL) if it has none.
+  public static func position(_ name: String, in table: LedgerTable) -> Int {
+    if name == "id" { return 0 }
+    return table.columns.firstIndex(of: name).map { $0 + 1 } ?? -1
   }
 }

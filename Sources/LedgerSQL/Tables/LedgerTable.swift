@@ -1,23 +1,23 @@
 /// A ledger table as the undo log and full-text triggers need to know it.
-struct LedgerTable: Sendable {
+public struct LedgerTable: Sendable {
   /// The SQL table name.
-  var name: String
+  public var name: String
   /// The entity's singular name in journal summaries, such as "project".
-  var entity: String
+  public var entity: String
   /// Every column except `id`, in declaration order.
-  var columns: [String] {
+  public var columns: [String] {
     didSet { selection = Self.selection(of: columns) }
   }
   /// Columns indexed for full-text search, if the table has an FTS5 twin `<name>_fts`.
-  var searchColumns: [String]
+  public var searchColumns: [String]
   /// Whether bulk loads skip this table's undo-log and search triggers (they are handled
   /// once for the whole load instead), because the table can hold millions of rows.
-  var isBulk: Bool
+  public var isBulk: Bool
   /// The columns to select, `id` first, for reading whole rows; kept, not joined at each
   /// lookup (a script of `tx add` looks rows up several times a line).
-  private(set) var selection: String
+  public private(set) var selection: String
 
-  init(
+  public init(
     name: String, entity: String, columns: [String], searchColumns: [String], isBulk: Bool
   ) {
     self.name = name
@@ -32,43 +32,43 @@ struct LedgerTable: Sendable {
     (["id"] + columns).joined(separator: ", ")
   }
 
-  static let accounts = LedgerTable(
+  public static let accounts = LedgerTable(
     name: "accounts", entity: "account", columns: ["name", "currency", "created_at"],
     searchColumns: [], isBulk: false)
-  static let vendors = LedgerTable(
+  public static let vendors = LedgerTable(
     name: "vendors", entity: "vendor", columns: ["account_id", "name"], searchColumns: [],
     isBulk: false)
-  static let categories = LedgerTable(
+  public static let categories = LedgerTable(
     name: "categories", entity: "category",
     columns: ["account_id", "name", "kind", "position", "archived"], searchColumns: [],
     isBulk: false)
-  static let spaceTemplates = LedgerTable(
+  public static let spaceTemplates = LedgerTable(
     name: "space_templates", entity: "space template",
     columns: ["account_id", "name", "checklist", "position"], searchColumns: [], isBulk: false)
-  static let projects = LedgerTable(
+  public static let projects = LedgerTable(
     name: "projects", entity: "project",
     columns: [
       "account_id", "name", "client_name", "description", "pinned_category_id", "archived",
       "created_at", "updated_at",
     ],
     searchColumns: ["name", "client_name", "description"], isBulk: false)
-  static let budgets = LedgerTable(
+  public static let budgets = LedgerTable(
     name: "budgets", entity: "budget", columns: ["project_id", "category_id", "amount"],
     searchColumns: [], isBulk: false)
-  static let spaces = LedgerTable(
+  public static let spaces = LedgerTable(
     name: "spaces", entity: "space",
     columns: [
       "project_id", "name", "notes", "checklist", "template_id", "created_at", "updated_at",
     ],
     searchColumns: ["name", "notes"], isBulk: false)
-  static let transactions = LedgerTable(
+  public static let transactions = LedgerTable(
     name: "transactions", entity: "transaction",
     columns: [
       "account_id", "project_id", "source", "amount", "date", "type", "reimbursement",
       "category_id", "needs_review", "notes", "created_at", "updated_at",
     ],
     searchColumns: ["source", "notes"], isBulk: true)
-  static let items = LedgerTable(
+  public static let items = LedgerTable(
     name: "items", entity: "item",
     columns: [
       "account_id", "project_id", "name", "sku", "source", "purchase_price", "project_price",
@@ -76,7 +76,7 @@ struct LedgerTable: Sendable {
       "updated_at",
     ],
     searchColumns: ["name", "sku", "source", "notes"], isBulk: true)
-  static let attachments = LedgerTable(
+  public static let attachments = LedgerTable(
     name: "attachments", entity: "attachment",
     columns: [
       "item_id", "transaction_id", "space_id", "sha256", "ext", "kind", "original_name",
@@ -84,14 +84,15 @@ struct LedgerTable: Sendable {
     ],
     searchColumns: [], isBulk: false)
 
-  static let vendorDefaults = LedgerTable(
+  public static let vendorDefaults = LedgerTable(
     name: "vendor_defaults", entity: "vendor default", columns: ["category_id"],
     searchColumns: [], isBulk: false)
 
   /// Every journaled table as schema v1 and v2 had it, parents before children: the
   /// migration to v1 makes triggers for these shapes, later migrations remake them (or,
   /// for tables added later, make them).
-  static let allV1: [LedgerTable] = all.filter { $0.name != vendorDefaults.name }.map { table in
+  public static let allV1: [LedgerTable] = all.filter { $0.name != vendorDefaults.name }.map {
+    table in
     var table = table
     if table.name == spaceTemplates.name {
       table.columns.removeAll { $0 == "position" }
@@ -103,11 +104,11 @@ struct LedgerTable: Sendable {
   }
 
   /// Every journaled table, parents before children.
-  static let all: [LedgerTable] = [
+  public static let all: [LedgerTable] = [
     .accounts, .vendors, .categories, .spaceTemplates, .projects, .budgets, .spaces,
     .transactions, .items, .attachments, .vendorDefaults,
   ]
 
   /// The FTS5 table's name.
-  var searchTable: String { "\(name)_fts" }
+  public var searchTable: String { "\(name)_fts" }
 }

@@ -6,29 +6,21 @@ import LedgerStore
 /// Months, weeks, categories and projects come from the trigger-kept `report_totals`
 /// (one row per day, project, category and type), so a report over a million
 /// transactions reads a few thousand rows; vendors are summed from the transactions.
-enum SpendingQueries {
-  static func totals(_ db: Database, _ query: SpendingQuery) throws -> [SpendingTotal] {
+public enum SpendingQueries {
+  public static func totals(_ db: any SQLConnection, _ query: SpendingQuery) throws
+    -> [SpendingTotal]
+  {
     let accountID = try LedgerQueries.accountID(db, query.accountID)
     let feeIDs = Set(
-      try Int64.fetchAll(
-        db, cachedSQL: "SELECT id FROM categories WHERE account_id = ? AND kind = 'fee'",
-        arguments: [accountID.rawValue]))
-    var clauses = ["account_id = ?"]
-    var arguments: StatementArguments = [accountID.rawValue]
-    if let projectID = query.projectID {
-      clauses.append("project_id = ?")
-      arguments += [projectID.rawValue]
-    }
-    if let from = query.from {
-      clauses.append("date >= ?")
-      arguments += [from.iso8601]
-    }
-    if let to = query.to {
-      clauses.append("date <= ?")
-      arguments += [to.iso8601]
-    }
-    let whereClause = clauses.joined(separator: " AND ")
-    let sql: String
+      try db.values(
+        "SELECT id FROM categories WHERE account_id = \(accountID) AND kind = 'fee'",
+        as: Int64.self))
+    var clauses: [SQL] = ["account_id = \(accountID)"]
+    if let projectID = query.projectID { clauses.append("project_id = \(projectID)") }
+    if let from = query.from { clauses.append("date >= \(from.iso8601)") }
+    if let to = query.to { clauses.append("date <= \(to.iso8601)") }
+    let whereClause = SQL.joined(clauses, separator: " AND ")
+    let sql: SQL
     switch query.grouping {
     case .month:
       sql = """
@@ -60,31 +52,30 @@ enum SpendingQueries {
         """
     }
     var sums: [SpendingTotal.Slot: SpendingTotal] = [:]
-    let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-    while let row = try rows.next() {
-      let categoryID: Int64 = row["category_id"]
+    try db.each(sql) { row in
+      let categoryID = row.int64(1)
       let key: String
       switch query.grouping {
       case .month, .vendor:
-        key = row["key"]
+        key = row.string(0)
       case .week:
-        let date: String = row["key"]
+        let date = row.string(0)
         key = CalendarDay.parse(date)?.isoWeekKey ?? date
       case .category:
         key = categoryID == 0 ? "" : String(categoryID)
       case .project:
-        let projectID: Int64 = row["key"]
+        let projectID = row.int64(0)
         key = projectID == 0 ? "" : String(projectID)
       }
       let slot = SpendingTotal.Slot(key: key, isFee: feeIDs.contains(categoryID))
       var total =
         sums[slot]
         ?? SpendingTotal(key: key, isFee: slot.isFee, purchases: 0, returns: 0, count: 0)
-      let type: String = row["type"]
       total.add(
-        type == TransactionType.return.rawValue ? .return : .purchase,
-        minorUnits: row["amount"], count: row["count"])
+        row.string(2) == TransactionType.return.rawValue ? .return : .purchase,
+        minorUnits: row.int64(3), count: Int(row.int64(4)))
       sums[slot] = total
+      return true
     }
     return sums.values.sorted(by: SpendingTotal.storeOrder)
   }

@@ -1,22 +1,25 @@
-import Foundation
-import GRDB
 import LedgerCore
 import LedgerStore
 
-/// `LedgerWriter` over one open transaction of a SQLite ledger.
+/// `LedgerWriter` over one open transaction of a ledger, on either backend.
 ///
-/// Lives only inside `SQLiteStore.perform`. Checks the rules a user can break before
+/// Lives only inside a store's `perform`. Checks the rules a user can break before
 /// touching the database, so messages name the problem ("a project named … already
 /// exists"); the database's constraints are the last line of defence.
-final class SQLiteWriter: LedgerWriter {
-  let db: Database
-  let now: Timestamp
+public final class SQLWriter: LedgerWriter {
+  public let db: any SQLConnection
+  public let now: Timestamp
   private let dataDirectory: String?
+  private let hooks: any SQLWriterHooks
 
-  init(db: Database, now: Timestamp, dataDirectory: String?) {
+  public init(
+    db: any SQLConnection, now: Timestamp, dataDirectory: String?,
+    hooks: any SQLWriterHooks = NoWriterHooks()
+  ) {
     self.db = db
     self.now = now
     self.dataDirectory = dataDirectory
+    self.hooks = hooks
   }
 
   private var stamp: Int64 { now.millisecondsSince1970 }
@@ -39,18 +42,15 @@ final class SQLiteWriter: LedgerWriter {
     return money.minorUnits
   }
 
-  private func exists(_ sql: String, _ arguments: StatementArguments) throws -> Bool {
-    try Bool.fetchOne(db, cachedSQL: "SELECT EXISTS (\(sql))", arguments: arguments) ?? false
-  }
+  private func exists(_ sql: SQL) throws -> Bool { try db.exists(sql) }
 
   /// The account a draft belongs to: its own, its project's, or the default one.
   private func owningAccount(_ accountID: EntityID?, projectID: EntityID?) throws -> Account {
     if let projectID {
       // The owner's id alone: the project's row is not needed here.
       guard
-        let owner = try Int64.fetchOne(
-          db, cachedSQL: "SELECT account_id FROM projects WHERE id = ?",
-          arguments: [projectID.rawValue]
+        let owner = try db.value(
+          "SELECT account_id FROM projects WHERE id = \(projectID)", as: Int64.self
         ).map(EntityID.init)
       else { throw StoreError.notFound("project", projectID) }
       if let accountID, accountID != owner {
@@ -65,8 +65,7 @@ final class SQLiteWriter: LedgerWriter {
   private func checkCategory(_ id: EntityID?, account: Account) throws {
     guard let id else { return }
     guard
-      let owner = try Int64.fetchOne(
-        db, cachedSQL: "SELECT account_id FROM categories WHERE id = ?", arguments: [id.rawValue])
+      let owner = try db.value("SELECT account_id FROM categories WHERE id = \(id)", as: Int64.self)
     else { throw StoreError.notFound("category", id) }
     guard owner == account.id.rawValue else {
       throw StoreError(.invalid, "category \(id) belongs to another account")
@@ -90,91 +89,96 @@ final class SQLiteWriter: LedgerWriter {
     // uniqueness folds ASCII letters only (CAFÉ WEST would be a second Café West).
     guard
       try !exists(
-        "SELECT 1 FROM vendors WHERE account_id = ? AND name = ? COLLATE LEDGER_NOCASE",
-        [accountID.rawValue, trimmed])
+        "SELECT 1 FROM vendors WHERE account_id = \(accountID) AND name = \(trimmed) COLLATE \(word: .foldedCase)"
+      )
     else { return }
     try db.execute(
-      cachedSQL: "INSERT OR IGNORE INTO vendors(account_id, name) VALUES (?, ?)",
-      arguments: [accountID.rawValue, trimmed])
+      "\(word: .insertOrIgnore) INTO vendors(account_id, name) VALUES (\(accountID), \(trimmed))\(word: .onConflictIgnore)"
+    )
   }
-
-  private func lastID() -> EntityID { EntityID(db.lastInsertedRowID) }
 
   // MARK: Reading inside the command
 
-  func project(_ id: EntityID) throws -> Project { try LedgerQueries.project(db, id) }
+  public func project(_ id: EntityID) throws -> Project { try LedgerQueries.project(db, id) }
 
-  func project(named name: String, accountID: EntityID?) throws -> Project? {
+  public func project(named name: String, accountID: EntityID?) throws -> Project? {
     try LedgerQueries.project(db, named: name, accountID: accountID)
   }
 
-  func category(_ id: EntityID) throws -> BudgetCategory { try LedgerQueries.category(db, id) }
+  public func category(_ id: EntityID) throws -> BudgetCategory {
+    try LedgerQueries.category(db, id)
+  }
 
-  func category(named name: String, accountID: EntityID?) throws -> BudgetCategory? {
+  public func category(named name: String, accountID: EntityID?) throws -> BudgetCategory? {
     try LedgerQueries.category(db, named: name, accountID: accountID)
   }
 
-  func transaction(_ id: EntityID) throws -> Transaction {
+  public func transaction(_ id: EntityID) throws -> Transaction {
     try LedgerQueries.transaction(db, id)
   }
 
-  func item(_ id: EntityID) throws -> Item { try LedgerQueries.item(db, id) }
+  public func item(_ id: EntityID) throws -> Item { try LedgerQueries.item(db, id) }
 
-  func space(_ id: EntityID) throws -> Space { try LedgerQueries.space(db, id) }
+  public func space(_ id: EntityID) throws -> Space { try LedgerQueries.space(db, id) }
 
-  func spaceTemplate(_ id: EntityID) throws -> SpaceTemplate {
+  public func spaceTemplate(_ id: EntityID) throws -> SpaceTemplate {
     try LedgerQueries.spaceTemplate(db, id)
   }
 
-  func space(named name: String, projectID: EntityID) throws -> Space? {
+  public func space(named name: String, projectID: EntityID) throws -> Space? {
     try LedgerQueries.space(db, named: name, projectID: projectID)
   }
 
-  func projectNames(accountID: EntityID?) throws -> [String] {
+  public func projectNames(accountID: EntityID?) throws -> [String] {
     let owner = try LedgerQueries.accountID(db, accountID)
     return try LedgerQueries.names(db, table: "projects", ownerColumn: "account_id", ownerID: owner)
   }
 
-  func categoryNames(accountID: EntityID?) throws -> [String] {
+  public func categoryNames(accountID: EntityID?) throws -> [String] {
     let owner = try LedgerQueries.accountID(db, accountID)
     return try LedgerQueries.names(
       db, table: "categories", ownerColumn: "account_id", ownerID: owner)
   }
 
-  func spaceNames(projectID: EntityID) throws -> [String] {
+  public func spaceNames(projectID: EntityID) throws -> [String] {
     try LedgerQueries.names(db, table: "spaces", ownerColumn: "project_id", ownerID: projectID)
   }
 
-  func items(_ query: ItemQuery) throws -> [Item] { try LedgerQueries.items(db, query) }
+  public func items(_ query: ItemQuery) throws -> [Item] { try LedgerQueries.items(db, query) }
 
-  func transactions(_ query: TransactionQuery) throws -> [Transaction] {
+  public func transactions(_ query: TransactionQuery) throws -> [Transaction] {
     try LedgerQueries.transactions(db, query)
   }
 
   // MARK: Accounts
 
-  func addAccount(name: String, currency: Currency) throws -> Account {
+  public func addAccount(name: String, currency: Currency) throws -> Account {
     let name = try self.name(name, of: "account")
-    if try exists("SELECT 1 FROM accounts WHERE name = ? COLLATE NOCASE", [name]) {
+    if try exists("SELECT 1 FROM accounts WHERE name = \(name) COLLATE NOCASE") {
       throw StoreError(.conflict, "an account named '\(name)' already exists")
     }
-    try db.execute(
-      cachedSQL: "INSERT INTO accounts(name, currency, created_at) VALUES (?, ?, ?)",
-      arguments: [name, currency.code, stamp])
-    return try LedgerQueries.account(db, lastID())
+    let id: Int64
+    do {
+      id = try db.insert(
+        "INSERT INTO accounts(name, currency, created_at) VALUES (\(name), \(currency.code), \(stamp))"
+      )
+    } catch {
+      throw hooks.addAccountFailed(error, name: name)
+    }
+    return try LedgerQueries.account(db, EntityID(id))
   }
 
-  func renameAccount(_ id: EntityID, to name: String) throws -> Account {
+  public func renameAccount(_ id: EntityID, to name: String) throws -> Account {
     _ = try LedgerQueries.account(db, id)
     let name = try self.name(name, of: "account")
     if try exists(
-      "SELECT 1 FROM accounts WHERE name = ? COLLATE NOCASE AND id <> ?", [name, id.rawValue])
+      "SELECT 1 FROM accounts WHERE name = \(name) COLLATE NOCASE AND id <> \(id)")
     {
       throw StoreError(.conflict, "an account named '\(name)' already exists")
     }
     try db.execute(
-      cachedSQL: "UPDATE accounts SET name = ? WHERE id = ? AND name <> ? COLLATE BINARY",
-      arguments: [name, id.rawValue, name])
+      "UPDATE accounts SET name = \(name) WHERE id = \(id) AND \(raw: db.dialect.binary("name")) <> \(name)"
+    )
     return try LedgerQueries.account(db, id)
   }
 
@@ -182,29 +186,29 @@ final class SQLiteWriter: LedgerWriter {
 
   private func checkProjectName(_ name: String, accountID: EntityID, except id: EntityID?) throws {
     if try exists(
-      "SELECT 1 FROM projects WHERE account_id = ? AND name = ? COLLATE NOCASE AND id <> ?",
-      [accountID.rawValue, name, id?.rawValue ?? 0])
-    {
+      "SELECT 1 FROM projects WHERE account_id = \(accountID) AND name = \(name) COLLATE NOCASE AND id <> \(id?.rawValue ?? 0)"
+    ) {
       throw StoreError(
         .conflict, "a project named '\(name)' already exists in this account")
     }
   }
 
-  func addProject(_ draft: ProjectDraft) throws -> Project {
+  public func addProject(_ draft: ProjectDraft) throws -> Project {
     let account = try LedgerQueries.account(db, draft.accountID)
     let name = try self.name(draft.name, of: "project")
     try checkProjectName(name, accountID: account.id, except: nil)
-    try db.execute(
-      cachedSQL: """
-        INSERT INTO projects(account_id, name, client_name, description, archived,
-          created_at, updated_at)
-        VALUES (?, ?, ?, ?, 0, ?, ?)
-        """,
-      arguments: [account.id.rawValue, name, draft.clientName, draft.description, stamp, stamp])
-    return try LedgerQueries.project(db, lastID())
+    let id = try db.insert(
+      """
+      INSERT INTO projects(account_id, name, client_name, description, archived,
+        created_at, updated_at)
+      VALUES (\(account.id), \(name), \(draft.clientName), \(draft.description), 0, \(stamp), \(stamp))
+      """)
+    return try LedgerQueries.project(db, EntityID(id))
   }
 
-  func updateProject(_ project: Project) throws -> Project {
+  public func updateProject(_ project: Project) throws -> Project {
+    try hooks.checkUnchanged(
+      db, table: .projects, id: project.id, readUpdatedAt: project.updatedAt, show: "project show")
     let stored = try LedgerQueries.project(db, project.id)
     let name = try self.name(project.name, of: "project")
     try checkProjectName(name, accountID: stored.accountID, except: project.id)
@@ -212,30 +216,26 @@ final class SQLiteWriter: LedgerWriter {
       try checkCategory(pinned, account: try LedgerQueries.account(db, stored.accountID))
     }
     try db.execute(
-      cachedSQL: """
-        UPDATE projects SET name = ?, client_name = ?, description = ?, pinned_category_id = ?,
-          archived = ?, updated_at = ?
-        WHERE id = ?
-        """,
-      arguments: [
-        name, project.clientName, project.description, project.pinnedCategoryID?.rawValue,
-        project.isArchived, stamp, project.id.rawValue,
-      ])
+      """
+      UPDATE projects SET name = \(name), client_name = \(project.clientName), description = \(project.description), pinned_category_id = \(project.pinnedCategoryID),
+        archived = \(project.isArchived), updated_at = \(stamp)
+      WHERE id = \(project.id)
+      """)
     return try LedgerQueries.project(db, project.id)
   }
 
-  func deleteProject(_ id: EntityID) throws {
+  public func deleteProject(_ id: EntityID) throws {
     _ = try LedgerQueries.project(db, id)
-    try db.execute(cachedSQL: "DELETE FROM projects WHERE id = ?", arguments: [id.rawValue])
+    try db.execute("DELETE FROM projects WHERE id = \(id)")
   }
 
-  func setProjectArchived(_ id: EntityID, _ archived: Bool) throws -> Project {
+  public func setProjectArchived(_ id: EntityID, _ archived: Bool) throws -> Project {
     var project = try LedgerQueries.project(db, id)
     project.isArchived = archived
     return try updateProject(project)
   }
 
-  func pinCategory(_ categoryID: EntityID?, projectID: EntityID) throws -> Project {
+  public func pinCategory(_ categoryID: EntityID?, projectID: EntityID) throws -> Project {
     var project = try LedgerQueries.project(db, projectID)
     project.pinnedCategoryID = categoryID
     return try updateProject(project)
@@ -247,58 +247,54 @@ final class SQLiteWriter: LedgerWriter {
     throws
   {
     if try exists(
-      "SELECT 1 FROM categories WHERE account_id = ? AND name = ? COLLATE NOCASE AND id <> ?",
-      [accountID.rawValue, name, id?.rawValue ?? 0])
-    {
+      "SELECT 1 FROM categories WHERE account_id = \(accountID) AND name = \(name) COLLATE NOCASE AND id <> \(id?.rawValue ?? 0)"
+    ) {
       throw StoreError(.conflict, "a category named '\(name)' already exists in this account")
     }
   }
 
-  func addCategory(name: String, kind: CategoryKind, accountID: EntityID?) throws
+  public func addCategory(name: String, kind: CategoryKind, accountID: EntityID?) throws
     -> BudgetCategory
   {
     let account = try LedgerQueries.account(db, accountID)
     let name = try self.name(name, of: "category")
     try checkCategoryName(name, accountID: account.id, except: nil)
     let position =
-      try Int.fetchOne(
-        db, cachedSQL: "SELECT coalesce(max(position), 0) + 1 FROM categories WHERE account_id = ?",
-        arguments: [account.id.rawValue]) ?? 1
-    try db.execute(
-      cachedSQL: """
-        INSERT INTO categories(account_id, name, kind, position, archived) VALUES (?, ?, ?, ?, 0)
-        """,
-      arguments: [account.id.rawValue, name, kind.rawValue, position])
-    return try LedgerQueries.category(db, lastID())
+      try db.value(
+        "SELECT coalesce(max(position), 0) + 1 FROM categories WHERE account_id = \(account.id)",
+        as: Int.self) ?? 1
+    let id = try db.insert(
+      """
+      INSERT INTO categories(account_id, name, kind, position, archived) VALUES (\(account.id), \(name), \(kind.rawValue), \(position), 0)
+      """)
+    return try LedgerQueries.category(db, EntityID(id))
   }
 
-  func renameCategory(_ id: EntityID, to name: String) throws -> BudgetCategory {
+  public func renameCategory(_ id: EntityID, to name: String) throws -> BudgetCategory {
     let category = try LedgerQueries.category(db, id)
     let name = try self.name(name, of: "category")
     try checkCategoryName(name, accountID: category.accountID, except: id)
     try db.execute(
-      cachedSQL: "UPDATE categories SET name = ? WHERE id = ? AND name <> ? COLLATE BINARY",
-      arguments: [name, id.rawValue, name])
+      "UPDATE categories SET name = \(name) WHERE id = \(id) AND \(raw: db.dialect.binary("name")) <> \(name)"
+    )
     return try LedgerQueries.category(db, id)
   }
 
-  func setCategoryKind(_ id: EntityID, _ kind: CategoryKind) throws -> BudgetCategory {
+  public func setCategoryKind(_ id: EntityID, _ kind: CategoryKind) throws -> BudgetCategory {
     _ = try LedgerQueries.category(db, id)
     try db.execute(
-      cachedSQL: "UPDATE categories SET kind = ? WHERE id = ?",
-      arguments: [kind.rawValue, id.rawValue])
+      "UPDATE categories SET kind = \(kind.rawValue) WHERE id = \(id)")
     return try LedgerQueries.category(db, id)
   }
 
-  func setCategoryArchived(_ id: EntityID, _ archived: Bool) throws -> BudgetCategory {
+  public func setCategoryArchived(_ id: EntityID, _ archived: Bool) throws -> BudgetCategory {
     _ = try LedgerQueries.category(db, id)
     try db.execute(
-      cachedSQL: "UPDATE categories SET archived = ? WHERE id = ?",
-      arguments: [archived, id.rawValue])
+      "UPDATE categories SET archived = \(archived) WHERE id = \(id)")
     return try LedgerQueries.category(db, id)
   }
 
-  func moveCategory(_ id: EntityID, to position: Int) throws -> [BudgetCategory] {
+  public func moveCategory(_ id: EntityID, to position: Int) throws -> [BudgetCategory] {
     let category = try LedgerQueries.category(db, id)
     var ordered = try LedgerQueries.categories(
       db, accountID: category.accountID, includeArchived: true)
@@ -307,27 +303,25 @@ final class SQLiteWriter: LedgerWriter {
     ordered.insert(category, at: index)
     for (offset, entry) in ordered.enumerated() where entry.position != offset + 1 {
       try db.execute(
-        cachedSQL: "UPDATE categories SET position = ? WHERE id = ?",
-        arguments: [offset + 1, entry.id.rawValue])
+        "UPDATE categories SET position = \(offset + 1) WHERE id = \(entry.id)")
     }
     return try LedgerQueries.categories(db, accountID: category.accountID, includeArchived: true)
   }
 
-  func deleteCategory(_ id: EntityID) throws {
+  public func deleteCategory(_ id: EntityID) throws {
     _ = try LedgerQueries.category(db, id)
-    try db.execute(cachedSQL: "DELETE FROM categories WHERE id = ?", arguments: [id.rawValue])
+    try db.execute("DELETE FROM categories WHERE id = \(id)")
   }
 
   // MARK: Budgets
 
-  func setBudget(projectID: EntityID, categoryID: EntityID, amount: Money?) throws {
+  public func setBudget(projectID: EntityID, categoryID: EntityID, amount: Money?) throws {
     let project = try LedgerQueries.project(db, projectID)
     let account = try LedgerQueries.account(db, project.accountID)
     try checkCategory(categoryID, account: account)
     guard let amount else {
       try db.execute(
-        cachedSQL: "DELETE FROM budgets WHERE project_id = ? AND category_id = ?",
-        arguments: [projectID.rawValue, categoryID.rawValue])
+        "DELETE FROM budgets WHERE project_id = \(projectID) AND category_id = \(categoryID)")
       return
     }
     let units = try self.amount(amount, in: account, of: "budget")
@@ -335,12 +329,11 @@ final class SQLiteWriter: LedgerWriter {
       throw StoreError(.invalid, "a budget cannot be negative (\(amount.formatted))")
     }
     try db.execute(
-      cachedSQL: """
-        INSERT INTO budgets(project_id, category_id, amount) VALUES (?, ?, ?)
-        ON CONFLICT(project_id, category_id) DO UPDATE SET amount = excluded.amount
-        WHERE amount <> excluded.amount
-        """,
-      arguments: [projectID.rawValue, categoryID.rawValue, units])
+      """
+      INSERT INTO budgets(project_id, category_id, amount) VALUES (\(projectID), \(categoryID), \(units))
+      ON CONFLICT(project_id, category_id) DO UPDATE SET amount = excluded.amount
+      WHERE budgets.amount <> excluded.amount
+      """)
   }
 
   // MARK: Transactions
@@ -355,23 +348,18 @@ final class SQLiteWriter: LedgerWriter {
     return units
   }
 
-  func addTransaction(_ draft: TransactionDraft) throws -> Transaction {
+  public func addTransaction(_ draft: TransactionDraft) throws -> Transaction {
     let account = try owningAccount(draft.accountID, projectID: draft.projectID)
     let units = try transactionAmount(draft.amount, account: account)
     try checkCategory(draft.categoryID, account: account)
     let source = draft.source.trimmingWhitespaceAndNewlines()
-    try db.execute(
-      cachedSQL: """
+    let id = EntityID(
+      try db.insert(
+        """
         INSERT INTO transactions(account_id, project_id, source, amount, date, type,
           reimbursement, category_id, needs_review, notes, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-      arguments: [
-        account.id.rawValue, draft.projectID?.rawValue, source, units, draft.date.iso8601,
-        draft.type.rawValue, draft.reimbursement.rawValue, draft.categoryID?.rawValue,
-        draft.needsReview, draft.notes, stamp, stamp,
-      ])
-    let id = lastID()
+        VALUES (\(account.id), \(draft.projectID), \(source), \(units), \(draft.date.iso8601), \(draft.type.rawValue), \(draft.reimbursement.rawValue), \(draft.categoryID), \(draft.needsReview), \(draft.notes), \(stamp), \(stamp))
+        """))
     try rememberVendor(source, accountID: account.id)
     // The row as stored, built from what was bound rather than read back: a script of
     // thousands of adds would otherwise spend a tenth of its time re-reading each one.
@@ -383,81 +371,69 @@ final class SQLiteWriter: LedgerWriter {
       needsReview: draft.needsReview, notes: draft.notes, createdAt: stored, updatedAt: stored)
   }
 
-  func updateTransaction(_ transaction: Transaction) throws -> Transaction {
+  public func updateTransaction(_ transaction: Transaction) throws -> Transaction {
+    try hooks.checkUnchanged(
+      db, table: .transactions, id: transaction.id, readUpdatedAt: transaction.updatedAt,
+      show: "tx show")
     let stored = try LedgerQueries.transaction(db, transaction.id)
     let account = try owningAccount(stored.accountID, projectID: transaction.projectID)
     let units = try transactionAmount(transaction.amount, account: account)
     try checkCategory(transaction.categoryID, account: account)
     let source = transaction.source.trimmingWhitespaceAndNewlines()
     try db.execute(
-      cachedSQL: """
-        UPDATE transactions SET project_id = ?, source = ?, amount = ?, date = ?, type = ?,
-          reimbursement = ?, category_id = ?, needs_review = ?, notes = ?, updated_at = ?
-        WHERE id = ?
-        """,
-      arguments: [
-        transaction.projectID?.rawValue, source, units, transaction.date.iso8601,
-        transaction.type.rawValue, transaction.reimbursement.rawValue,
-        transaction.categoryID?.rawValue, transaction.needsReview, transaction.notes, stamp,
-        transaction.id.rawValue,
-      ])
+      """
+      UPDATE transactions SET project_id = \(transaction.projectID), source = \(source), amount = \(units), date = \(transaction.date.iso8601), type = \(transaction.type.rawValue),
+        reimbursement = \(transaction.reimbursement.rawValue), category_id = \(transaction.categoryID), needs_review = \(transaction.needsReview), notes = \(transaction.notes), updated_at = \(stamp)
+      WHERE id = \(transaction.id)
+      """)
     try rememberVendor(source, accountID: account.id)
     return try LedgerQueries.transaction(db, transaction.id)
   }
 
-  func deleteTransaction(_ id: EntityID) throws {
+  public func deleteTransaction(_ id: EntityID) throws {
     _ = try LedgerQueries.transaction(db, id)
-    try db.execute(cachedSQL: "DELETE FROM transactions WHERE id = ?", arguments: [id.rawValue])
+    try db.execute("DELETE FROM transactions WHERE id = \(id)")
   }
 
   /// The first of `ids`, in the order given, with no row in `table`; nil when all exist.
-  private func firstMissing(_ ids: String, in table: String) throws -> EntityID? {
-    try Int64.fetchOne(
-      db,
-      cachedSQL: """
-        SELECT j.value FROM json_each(?) AS j
-        WHERE NOT EXISTS (SELECT 1 FROM \(table) WHERE id = j.value) ORDER BY j.key LIMIT 1
-        """,
-      arguments: [ids]
+  private func firstMissing(_ ids: [EntityID], in table: String) throws -> EntityID? {
+    try db.value(
+      """
+      SELECT j.value FROM \(ids: ids) AS j
+      WHERE NOT EXISTS (SELECT 1 FROM \(raw: table) WHERE id = j.value) ORDER BY j.key LIMIT 1
+      """, as: Int64.self
     ).map(EntityID.init)
   }
 
-  /// `ids` as a JSON array, after checking that each names a row of `table`.
-  private func existing(_ ids: [EntityID], in table: String, entity: String) throws -> String {
-    let json = LedgerQueries.jsonIDs(ids)
-    if let missing = try firstMissing(json, in: table) {
+  /// Checks that each of `ids` names a row of `table`.
+  private func existing(_ ids: [EntityID], in table: String, entity: String) throws {
+    if let missing = try firstMissing(ids, in: table) {
       throw StoreError.notFound(entity, missing)
     }
-    return json
   }
 
-  /// The first of `ids` (a JSON array), in the order given, whose row in `table` has
+  /// The first of `ids`, in the order given, whose row in `table` has
   /// `column` different (`IS NOT`) from `value`.
   private func firstDiffering(
-    _ ids: String, in table: String, column: String, from value: Int64?
+    _ ids: [EntityID], in table: String, column: String, from value: EntityID?
   ) throws -> EntityID? {
-    try Int64.fetchOne(
-      db,
-      cachedSQL: """
-        SELECT j.value FROM json_each(?) AS j JOIN \(table) AS t ON t.id = j.value
-        WHERE t.\(column) IS NOT ? ORDER BY j.key LIMIT 1
-        """,
-      arguments: [ids, value]
+    try db.value(
+      """
+      SELECT j.value FROM \(ids: ids) AS j JOIN \(raw: table) AS t ON t.id = j.value
+      WHERE t.\(raw: column) \(word: .isNotSame) \(value) ORDER BY j.key LIMIT 1
+      """, as: Int64.self
     ).map(EntityID.init)
   }
 
   /// Runs an UPDATE or DELETE of the rows of `ids` and returns how many it changed.
-  private func changing(_ sql: String, _ arguments: StatementArguments) throws -> Int {
-    try db.execute(cachedSQL: sql, arguments: arguments)
-    return db.changesCount
-  }
+  private func changing(_ sql: SQL) throws -> Int { try db.execute(sql) }
 
-  func setCategory(_ categoryID: EntityID?, ofTransactions ids: [EntityID]) throws -> Int {
-    let json = try existing(ids, in: "transactions", entity: "transaction")
+  public func setCategory(_ categoryID: EntityID?, ofTransactions ids: [EntityID]) throws -> Int {
+    try existing(ids, in: "transactions", entity: "transaction")
     if let categoryID {
       let category = try LedgerQueries.category(db, categoryID)
       if let other = try firstDiffering(
-        json, in: "transactions", column: "account_id", from: category.accountID.rawValue)
+        ids, in: "transactions", column: "account_id", from: category.accountID)
       {
         throw StoreError(
           .invalid, "transaction \(other) belongs to another account than category \(categoryID)")
@@ -465,33 +441,34 @@ final class SQLiteWriter: LedgerWriter {
     }
     return try changing(
       """
-      UPDATE transactions SET category_id = ?, updated_at = ?
-      WHERE id IN (SELECT value FROM json_each(?)) AND category_id IS NOT ?
-      """, [categoryID?.rawValue, stamp, json, categoryID?.rawValue])
+      UPDATE transactions SET category_id = \(categoryID), updated_at = \(stamp)
+      WHERE id IN (SELECT value FROM \(ids: ids)) AND category_id \(word: .isNotSame) \(categoryID)
+      """)
   }
 
-  func setNeedsReview(_ value: Bool, ofTransactions ids: [EntityID]) throws -> Int {
-    let json = try existing(ids, in: "transactions", entity: "transaction")
+  public func setNeedsReview(_ value: Bool, ofTransactions ids: [EntityID]) throws -> Int {
+    try existing(ids, in: "transactions", entity: "transaction")
     return try changing(
       """
-      UPDATE transactions SET needs_review = ?, updated_at = ?
-      WHERE id IN (SELECT value FROM json_each(?)) AND needs_review <> ?
-      """, [value, stamp, json, value])
+      UPDATE transactions SET needs_review = \(value), updated_at = \(stamp)
+      WHERE id IN (SELECT value FROM \(ids: ids)) AND needs_review <> \(value)
+      """)
   }
 
-  func setReimbursement(_ value: Reimbursement, ofTransactions ids: [EntityID]) throws -> Int {
-    let json = try existing(ids, in: "transactions", entity: "transaction")
+  public func setReimbursement(_ value: Reimbursement, ofTransactions ids: [EntityID]) throws -> Int
+  {
+    try existing(ids, in: "transactions", entity: "transaction")
     return try changing(
       """
-      UPDATE transactions SET reimbursement = ?, updated_at = ?
-      WHERE id IN (SELECT value FROM json_each(?)) AND reimbursement <> ?
-      """, [value.rawValue, stamp, json, value.rawValue])
+      UPDATE transactions SET reimbursement = \(value.rawValue), updated_at = \(stamp)
+      WHERE id IN (SELECT value FROM \(ids: ids)) AND reimbursement <> \(value.rawValue)
+      """)
   }
 
-  func deleteTransactions(_ ids: [EntityID]) throws -> Int {
-    let json = try existing(ids, in: "transactions", entity: "transaction")
+  public func deleteTransactions(_ ids: [EntityID]) throws -> Int {
+    try existing(ids, in: "transactions", entity: "transaction")
     return try changing(
-      "DELETE FROM transactions WHERE id IN (SELECT value FROM json_each(?))", [json])
+      "DELETE FROM transactions WHERE id IN (SELECT value FROM \(ids: ids))")
   }
 
   // MARK: Items
@@ -523,7 +500,7 @@ final class SQLiteWriter: LedgerWriter {
     }
   }
 
-  func addItem(_ draft: ItemDraft) throws -> Item {
+  public func addItem(_ draft: ItemDraft) throws -> Item {
     let account = try owningAccount(draft.accountID, projectID: draft.projectID)
     let name = try self.name(draft.name, of: "item")
     let (purchase, project) = try itemPrices(
@@ -532,24 +509,21 @@ final class SQLiteWriter: LedgerWriter {
       quantity: draft.quantity, spaceID: draft.spaceID, transactionID: draft.transactionID,
       projectID: draft.projectID, account: account)
     let source = draft.source.trimmingWhitespaceAndNewlines()
-    try db.execute(
-      cachedSQL: """
+    let id = EntityID(
+      try db.insert(
+        """
         INSERT INTO items(account_id, project_id, name, sku, source, purchase_price,
           project_price, quantity, space_id, transaction_id, bookmarked, notes,
           created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-      arguments: [
-        account.id.rawValue, draft.projectID?.rawValue, name, draft.sku, source, purchase,
-        project, draft.quantity, draft.spaceID?.rawValue, draft.transactionID?.rawValue,
-        draft.isBookmarked, draft.notes, stamp, stamp,
-      ])
-    let id = lastID()
+        VALUES (\(account.id), \(draft.projectID), \(name), \(draft.sku), \(source), \(purchase), \(project), \(draft.quantity), \(draft.spaceID), \(draft.transactionID), \(draft.isBookmarked), \(draft.notes), \(stamp), \(stamp))
+        """))
     try rememberVendor(source, accountID: account.id)
     return try LedgerQueries.item(db, id)
   }
 
-  func updateItem(_ item: Item) throws -> Item {
+  public func updateItem(_ item: Item) throws -> Item {
+    try hooks.checkUnchanged(
+      db, table: .items, id: item.id, readUpdatedAt: item.updatedAt, show: "item show")
     let stored = try LedgerQueries.item(db, item.id)
     let account = try owningAccount(stored.accountID, projectID: item.projectID)
     let name = try self.name(item.name, of: "item")
@@ -560,32 +534,27 @@ final class SQLiteWriter: LedgerWriter {
       projectID: item.projectID, account: account)
     let source = item.source.trimmingWhitespaceAndNewlines()
     try db.execute(
-      cachedSQL: """
-        UPDATE items SET project_id = ?, name = ?, sku = ?, source = ?, purchase_price = ?,
-          project_price = ?, quantity = ?, space_id = ?, transaction_id = ?, bookmarked = ?,
-          notes = ?, updated_at = ?
-        WHERE id = ?
-        """,
-      arguments: [
-        item.projectID?.rawValue, name, item.sku, source, purchase, project, item.quantity,
-        item.spaceID?.rawValue, item.transactionID?.rawValue, item.isBookmarked, item.notes,
-        stamp, item.id.rawValue,
-      ])
+      """
+      UPDATE items SET project_id = \(item.projectID), name = \(name), sku = \(item.sku), source = \(source), purchase_price = \(purchase),
+        project_price = \(project), quantity = \(item.quantity), space_id = \(item.spaceID), transaction_id = \(item.transactionID), bookmarked = \(item.isBookmarked),
+        notes = \(item.notes), updated_at = \(stamp)
+      WHERE id = \(item.id)
+      """)
     try rememberVendor(source, accountID: account.id)
     return try LedgerQueries.item(db, item.id)
   }
 
-  func deleteItem(_ id: EntityID) throws {
+  public func deleteItem(_ id: EntityID) throws {
     _ = try LedgerQueries.item(db, id)
-    try db.execute(cachedSQL: "DELETE FROM items WHERE id = ?", arguments: [id.rawValue])
+    try db.execute("DELETE FROM items WHERE id = \(id)")
   }
 
-  func setSpace(_ spaceID: EntityID?, ofItems ids: [EntityID]) throws -> Int {
-    let json = try existing(ids, in: "items", entity: "item")
+  public func setSpace(_ spaceID: EntityID?, ofItems ids: [EntityID]) throws -> Int {
+    try existing(ids, in: "items", entity: "item")
     if let spaceID {
       let space = try LedgerQueries.space(db, spaceID)
       if let other = try firstDiffering(
-        json, in: "items", column: "project_id", from: space.projectID.rawValue)
+        ids, in: "items", column: "project_id", from: space.projectID)
       {
         throw StoreError(
           .invalid,
@@ -595,17 +564,17 @@ final class SQLiteWriter: LedgerWriter {
     }
     return try changing(
       """
-      UPDATE items SET space_id = ?, updated_at = ?
-      WHERE id IN (SELECT value FROM json_each(?)) AND space_id IS NOT ?
-      """, [spaceID?.rawValue, stamp, json, spaceID?.rawValue])
+      UPDATE items SET space_id = \(spaceID), updated_at = \(stamp)
+      WHERE id IN (SELECT value FROM \(ids: ids)) AND space_id \(word: .isNotSame) \(spaceID)
+      """)
   }
 
-  func moveItems(_ ids: [EntityID], toProject projectID: EntityID?) throws -> Int {
-    let json = try existing(ids, in: "items", entity: "item")
+  public func moveItems(_ ids: [EntityID], toProject projectID: EntityID?) throws -> Int {
+    try existing(ids, in: "items", entity: "item")
     if let projectID {
       let project = try LedgerQueries.project(db, projectID)
       if let other = try firstDiffering(
-        json, in: "items", column: "account_id", from: project.accountID.rawValue)
+        ids, in: "items", column: "account_id", from: project.accountID)
       {
         throw StoreError(
           .invalid, "item \(other) belongs to another account than project \(projectID)")
@@ -615,46 +584,41 @@ final class SQLiteWriter: LedgerWriter {
     // the link goes (to business inventory it stays, for where the item came from).
     return try changing(
       """
-      UPDATE items SET project_id = ?, space_id = NULL, updated_at = ?,
+      UPDATE items SET project_id = \(projectID), space_id = NULL, updated_at = \(stamp),
         transaction_id = CASE
-          WHEN CAST(? AS bigint) IS NOT NULL AND transaction_id IS NOT NULL
-            AND transaction_id NOT IN (SELECT id FROM transactions WHERE project_id = ?)
+          WHEN CAST(\(projectID) AS bigint) IS NOT NULL AND transaction_id IS NOT NULL
+            AND transaction_id NOT IN (SELECT id FROM transactions WHERE project_id = \(projectID))
           THEN NULL ELSE transaction_id END
-      WHERE id IN (SELECT value FROM json_each(?))
-        AND (project_id IS NOT ? OR space_id IS NOT NULL)
-      """,
-      [
-        projectID?.rawValue, stamp, projectID?.rawValue, projectID?.rawValue, json,
-        projectID?.rawValue,
-      ])
+      WHERE id IN (SELECT value FROM \(ids: ids))
+        AND (project_id \(word: .isNotSame) \(projectID) OR space_id IS NOT NULL)
+      """)
   }
 
-  func setBookmarked(_ value: Bool, ofItems ids: [EntityID]) throws -> Int {
-    let json = try existing(ids, in: "items", entity: "item")
+  public func setBookmarked(_ value: Bool, ofItems ids: [EntityID]) throws -> Int {
+    try existing(ids, in: "items", entity: "item")
     return try changing(
       """
-      UPDATE items SET bookmarked = ?, updated_at = ?
-      WHERE id IN (SELECT value FROM json_each(?)) AND bookmarked <> ?
-      """, [value, stamp, json, value])
+      UPDATE items SET bookmarked = \(value), updated_at = \(stamp)
+      WHERE id IN (SELECT value FROM \(ids: ids)) AND bookmarked <> \(value)
+      """)
   }
 
-  func deleteItems(_ ids: [EntityID]) throws -> Int {
-    let json = try existing(ids, in: "items", entity: "item")
-    return try changing("DELETE FROM items WHERE id IN (SELECT value FROM json_each(?))", [json])
+  public func deleteItems(_ ids: [EntityID]) throws -> Int {
+    try existing(ids, in: "items", entity: "item")
+    return try changing("DELETE FROM items WHERE id IN (SELECT value FROM \(ids: ids))")
   }
 
   // MARK: Spaces and templates
 
   private func checkSpaceName(_ name: String, projectID: EntityID, except id: EntityID?) throws {
     if try exists(
-      "SELECT 1 FROM spaces WHERE project_id = ? AND name = ? COLLATE NOCASE AND id <> ?",
-      [projectID.rawValue, name, id?.rawValue ?? 0])
-    {
+      "SELECT 1 FROM spaces WHERE project_id = \(projectID) AND name = \(name) COLLATE NOCASE AND id <> \(id?.rawValue ?? 0)"
+    ) {
       throw StoreError(.conflict, "a space named '\(name)' already exists in this project")
     }
   }
 
-  func addSpace(_ draft: SpaceDraft) throws -> Space {
+  public func addSpace(_ draft: SpaceDraft) throws -> Space {
     let project = try LedgerQueries.project(db, draft.projectID)
     let name = try self.name(draft.name, of: "space")
     try checkSpaceName(name, projectID: project.id, except: nil)
@@ -667,78 +631,69 @@ final class SQLiteWriter: LedgerWriter {
       checklist = template.checklist.map { ChecklistEntry(text: $0) }
     }
     checklist += draft.checklist
-    try db.execute(
-      cachedSQL: """
-        INSERT INTO spaces(project_id, name, notes, checklist, template_id, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
-        """,
-      arguments: [
-        project.id.rawValue, name, draft.notes, ChecklistCoding.encode(checklist),
-        draft.templateID?.rawValue, stamp, stamp,
-      ])
-    return try LedgerQueries.space(db, lastID())
+    let id = try db.insert(
+      """
+      INSERT INTO spaces(project_id, name, notes, checklist, template_id, created_at, updated_at)
+      VALUES (\(project.id), \(name), \(draft.notes), \(ChecklistCoding.encode(checklist)), \(draft.templateID), \(stamp), \(stamp))
+      """)
+    return try LedgerQueries.space(db, EntityID(id))
   }
 
-  func updateSpace(_ space: Space) throws -> Space {
+  public func updateSpace(_ space: Space) throws -> Space {
+    try hooks.checkUnchanged(
+      db, table: .spaces, id: space.id, readUpdatedAt: space.updatedAt, show: "space show")
     let stored = try LedgerQueries.space(db, space.id)
     let name = try self.name(space.name, of: "space")
     try checkSpaceName(name, projectID: stored.projectID, except: space.id)
     try db.execute(
-      cachedSQL:
-        "UPDATE spaces SET name = ?, notes = ?, checklist = ?, updated_at = ? WHERE id = ?",
-      arguments: [
-        name, space.notes, ChecklistCoding.encode(space.checklist), stamp, space.id.rawValue,
-      ])
+      "UPDATE spaces SET name = \(name), notes = \(space.notes), checklist = \(ChecklistCoding.encode(space.checklist)), updated_at = \(stamp) WHERE id = \(space.id)"
+    )
     return try LedgerQueries.space(db, space.id)
   }
 
-  func deleteSpace(_ id: EntityID) throws {
+  public func deleteSpace(_ id: EntityID) throws {
     _ = try LedgerQueries.space(db, id)
-    try db.execute(cachedSQL: "DELETE FROM spaces WHERE id = ?", arguments: [id.rawValue])
+    try db.execute("DELETE FROM spaces WHERE id = \(id)")
   }
 
   private func checkTemplateName(_ name: String, accountID: EntityID, except id: EntityID?)
     throws
   {
     if try exists(
-      "SELECT 1 FROM space_templates WHERE account_id = ? AND name = ? COLLATE NOCASE AND id <> ?",
-      [accountID.rawValue, name, id?.rawValue ?? 0])
-    {
+      "SELECT 1 FROM space_templates WHERE account_id = \(accountID) AND name = \(name) COLLATE NOCASE AND id <> \(id?.rawValue ?? 0)"
+    ) {
       throw StoreError(.conflict, "a space template named '\(name)' already exists")
     }
   }
 
-  func addSpaceTemplate(name: String, checklist: [String], accountID: EntityID?) throws
+  public func addSpaceTemplate(name: String, checklist: [String], accountID: EntityID?) throws
     -> SpaceTemplate
   {
     let account = try LedgerQueries.account(db, accountID)
     let name = try self.name(name, of: "space template")
     try checkTemplateName(name, accountID: account.id, except: nil)
     let position =
-      try Int.fetchOne(
-        db,
-        cachedSQL:
-          "SELECT coalesce(max(position), 0) + 1 FROM space_templates WHERE account_id = ?",
-        arguments: [account.id.rawValue]) ?? 1
-    try db.execute(
-      cachedSQL: """
-        INSERT INTO space_templates(account_id, name, checklist, position) VALUES (?, ?, ?, ?)
-        """,
-      arguments: [account.id.rawValue, name, ChecklistCoding.encode(checklist), position])
-    return try LedgerQueries.spaceTemplate(db, lastID())
+      try db.value(
+        "SELECT coalesce(max(position), 0) + 1 FROM space_templates WHERE account_id = \(account.id)",
+        as: Int.self) ?? 1
+    let id = try db.insert(
+      """
+      INSERT INTO space_templates(account_id, name, checklist, position) VALUES (\(account.id), \(name), \(ChecklistCoding.encode(checklist)), \(position))
+      """)
+    return try LedgerQueries.spaceTemplate(db, EntityID(id))
   }
 
-  func updateSpaceTemplate(_ template: SpaceTemplate) throws -> SpaceTemplate {
+  public func updateSpaceTemplate(_ template: SpaceTemplate) throws -> SpaceTemplate {
     let stored = try LedgerQueries.spaceTemplate(db, template.id)
     let name = try self.name(template.name, of: "space template")
     try checkTemplateName(name, accountID: stored.accountID, except: template.id)
     try db.execute(
-      cachedSQL: "UPDATE space_templates SET name = ?, checklist = ? WHERE id = ?",
-      arguments: [name, ChecklistCoding.encode(template.checklist), template.id.rawValue])
+      "UPDATE space_templates SET name = \(name), checklist = \(ChecklistCoding.encode(template.checklist)) WHERE id = \(template.id)"
+    )
     return try LedgerQueries.spaceTemplate(db, template.id)
   }
 
-  func moveSpaceTemplate(_ id: EntityID, to position: Int) throws -> [SpaceTemplate] {
+  public func moveSpaceTemplate(_ id: EntityID, to position: Int) throws -> [SpaceTemplate] {
     let template = try LedgerQueries.spaceTemplate(db, id)
     var ordered = try LedgerQueries.spaceTemplates(db, accountID: template.accountID)
     ordered.removeAll { $0.id == id }
@@ -746,40 +701,38 @@ final class SQLiteWriter: LedgerWriter {
     ordered.insert(template, at: index)
     for (offset, entry) in ordered.enumerated() where entry.position != offset + 1 {
       try db.execute(
-        cachedSQL: "UPDATE space_templates SET position = ? WHERE id = ?",
-        arguments: [offset + 1, entry.id.rawValue])
+        "UPDATE space_templates SET position = \(offset + 1) WHERE id = \(entry.id)")
     }
     return try LedgerQueries.spaceTemplates(db, accountID: template.accountID)
   }
 
-  func deleteSpaceTemplate(_ id: EntityID) throws {
+  public func deleteSpaceTemplate(_ id: EntityID) throws {
     _ = try LedgerQueries.spaceTemplate(db, id)
-    try db.execute(cachedSQL: "DELETE FROM space_templates WHERE id = ?", arguments: [id.rawValue])
+    try db.execute("DELETE FROM space_templates WHERE id = \(id)")
   }
 
   // MARK: Vendors
 
-  func addVendor(name: String, accountID: EntityID?) throws -> Vendor {
+  public func addVendor(name: String, accountID: EntityID?) throws -> Vendor {
     let account = try LedgerQueries.account(db, accountID)
     let name = try self.name(name, of: "vendor")
     try rememberVendor(name, accountID: account.id)
     guard
-      let row = try Row.fetchOne(
-        db,
-        cachedSQL: """
-          SELECT \(LedgerTable.vendors.selection) FROM vendors
-          WHERE account_id = ? AND name = ? COLLATE LEDGER_NOCASE
-          """,
-        arguments: [account.id.rawValue, name])
+      let vendor = try db.first(
+        """
+        SELECT \(raw: LedgerTable.vendors.selection) FROM vendors
+        WHERE account_id = \(account.id) AND name = \(name) COLLATE \(word: .foldedCase)
+        """,
+        RecordDecoder.vendor)
     else { throw StoreError(.corrupt, "vendor '\(name)' vanished while being added") }
-    return RecordDecoder.vendor(row)
+    return vendor
   }
 
-  func deleteVendor(_ id: EntityID) throws {
-    guard try exists("SELECT 1 FROM vendors WHERE id = ?", [id.rawValue]) else {
+  public func deleteVendor(_ id: EntityID) throws {
+    guard try exists("SELECT 1 FROM vendors WHERE id = \(id)") else {
       throw StoreError.notFound("vendor", id)
     }
-    try db.execute(cachedSQL: "DELETE FROM vendors WHERE id = ?", arguments: [id.rawValue])
+    try db.execute("DELETE FROM vendors WHERE id = \(id)")
   }
 
   // MARK: Attachments
@@ -798,55 +751,51 @@ final class SQLiteWriter: LedgerWriter {
     }
   }
 
-  func attachFile(atPath path: String, to owner: AttachmentOwner, primary: Bool) throws
+  public func attachFile(atPath path: String, to owner: AttachmentOwner, primary: Bool) throws
     -> Attachment
   {
     let (column, ownerID) = try ownerColumn(owner)
     let file = try AttachmentFiles.store(path: path, in: dataDirectory)
     let hasAny = try exists(
-      "SELECT 1 FROM attachments WHERE \(column) = ?", [ownerID.rawValue])
+      "SELECT 1 FROM attachments WHERE \(raw: column) = \(ownerID)")
     let makePrimary = primary || !hasAny
     if makePrimary, hasAny {
       try db.execute(
-        cachedSQL: "UPDATE attachments SET is_primary = 0 WHERE \(column) = ? AND is_primary = 1",
-        arguments: [ownerID.rawValue])
+        "UPDATE attachments SET is_primary = 0 WHERE \(raw: column) = \(ownerID) AND is_primary = 1"
+      )
     }
-    try db.execute(
-      cachedSQL: """
-        INSERT INTO attachments(\(column), sha256, ext, kind, original_name, byte_count,
-          is_primary, created_at, pixel_width, pixel_height)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-      arguments: [
-        ownerID.rawValue, file.sha256, file.fileExtension, file.kind.rawValue, file.originalName,
-        file.byteCount, makePrimary, stamp, file.size?.width, file.size?.height,
-      ])
-    return try LedgerQueries.attachment(db, lastID())
+    let id = try db.insert(
+      """
+      INSERT INTO attachments(\(raw: column), sha256, ext, kind, original_name, byte_count,
+        is_primary, created_at, pixel_width, pixel_height)
+      VALUES (\(ownerID), \(file.sha256), \(file.fileExtension), \(file.kind.rawValue), \(file.originalName), \(file.byteCount), \(makePrimary), \(stamp), \(file.size?.width), \(file.size?.height))
+      """)
+    let attachment = try LedgerQueries.attachment(db, EntityID(id))
+    try hooks.attachmentAdded(db, dataDirectory: dataDirectory, sha256: file.sha256)
+    return attachment
   }
 
-  func setPrimaryAttachment(_ id: EntityID) throws -> Attachment {
+  public func setPrimaryAttachment(_ id: EntityID) throws -> Attachment {
     let attachment = try LedgerQueries.attachment(db, id)
     let (column, ownerID) = try ownerColumn(attachment.owner)
     try db.execute(
-      cachedSQL: """
-        UPDATE attachments SET is_primary = (id = ?)
-        WHERE \(column) = ? AND is_primary <> (id = ?)
-        """,
-      arguments: [id.rawValue, ownerID.rawValue, id.rawValue])
+      """
+      UPDATE attachments SET is_primary = (id = \(id))
+      WHERE \(raw: column) = \(ownerID) AND is_primary <> (id = \(id))
+      """)
     return try LedgerQueries.attachment(db, id)
   }
 
-  func deleteAttachment(_ id: EntityID) throws {
+  public func deleteAttachment(_ id: EntityID) throws {
     let attachment = try LedgerQueries.attachment(db, id)
-    try db.execute(cachedSQL: "DELETE FROM attachments WHERE id = ?", arguments: [id.rawValue])
+    try db.execute("DELETE FROM attachments WHERE id = \(id)")
     if attachment.isPrimary {
       let (column, ownerID) = try ownerColumn(attachment.owner)
       try db.execute(
-        cachedSQL: """
-          UPDATE attachments SET is_primary = 1
-          WHERE id = (SELECT min(id) FROM attachments WHERE \(column) = ?)
-          """,
-        arguments: [ownerID.rawValue])
+        """
+        UPDATE attachments SET is_primary = 1
+        WHERE id = (SELECT min(id) FROM attachments WHERE \(raw: column) = \(ownerID))
+        """)
     }
   }
 }

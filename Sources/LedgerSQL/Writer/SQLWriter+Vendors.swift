@@ -1,14 +1,14 @@
 import LedgerCore
 import LedgerStore
 
-extension PostgresWriter {
+extension SQLWriter {
   // MARK: Vendor defaults (settings)
 
-  func vendor(named name: String, accountID: EntityID?) throws -> Vendor? {
+  public func vendor(named name: String, accountID: EntityID?) throws -> Vendor? {
     try VendorQueries.vendor(db, named: name, accountID: accountID)
   }
 
-  func renameVendor(_ id: EntityID, to name: String) throws -> VendorChange {
+  public func renameVendor(_ id: EntityID, to name: String) throws -> VendorChange {
     let vendor = try VendorQueries.vendor(db, id)
     let name = name.trimmingWhitespaceAndNewlines()
     guard !name.isEmpty else { throw StoreError(.invalid, "a vendor name cannot be empty") }
@@ -21,17 +21,15 @@ extension PostgresWriter {
           + "'vendor merge \"\(vendor.name)\" --into \"\(other.name)\"' joins the two")
     }
     try db.execute(
-      cachedSQL: """
-        UPDATE vendors SET name = ? WHERE id = ? AND name COLLATE "C" IS DISTINCT FROM ?
-        """,
-      arguments: [name, id.rawValue, name])
+      "UPDATE vendors SET name = \(name) WHERE id = \(id) AND \(raw: db.dialect.binary("name")) <> \(name)"
+    )
     let (transactions, items) = try rewriteSource(
       from: vendor.name, to: name, accountID: vendor.accountID)
     return VendorChange(
       vendor: try VendorQueries.vendor(db, id), transactions: transactions, items: items)
   }
 
-  func mergeVendor(_ id: EntityID, into target: EntityID) throws -> VendorChange {
+  public func mergeVendor(_ id: EntityID, into target: EntityID) throws -> VendorChange {
     let vendor = try VendorQueries.vendor(db, id)
     let into = try VendorQueries.vendor(db, target)
     guard vendor.id != into.id else {
@@ -44,19 +42,18 @@ extension PostgresWriter {
       from: vendor.name, to: into.name, accountID: vendor.accountID)
     if into.defaultCategoryID == nil, let category = vendor.defaultCategoryID {
       try db.execute(
-        cachedSQL: "INSERT INTO vendor_defaults(id, category_id) VALUES (?, ?)",
-        arguments: [into.id.rawValue, category.rawValue])
+        "INSERT INTO vendor_defaults(id, category_id) VALUES (\(into.id), \(category))")
     }
-    try db.execute(cachedSQL: "DELETE FROM vendors WHERE id = ?", arguments: [id.rawValue])
+    try db.execute("DELETE FROM vendors WHERE id = \(id)")
     return VendorChange(
       vendor: try VendorQueries.vendor(db, target), transactions: transactions, items: items)
   }
 
-  func setDefaultCategory(_ categoryID: EntityID?, ofVendor id: EntityID) throws -> Vendor {
+  public func setDefaultCategory(_ categoryID: EntityID?, ofVendor id: EntityID) throws -> Vendor {
     let vendor = try VendorQueries.vendor(db, id)
     guard let categoryID else {
       try db.execute(
-        cachedSQL: "DELETE FROM vendor_defaults WHERE id = ?", arguments: [id.rawValue])
+        "DELETE FROM vendor_defaults WHERE id = \(id)")
       return try VendorQueries.vendor(db, id)
     }
     let category = try LedgerQueries.category(db, categoryID)
@@ -65,12 +62,10 @@ extension PostgresWriter {
     }
     if vendor.defaultCategoryID == nil {
       try db.execute(
-        cachedSQL: "INSERT INTO vendor_defaults(id, category_id) VALUES (?, ?)",
-        arguments: [id.rawValue, categoryID.rawValue])
+        "INSERT INTO vendor_defaults(id, category_id) VALUES (\(id), \(categoryID))")
     } else if vendor.defaultCategoryID != categoryID {
       try db.execute(
-        cachedSQL: "UPDATE vendor_defaults SET category_id = ? WHERE id = ?",
-        arguments: [categoryID.rawValue, id.rawValue])
+        "UPDATE vendor_defaults SET category_id = \(categoryID) WHERE id = \(id)")
     }
     return try VendorQueries.vendor(db, id)
   }
@@ -81,19 +76,16 @@ extension PostgresWriter {
     -> (transactions: Int, items: Int)
   {
     let stamp = now.millisecondsSince1970
-    try db.execute(
-      cachedSQL: """
-        UPDATE transactions SET source = ?, updated_at = ?
-        WHERE account_id = ? AND source = ? COLLATE NOCASE AND source <> ?
-        """,
-      arguments: [new, stamp, accountID.rawValue, old, new])
-    let transactions = db.changesCount
-    try db.execute(
-      cachedSQL: """
-        UPDATE items SET source = ?, updated_at = ?
-        WHERE account_id = ? AND source = ? COLLATE NOCASE AND source <> ?
-        """,
-      arguments: [new, stamp, accountID.rawValue, old, new])
-    return (transactions, db.changesCount)
+    let transactions = try db.execute(
+      """
+      UPDATE transactions SET source = \(new), updated_at = \(stamp)
+      WHERE account_id = \(accountID) AND source = \(old) COLLATE \(word: .foldedCase) AND source <> \(new)
+      """)
+    let items = try db.execute(
+      """
+      UPDATE items SET source = \(new), updated_at = \(stamp)
+      WHERE account_id = \(accountID) AND source = \(old) COLLATE \(word: .foldedCase) AND source <> \(new)
+      """)
+    return (transactions, items)
   }
 }

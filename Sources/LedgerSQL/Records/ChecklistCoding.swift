@@ -2,25 +2,25 @@ import Foundation
 import LedgerCore
 
 /// Checklists are stored as JSON text in one column; this reads and writes them.
-enum ChecklistCoding {
+public enum ChecklistCoding {
   private struct StoredEntry: Codable {
     var text: String
     var done: Bool
   }
 
-  static func encode(_ entries: [ChecklistEntry]) -> String {
+  public static func encode(_ entries: [ChecklistEntry]) -> String {
     let stored = entries.map { StoredEntry(text: $0.text, done: $0.isDone) }
     return json(stored)
   }
 
-  static func encode(_ lines: [String]) -> String { json(lines) }
+  public static func encode(_ lines: [String]) -> String { json(lines) }
 
-  static func decodeEntries(_ text: String) -> [ChecklistEntry] {
+  public static func decodeEntries(_ text: String) -> [ChecklistEntry] {
     let stored = (try? JSONDecoder().decode([StoredEntry].self, from: Data(text.utf8))) ?? []
     return stored.map { ChecklistEntry(text: $0.text, isDone: $0.done) }
   }
 
-  static func decodeLines(_ text: String) -> [String] {
+  public static func decodeLines(_ text: String) -> [String] {
     (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
   }
 

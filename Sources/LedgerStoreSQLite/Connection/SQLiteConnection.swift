@@ -1,0 +1,120 @@
+import GRDB
+import GRDBSQLite
+import LedgerSQL
+
+/// The shared queries' connection over a GRDB `Database`, inside the transaction the store
+/// began: each `SQL` rendered with `?` marks, prepared once per connection (a script runs the
+/// same few statements thousands of times, and preparing costs more than running), and its
+/// rows read straight from SQLite's columns.
+final class SQLiteConnection: SQLConnection {
+  let db: Database
+
+  init(_ db: Database) { self.db = db }
+
+  var dialect: SQLDialect { .sqlite }
+
+  private func prepared(_ sql: LedgerSQL.SQL) throws -> (Statement, StatementArguments) {
+    let (text, values) = sql.rendered(for: .sqlite)
+    let statement = try db.cachedStatement(sql: text)
+    return (statement, StatementArguments(values.map(\.databaseValue)))
+  }
+
+  @discardableResult
+  func execute(_ sql: LedgerSQL.SQL) throws -> Int {
+    let (statement, arguments) = try prepared(sql)
+    try statement.execute(arguments: arguments)
+    return db.changesCount
+  }
+
+  func insert(_ sql: LedgerSQL.SQL) throws -> Int64 {
+    let (statement, arguments) = try prepared(sql)
+    try statement.execute(arguments: arguments)
+    return db.lastInsertedRowID
+  }
+
+  /// Steps the statement itself, rows read straight from SQLite's columns.
+  ///
+  /// GRDB's row cursor builds a dictionary of lowercased column names for every query,
+  /// together three times what SQLite spends on a one-row lookup. A failing step is run again through GRDB, so that errors (busy, interrupted, corrupt) are
+  /// reported and cleaned up exactly as everywhere else.
+  func each(_ sql: LedgerSQL.SQL, _ body: (SQLRow) throws -> Bool) throws {
+    let (statement, arguments) = try prepared(sql)
+    try statement.setArguments(arguments)
+    let handle = statement.sqliteStatement
+    defer { sqlite3_reset(handle) }
+    let row = SQLiteRowSource(handle: handle)
+    while true {
+      let code = sqlite3_step(handle)
+      switch code {
+      case SQLITE_ROW:
+        guard try body(SQLRow(row)) else { return }
+      case SQLITE_DONE: return
+      default:
+        let message = db.lastErrorMessage
+        sqlite3_reset(handle)
+        _ = try Row.fetchAll(statement, arguments: arguments)
+        // GRDB's run succeeded where this one failed (a lock let go in between): report
+        // the first failure rather than mix two reads.
+        throw DatabaseError(
+          resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql,
+          arguments: arguments)
+      }
+    }
+  }
+}
+
+/// The columns of the row a SQLite statement stands on.
+final class SQLiteRowSource: SQLRowSource {
+  let handle: SQLiteStatement
+  private lazy var names: [String] = (0..<sqlite3_column_count(handle)).map {
+    sqlite3_column_name(handle, $0).map { String(cString: $0) } ?? ""
+  }
+
+  init(handle: SQLiteStatement) { self.handle = handle }
+
+  func isNull(at index: Int) -> Bool {
+    sqlite3_column_type(handle, Int32(truncatingIfNeeded: index)) == SQLITE_NULL
+  }
+
+  func value(at index: Int) -> SQLValue {
+    let column = Int32(truncatingIfNeeded: index)
+    switch sqlite3_column_type(handle, column) {
+    case SQLITE_INTEGER: return .int(sqlite3_column_int64(handle, column))
+    case SQLITE_FLOAT: return .double(sqlite3_column_double(handle, column))
+    case SQLITE_NULL: return .null
+    default: return .text(text(column))
+    }
+  }
+
+  func int64(at index: Int) -> Int64? {
+    isNull(at: index) ? nil : sqlite3_column_int64(handle, Int32(truncatingIfNeeded: index))
+  }
+
+  func double(at index: Int) -> Double? {
+    isNull(at: index) ? nil : sqlite3_column_double(handle, Int32(truncatingIfNeeded: index))
+  }
+
+  func string(at index: Int) -> String? {
+    isNull(at: index) ? nil : text(Int32(truncatingIfNeeded: index))
+  }
+
+  private func text(_ column: Int32) -> String {
+    guard let text = sqlite3_column_text(handle, column) else { return "" }
+    let count = Int(sqlite3_column_bytes(handle, column))
+    return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+  }
+
+  func columnIndex(_ name: String) -> Int? { names.firstIndex(of: name) }
+}
+
+extension SQLValue {
+  /// The value as GRDB binds it.
+  var databaseValue: DatabaseValue {
+    switch self {
+    case .null: return .null
+    case .int(let number): return number.databaseValue
+    case .double(let number): return number.databaseValue
+    case .text(let text): return text.databaseValue
+    }
+  }
+}
