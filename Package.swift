@@ -12,6 +12,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    // SHA-256 of attached files (postgres-nio already builds it).
+    .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
   ],
   targets: [
     // C shims over libedit's variadic API, which Swift cannot call directly.
@@ -46,7 +48,12 @@ let package = Package(
     .target(name: "TerminalImages", dependencies: ["CChafa", "CImageDecoders"]),
     .target(name: "TerminalUI"),
     .target(name: "LedgerCore"),
-    .target(name: "LedgerStore", dependencies: ["LedgerCore", "FilePaths"]),
+    .target(
+      name: "LedgerStore",
+      dependencies: [
+        "LedgerCore", "FilePaths", .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
     // Answers SQLite's per-column read checks in front of GRDB's authorizer (authorizer.c).
     .target(name: "CSQLiteAuthorizer", linkerSettings: [.linkedLibrary("sqlite3")]),
     .target(
