@@ -24,7 +24,8 @@ let package = Package(
     ),
     // Paths taken apart as text (Foundation's deletingLastPathComponent traps on some).
     .target(name: "FilePaths"),
-    // The one JSON string escaper, shared by the shell and the Swift plugin kit.
+    // The one JSON string escaper and JSON reader, shared by the shell, the plugin host and
+    // the Swift plugin kit.
     .target(name: "JSONText"),
     .target(name: "LineEditor", dependencies: ["CLibedit", "FilePaths"]),
     // libchafa draws pixels as kitty, iTerm2 or sixel graphics, or Unicode symbols.
@@ -89,6 +90,7 @@ let package = Package(
       name: "PluginHost",
       dependencies: [
         "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "FilePaths", "CProcessControl",
+        "JSONText",
       ]),
     // The other side: what a plugin written in Swift builds on. Foundation only, so that a
     // plugin builds in seconds and never pulls in the store.
