@@ -12,6 +12,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    // SHA-256 of attached files (postgres-nio already builds it).
+    .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
   ],
   targets: [
     // C shims over libedit's variadic API, which Swift cannot call directly.
@@ -22,7 +24,8 @@ let package = Package(
     ),
     // Paths taken apart as text (Foundation's deletingLastPathComponent traps on some).
     .target(name: "FilePaths"),
-    // The one JSON string escaper, shared by the shell and the Swift plugin kit.
+    // The one JSON string escaper and JSON reader, shared by the shell, the plugin host and
+    // the Swift plugin kit.
     .target(name: "JSONText"),
     .target(name: "LineEditor", dependencies: ["CLibedit", "FilePaths"]),
     // libchafa draws pixels as kitty, iTerm2 or sixel graphics, or Unicode symbols.
@@ -46,7 +49,12 @@ let package = Package(
     .target(name: "TerminalImages", dependencies: ["CChafa", "CImageDecoders"]),
     .target(name: "TerminalUI"),
     .target(name: "LedgerCore"),
-    .target(name: "LedgerStore", dependencies: ["LedgerCore", "FilePaths"]),
+    .target(
+      name: "LedgerStore",
+      dependencies: [
+        "LedgerCore", "FilePaths", .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
     // The ledger's SQL, written once for SQLite and PostgreSQL over a small dialect.
     .target(name: "LedgerSQL", dependencies: ["LedgerStore", "LedgerCore"]),
     // Answers SQLite's per-column read checks in front of GRDB's authorizer (authorizer.c).
@@ -85,6 +93,7 @@ let package = Package(
       name: "PluginHost",
       dependencies: [
         "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "FilePaths", "CProcessControl",
+        "JSONText",
       ]),
     // The other side: what a plugin written in Swift builds on. Foundation only, so that a
     // plugin builds in seconds and never pulls in the store.

@@ -9,6 +9,12 @@ public struct Record: Sendable, Equatable {
     public var name: String
     /// The value.
     public var value: FieldValue
+
+    /// The field `name` holding `value`.
+    public init(name: String, value: FieldValue) {
+      self.name = name
+      self.value = value
+    }
   }
 
   /// Creates a record from name–value pairs, keeping their order.
