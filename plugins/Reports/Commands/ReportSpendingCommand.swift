@@ -54,7 +54,7 @@ enum ReportSpendingCommand {
     let grouping = arguments.value("by").flatMap(SpendingGrouping.init) ?? .month
     var query = SpendingQuery(grouping: grouping)
     (query.from, query.to) = try LedgerCalendar.range(
-      from: arguments.value("from"), to: arguments.value("to"))
+      from: arguments.date("from"), to: arguments.date("to"))
     let scope: String
     let account: Account
     let store = try context.store()
