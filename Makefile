@@ -11,7 +11,7 @@ export LC_ALL ?= C.UTF-8
 RELEASE_DIR := .build-release
 RELEASE_BIN := $(RELEASE_DIR)/ledgersh
 
-.PHONY: all bootstrap build release run test unit-test pty-test lint man-lint format bench install uninstall clean static-test deb deb-test
+.PHONY: all bootstrap build release run test unit-test pty-test lint man man-lint format bench install uninstall clean static-test deb deb-test
 .PHONY: test-faults
 
 all: build
@@ -58,6 +58,13 @@ test-faults:
 lint:
 	$(SWIFT) format lint --strict --recursive Sources plugins Tests Package.swift
 	scripts/check-string-search.sh
+
+## The man page's command lists, from the command specs (between the GENERATED COMMANDS
+## markers of man/ledgersh.1; the text around them is written by hand).
+man:
+	$(SWIFT) build --product ledgersh
+	scripts/man-commands.py .build/debug/ledgersh man/ledgersh.1
+	$(MAKE) man-lint
 
 man-lint:
 	@out=$$(mandoc -T lint -W warning $(MANPAGES) $(MANPAGES7) 2>&1); \

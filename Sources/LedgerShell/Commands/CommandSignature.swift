@@ -176,10 +176,12 @@ public struct CommandSignature: Codable, Sendable, Equatable {
       }
       optionSpecs.append(spec)
     }
-    return CommandSpec(
+    var spec = CommandSpec(
       name, aliases: aliases ?? [], summary: summary, discussion: discussion ?? "",
       group: group ?? "", arguments: argumentSpecs, options: optionSpecs,
       examples: (examples ?? []).map { CommandExample($0.command, $0.summary) }, run: run)
+    spec.allowsNegativeAmounts = true
+    return spec
   }
 
   private static func isWord(_ word: Substring) -> Bool {

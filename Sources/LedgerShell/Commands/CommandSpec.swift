@@ -24,6 +24,11 @@ public struct CommandSpec: Sendable {
   /// `source`), so that it cannot run inside another command, such as an external
   /// plugin's call: it would nest what cannot nest.
   public var isTopLevelOnly = false
+  /// Whether its `.money` values may be negative.
+  ///
+  /// The built-in commands take none; an
+  /// external plugin's command (`CommandSignature`) reads amounts as they are typed.
+  public var allowsNegativeAmounts = false
 
   /// Declares a command.
   public init(

@@ -62,10 +62,13 @@ public enum InvocationParser {
         try validate(value, as: type, what: "--\(name)")
       }
       let kept = stored(value, as: option.type)
+      let day = option.type == .date ? CalendarDay.parse(value) : nil
       if parsed.options[name] != nil && !option.isRepeatable {
         parsed.options[name] = [kept]
+        parsed.dates[name] = day.map { [$0] }
       } else {
         parsed.options[name, default: []].append(kept)
+        if let day { parsed.dates[name, default: []].append(day) }
       }
     }
     if parsed.flags.contains("help") { return parsed }
@@ -75,11 +78,17 @@ public enum InvocationParser {
         if !remaining.isEmpty {
           for value in remaining { try validate(value, as: argument.type, what: argument.name) }
           parsed.positional[argument.name] = remaining.map { stored($0, as: argument.type) }
+          if argument.type == .date {
+            parsed.dates[argument.name] = remaining.compactMap(CalendarDay.parse)
+          }
         }
         remaining = []
       } else if let value = remaining.first {
         try validate(value, as: argument.type, what: argument.name.uppercased())
         parsed.positional[argument.name] = [stored(value, as: argument.type)]
+        if argument.type == .date, let day = CalendarDay.parse(value) {
+          parsed.dates[argument.name] = [day]
+        }
         remaining = remaining.dropFirst()
       } else if !argument.isOptional {
         throw .usage("missing \(argument.name.uppercased())", hint: "usage: \(spec.usage)")

@@ -1,4 +1,10 @@
+import LedgerCore
+
 /// The arguments and options of one invocation, checked against its spec.
+///
+/// Values of a declared kind are read once, before the command runs, and handed out
+/// typed: `integer(_:)`, `date(_:)` and `money(_:)`. A bad one is refused with the same
+/// message by every command, before any of its store work.
 public struct ParsedArguments: Sendable, Equatable {
   /// Positional values by argument name (a variadic argument holds several).
   public var positional: [String: [String]] = [:]
@@ -6,6 +12,11 @@ public struct ParsedArguments: Sendable, Equatable {
   public var options: [String: [String]] = [:]
   /// Flags that were given.
   public var flags: Set<String> = []
+  /// The `.date` values, read as the line was parsed, by name.
+  public var dates: [String: [CalendarDay]] = [:]
+  /// The `.money` values, read in the account's currency before the command ran (the
+  /// engine's `readAmounts`), by name.
+  public var amounts: [String: [Money]] = [:]
 
   /// Creates an empty set of arguments.
   public init() {}
@@ -30,4 +41,14 @@ public struct ParsedArguments: Sendable, Equatable {
 
   /// The value as an integer, already validated by the parser when typed `.integer`.
   public func integer(_ name: String) -> Int? { value(name).flatMap { Int($0) } }
+
+  /// The day a `.date` argument or option names, the last one when repeated.
+  ///
+  /// Nil when not given; checked as the line was parsed.
+  public func date(_ name: String) -> CalendarDay? { dates[name]?.last }
+
+  /// The amount a `.money` argument or option names, in the account's currency.
+  ///
+  /// The last one when repeated, nil when not given; checked before the command ran.
+  public func money(_ name: String) -> Money? { amounts[name]?.last }
 }

@@ -42,10 +42,11 @@ extension Shell {
         "'\(spec.name)' cannot run inside another command",
         hint: "a command is one transaction already; run '\(spec.name)' at the prompt")
     }
-    let arguments = try InvocationParser.parse(rest, for: spec)
+    var arguments = try InvocationParser.parse(rest, for: spec)
     if arguments.flag("help") {
       return CommandResult(data: .record(HelpCommand.record(for: spec)))
     }
+    try readAmounts(&arguments, for: spec)
     let context = CommandContext(
       spec: spec, arguments: arguments, commandLine: line, session: session,
       style: style(for: arguments), format: .json, interaction: nil, shell: self)

@@ -165,7 +165,7 @@ public final class Shell {
         "'\(spec.name)' cannot run in a script run with -1: the whole script is one group",
         hint: "run it on its own, without -1")
     }
-    let arguments = try InvocationParser.parse(rest, for: spec)
+    var arguments = try InvocationParser.parse(rest, for: spec)
     if arguments.flag("help") {
       let format = arguments.value("format").flatMap(OutputFormat.init) ?? .text
       let help = CommandResult(data: .record(HelpCommand.record(for: spec))) { style in
@@ -182,6 +182,7 @@ public final class Shell {
       (ownsFormat ? nil : arguments.value("format").flatMap(OutputFormat.init))
       ?? session.settings.format
     let style = style(for: arguments)
+    try readAmounts(&arguments, for: spec)
     let context = CommandContext(
       spec: spec, arguments: arguments, commandLine: line, session: session, style: style,
       format: format, interaction: interaction, shell: self)

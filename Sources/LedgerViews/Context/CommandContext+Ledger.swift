@@ -45,20 +45,12 @@ extension CommandContext {
     try money(text, what: what, currency: account().currency, allowNegative: allowNegative)
   }
 
-  /// Reads an amount in `currency`, failing with a message naming `what`.
+  /// Reads an amount in `currency`, failing with a message naming `what`: what a form's
+  /// answer goes through, as the engine reads an option's (`AmountReading`).
   public func money(_ text: String, what: String, currency: Currency, allowNegative: Bool = false)
     throws -> Money
   {
-    let amount: Money
-    do {
-      amount = try Money.parse(text, currency: currency)
-    } catch {
-      throw ShellError.usage("\(what): \(error.message)")
-    }
-    if amount.isNegative, !allowNegative {
-      throw ShellError.usage("\(what) cannot be negative ('\(text)')")
-    }
-    return amount
+    try AmountReading.read(text, what: what, currency: currency, allowNegative: allowNegative)
   }
 
   /// The project `text` names: `#id`, id or name, in the session's account, with "did you

@@ -136,12 +136,8 @@ public enum ItemFilters {
       let trimmed = text.trimmingCharacters(in: .whitespaces)
       query.text = trimmed.isEmpty ? nil : trimmed
     }
-    if let text = arguments.value("min-price") {
-      query.minPrice = try context.money(text, what: "--min-price").minorUnits
-    }
-    if let text = arguments.value("max-price") {
-      query.maxPrice = try context.money(text, what: "--max-price").minorUnits
-    }
+    if let price = arguments.money("min-price") { query.minPrice = price.minorUnits }
+    if let price = arguments.money("max-price") { query.maxPrice = price.minorUnits }
     if let low = query.minPrice, let high = query.maxPrice, low > high {
       throw ShellError.usage("--min-price is above --max-price; nothing could match")
     }

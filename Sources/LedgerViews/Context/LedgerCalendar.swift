@@ -20,12 +20,11 @@ public enum LedgerCalendar {
     return day
   }
 
-  /// Reads `--from` and `--to` of a listing; fails when the range is backwards.
-  public static func range(from: String?, to: String?) throws(ShellError) -> (
-    from: CalendarDay?, to: CalendarDay?
-  ) {
-    let first = try from.map { text throws(ShellError) in try day(text, option: "from") }
-    let last = try to.map { text throws(ShellError) in try day(text, option: "to") }
+  /// The `--from` and `--to` of a listing (`arguments.date`); fails when the range is
+  /// backwards.
+  public static func range(from first: CalendarDay?, to last: CalendarDay?) throws(ShellError)
+    -> (from: CalendarDay?, to: CalendarDay?)
+  {
     if let first, let last, first > last {
       throw .usage(
         "--from \(first) is after --to \(last); give the earlier day first",

@@ -78,8 +78,7 @@ public struct TransactionFilters: Sendable, Equatable {
       categoryID = try context.category(named: text).id
     }
     if arguments.flag("needs-review") { needsReview = true }
-    let range = try LedgerCalendar.range(
-      from: arguments.value("from"), to: arguments.value("to"))
+    let range = try LedgerCalendar.range(from: arguments.date("from"), to: arguments.date("to"))
     if let first = range.from { from = first }
     if let last = range.to { to = last }
     if let first = from, let last = to, first > last {

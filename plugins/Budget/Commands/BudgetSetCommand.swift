@@ -27,15 +27,15 @@ enum BudgetSetCommand {
   static func run(_ context: CommandContext) throws -> CommandResult {
     let arguments = context.arguments
     let clear = arguments.flag("clear")
-    let amountText = arguments.value("amount")
-    guard clear != (amountText != nil) else {
+    // Read (and checked) before the command ran, as every command reads amounts.
+    let amount = arguments.money("amount")
+    guard clear != (amount != nil) else {
       throw ShellError.usage(
         clear ? "give an AMOUNT or --clear, not both" : "missing AMOUNT",
         hint: "usage: \(spec.usage)")
     }
     let project = try context.targetProject()
     let category = try context.category(named: arguments.value("category") ?? "")
-    let amount = try amountText.map { try context.money($0, what: "AMOUNT") }
     let existing = try context.store().budgets(projectID: project.id).first {
       $0.categoryID == category.id
     }

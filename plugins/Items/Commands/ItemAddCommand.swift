@@ -102,6 +102,18 @@ enum ItemAddCommand {
       item.record(projectName: project?.name, spaceName: spaceName), message: message)
   }
 
+  /// The amount of the answer `name`: the option's, read before the command ran, unless
+  /// the form changed it; nil when empty.
+  static func amount(
+    _ name: String, in answers: [String: String], context: CommandContext, currency: Currency
+  ) throws -> Money? {
+    guard let text = nonEmpty(answers[name]) else { return nil }
+    if text == context.arguments.value(name), let given = context.arguments.money(name) {
+      return given
+    }
+    return try context.money(text, what: "--\(name)", currency: currency)
+  }
+
   /// The draft the answers describe; fails naming the bad field.
   static func draft(from answers: [String: String], project: Project?, context: CommandContext)
     throws -> ItemDraft
@@ -109,12 +121,9 @@ enum ItemAddCommand {
     let accountID = try project?.accountID ?? context.account().id
     let currency = try context.store().account(accountID).currency
     let name = try EntityName.validated(answers["name"] ?? "", of: "item")
-    let price = try nonEmpty(answers["price"]).map {
-      try context.money($0, what: "--price", currency: currency)
-    }
-    let projectPrice = try nonEmpty(answers["project-price"]).map {
-      try context.money($0, what: "--project-price", currency: currency)
-    }
+    let price = try amount("price", in: answers, context: context, currency: currency)
+    let projectPrice = try amount(
+      "project-price", in: answers, context: context, currency: currency)
     let quantityText = nonEmpty(answers["qty"]) ?? "1"
     guard let quantity = Int(quantityText), (0...1_000_000).contains(quantity) else {
       throw ShellError.usage(

@@ -32,7 +32,6 @@ enum ItemEditCommand {
     var item = try ItemOptions.item(arguments.value("item") ?? "", context: context)
     let original = item
     let store = try context.store()
-    let currency = try store.account(item.accountID).currency
     for (flag, option) in [
       ("no-price", "price"), ("no-project-price", "project-price"), ("no-space", "space"),
       ("no-tx", "tx"),
@@ -53,16 +52,16 @@ enum ItemEditCommand {
         source.trimmingCharacters(in: .whitespaces), context: context, accountID: item.accountID)
       changed = true
     }
-    if let text = arguments.value("price") {
-      item.purchasePrice = try context.money(text, what: "--price", currency: currency)
+    if let price = arguments.money("price") {
+      item.purchasePrice = price
       changed = true
     }
     if arguments.flag("no-price") {
       item.purchasePrice = nil
       changed = true
     }
-    if let text = arguments.value("project-price") {
-      item.projectPrice = try context.money(text, what: "--project-price", currency: currency)
+    if let price = arguments.money("project-price") {
+      item.projectPrice = price
       changed = true
     }
     if arguments.flag("no-project-price") {

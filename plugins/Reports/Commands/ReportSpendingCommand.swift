@@ -16,10 +16,10 @@ enum ReportSpendingCommand {
       count against spending. Fee categories are money received, not spent: they are \
       charted apart under "Fees received" and never counted in the spending total. Months \
       and weeks come in order, empty ones as zero bars, from --from to --to (else from the \
-      first to the last with transactions), unless that spans more than 1,200 of them: \
+      first to the last with transactions), unless that spans more than 1,200 of them (a date typed as 9999): \
       then only those with transactions, and a note says so; the others come largest \
-      first. The scope is \
-      the current project (or --project P), or the whole account with --all, business \
+      first. A vendor typed in several cases is one bar, named as 'vendors' names it. The \
+      scope is the current project (or --project P), or the whole account with --all, business \
       inventory included. --format json, jsonl, csv and tsv give one row per bar with \
       the fields section (spending or fees), label, key (the month, week, category or \
       project id, or vendor), amount (purchases less returns), purchases, returns, \
@@ -54,7 +54,7 @@ enum ReportSpendingCommand {
     let grouping = arguments.value("by").flatMap(SpendingGrouping.init) ?? .month
     var query = SpendingQuery(grouping: grouping)
     (query.from, query.to) = try LedgerCalendar.range(
-      from: arguments.value("from"), to: arguments.value("to"))
+      from: arguments.date("from"), to: arguments.date("to"))
     let scope: String
     let account: Account
     let store = try context.store()

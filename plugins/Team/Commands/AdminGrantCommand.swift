@@ -7,8 +7,9 @@ enum AdminGrantCommand {
     "admin grant",
     summary: "Let a database role see and change one account (team ledgers)",
     discussion: """
-      On a team ledger on PostgreSQL, each account's rows are visible only to the database \
-      roles granted that account, enforced by the server with row-level security. Run it \
+      On a team ledger on PostgreSQL, each account's rows (its journal entries and undo \
+      log among them) are visible only to the database roles granted that account and \
+      their members, enforced by the server with row-level security. Run it \
       as the ledger's owner; the role must exist (CREATE ROLE in psql).
       """,
     arguments: [ArgumentSpec("role", "The database role")],

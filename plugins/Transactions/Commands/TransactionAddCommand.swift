@@ -65,6 +65,15 @@ enum TransactionAddCommand {
       else { return .note("Cancelled; no transaction added.") }
       answers.merge(filled) { _, new in new }
     }
+    // The amount is read outside the write's transaction: the option's before the command
+    // ran, one typed into the form here, as the form has it.
+    let amount: Money
+    if answers["amount"] == arguments.value("amount"), let given = arguments.money("amount") {
+      amount = given
+    } else {
+      amount = try context.money(
+        answers["amount"] ?? "", what: "--amount", currency: context.account().currency)
+    }
     let receipt = try TransactionOptions.receiptPath(arguments)
     // The lookups (project, account, category, vendor) run inside the write's own
     // transaction: one transaction a line instead of four, and the checks and the write
@@ -72,7 +81,7 @@ enum TransactionAddCommand {
     let (project, transaction, category) = try context.perform { writer in
       let project = try formProject ?? context.targetProject()
       let (draft, category) = try TransactionForm.draft(
-        from: answers, project: project, context: context)
+        from: answers, amount: amount, project: project, context: context)
       let transaction = try writer.addTransaction(draft)
       if let receipt {
         _ = try writer.attachFile(atPath: receipt, to: .transaction(transaction.id), primary: true)

@@ -51,12 +51,8 @@ enum TransactionEditCommand {
       transaction.source = try VendorSpelling.of(
         typed, context: context, accountID: transaction.accountID)
     }
-    if let amount = arguments.value("amount") {
-      transaction.amount = try context.money(amount, what: "--amount")
-    }
-    if let date = arguments.value("date") {
-      transaction.date = try LedgerCalendar.day(date, option: "date")
-    }
+    if let amount = arguments.money("amount") { transaction.amount = amount }
+    if let date = arguments.date("date") { transaction.date = date }
     if let category = arguments.value("category") {
       transaction.categoryID = try context.category(named: category).id
     }

@@ -116,14 +116,12 @@ enum TransactionForm {
   ///
   /// Fails naming the bad field. Without a category, the vendor's default category (if
   /// any) is taken.
-  static func draft(from answers: [String: String], project: Project, context: CommandContext)
-    throws -> (draft: TransactionDraft, category: BudgetCategory?)
-  {
-    let currency = try context.store().account(project.accountID).currency
+  static func draft(
+    from answers: [String: String], amount: Money, project: Project, context: CommandContext
+  ) throws -> (draft: TransactionDraft, category: BudgetCategory?) {
     let typed = (answers["source"] ?? "").trimmingWhitespace()
     guard !typed.isEmpty else { throw ShellError.usage("--source cannot be empty") }
     let source = try VendorSpelling.of(typed, context: context, accountID: project.accountID)
-    let amount = try context.money(answers["amount"] ?? "", what: "--amount", currency: currency)
     let date = try answers["date"].map { try LedgerCalendar.day($0, option: "date") }
     let categoryText = answers["category"].flatMap { $0.isEmpty ? nil : $0 }
     var category = try categoryText.map {
