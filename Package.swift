@@ -36,6 +36,13 @@ let package = Package(
   products: [
     .executable(name: "ledgersh", targets: ["ledgersh"]),
     .library(name: "LedgerPluginKit", targets: ["LedgerPluginKit"]),
+    // For the benchmarks, a package of their own (Tests/Benchmarks), so that building and
+    // testing ledgersh never compiles them.
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "TerminalImages", targets: ["TerminalImages"]),
+    .library(name: "LedgerCore", targets: ["LedgerCore"]),
+    .library(name: "LedgerStore", targets: ["LedgerStore"]),
+    .library(name: "LedgerStoreSQLite", targets: ["LedgerStoreSQLite"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -136,19 +143,6 @@ let package = Package(
           .when(platforms: [.linux], configuration: .release))
       ]
     ),
-    .executableTarget(
-      name: "bench-terminalui", dependencies: ["TerminalUI"], path: "Sources/bench-terminalui"),
-    // Builds the demo ledger scripts/bench-plugins.sh times commands against.
-    .executableTarget(
-      name: "bench-plugins",
-      dependencies: ["LedgerStoreSQLite", "LedgerStore"],
-      path: "Sources/bench-plugins"
-    ),
-    // The pass-through plugin in Swift that scripts/bench-plugins.sh times.
-    .executableTarget(name: "bench-plugin-swift", dependencies: ["LedgerPluginKit"]),
-    .executableTarget(name: "bench-images", dependencies: ["TerminalImages"]),
-    .executableTarget(
-      name: "bench-store", dependencies: ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     // Test helpers shared by every test target: golden files, temporary folders.
     .target(name: "LedgerTestSupport", path: "Tests/LedgerTestSupport"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "LedgerTestSupport"]),
