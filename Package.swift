@@ -174,7 +174,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests", dependencies: ["LedgerTestSupport"],
-      exclude: ["Transcripts", "PTY", "Faults"]),
+      exclude: ["Transcripts", "PTY", "Faults", "harness"]),
   ],
   swiftLanguageModes: [.v6]
 )
