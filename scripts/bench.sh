@@ -7,8 +7,11 @@ scripts/bootstrap.sh bench
 make --no-print-directory release >/dev/null
 export LEDGERSH_BIN="$PWD/.build-release/ledgersh"
 # The benchmarks' own programs (Tests/Benchmarks), built before HOME moves to a temporary
-# folder: SwiftPM finds its cache of packages there.
-swift build -c release --package-path Tests/Benchmarks >/dev/null
+# folder: SwiftPM finds its cache of packages there. One by one: a build of the whole
+# package would build every product of ledgersh's too.
+for program in bench-terminalui bench-plugins bench-plugin-swift bench-images bench-store; do
+  bench_program "$program"
+done
 bench_work
 
 echo "== shell"
