@@ -7,15 +7,13 @@
 # on a 200×50 pseudo-terminal (scripts/bench-gallery.py; $LEDGERSH_BIN, else a release build).
 #
 # Usage: scripts/bench-images.sh [RUNS]   (default 15)
-set -euo pipefail
-
-cd "$(dirname "$0")/.."
+. "$(dirname "$0")/bench-common.sh"
 runs="${1:-15}"
 scripts/bootstrap.sh bench
-swift build -c release --product bench-images >/dev/null
-bench=.build/release/bench-images
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+bench_program bench-images
+bench=$BENCH_PROGRAM
+bench_ledgersh
+bench_work
 
 # A photo-like 4000×3000 picture: smooth gradients with fine grain, as JPEG quality 90.
 python3 - "$work/photo.ppm" <<'PY'
@@ -49,10 +47,6 @@ for protocol in symbols kitty; do
   printf '%-44s %s\n' "gallery: decode + draw 12 MP, 200x50, $protocol" \
     "$(BENCH_CPU=1 "$bench" "$work/photo.jpg" 200 50 9 "$protocol" 2>&1 >/dev/null)"
 done
-if [ -z "${LEDGERSH_BIN:-}" ]; then
-  swift build -c release --product ledgersh >/dev/null
-  LEDGERSH_BIN=.build/release/ledgersh
-fi
 printf '%-44s %9s ms\n' "gallery: → to the next 12 MP photo, 200x50" \
   "$(python3 scripts/bench-gallery.py "$LEDGERSH_BIN" "$work/photo-88.jpg" "$work/photo.jpg" \
     "$work/photo-92.jpg")"

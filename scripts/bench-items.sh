@@ -9,35 +9,14 @@
 # The peer of the first page is the GROUP BY a plain SQL reader needs for the same cards;
 # ledgersh's store reads the project's items in index order and stops after 50 groups.
 # Medians from hyperfine. Runs alone too: scripts/bench-items.sh [ITEMS].
-set -euo pipefail
-cd "$(dirname "$0")/.."
+. "$(dirname "$0")/bench-common.sh"
 items=${1:-100000}
 
-if [ -z "${LEDGERSH_BIN:-}" ]; then
-  swift build -c release --product ledgersh >/dev/null
-  LEDGERSH_BIN="$PWD/.build/release/ledgersh"
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
-export XDG_DATA_HOME="$work/data"
-mkdir -p "$HOME"
+bench_ledgersh
+bench_work
+REPORT_WIDTH=48  # its names are longer
 ledgersh() { "$LEDGERSH_BIN" --no-init -q "$@"; }
 
-median() { # hyperfine JSON → median seconds of the first result
-  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
-}
-report() { # name ours [peer-name peer]
-  python3 - "$@" <<'PY'
-import sys
-name, ours = sys.argv[1], float(sys.argv[2])
-line = f"{name:<48} ledgersh {ours*1000:9.2f} ms"
-if len(sys.argv) > 4:
-    peer_name, peer = sys.argv[3], float(sys.argv[4])
-    line += f"   {peer_name} {peer*1000:9.2f} ms   ratio {ours/peer:6.2f}x"
-print(line)
-PY
-}
 compare() { # name "ledgersh command" "sqlite3 command"
   hyperfine -N -w 2 -r 15 --export-json "$work/a.json" "$2" >/dev/null
   hyperfine -N -w 2 -r 15 --export-json "$work/b.json" "$3" >/dev/null

@@ -6,37 +6,20 @@
 # sessions adding ADDS transactions each (default 2,000) at once, with their throughput
 # and a count that shows nothing was lost. Medians from hyperfine.
 # Runs alone too: scripts/bench-pg.sh [TRANSACTIONS [ADDS]].
-set -euo pipefail
-cd "$(dirname "$0")/.."
+. "$(dirname "$0")/bench-common.sh"
 transactions=${1:-1000000}
 adds=${2:-2000}
 
-if [ -z "${LEDGERSH_BIN:-}" ]; then
-  swift build -c release --product ledgersh >/dev/null
-  LEDGERSH_BIN="$PWD/.build/release/ledgersh"
-fi
-work=$(mktemp -d)
+bench_ledgersh
+bench_work
 chmod 755 "$work"  # the cluster runs as postgres when we are root
 export LEDGERSH_PG_DIR="$work/cluster"
 eval "$(scripts/pg-cluster.sh start)"
 trap 'scripts/pg-cluster.sh stop; rm -rf "$work"' EXIT
-export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
-export XDG_DATA_HOME="$work/data"
-mkdir -p "$HOME"
 url=$LEDGERSH_PG_TEST_URL
 db() { "$LEDGERSH_BIN" --no-init --db "$url" "$@"; }
 sql() { psql -X -q -At "$url" "$@"; }
 
-median() { # hyperfine JSON → median seconds of the first result
-  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
-}
-report() { # name ours peer-name peer
-  python3 - "$@" <<'PY'
-import sys
-name, ours, peer_name, peer = sys.argv[1], float(sys.argv[2]), sys.argv[3], float(sys.argv[4])
-print(f"{name:<44} ledgersh {ours*1000:9.2f} ms   {peer_name} {peer*1000:9.2f} ms   ratio {ours/peer:6.2f}x")
-PY
-}
 side_by_side() { # name ledgersh-command sql
   hyperfine -N -w 2 -r 15 --export-json "$work/a.json" "$2" >/dev/null
   hyperfine -N -w 2 -r 15 --export-json "$work/b.json" "psql -X -q -At $url -c \"$3\"" \

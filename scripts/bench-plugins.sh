@@ -6,38 +6,17 @@
 # (The 5,000-line `tx add` script beside sqlite3 is in bench-script.sh.)
 # Medians from hyperfine. Runs alone too: scripts/bench-plugins.sh [TRANSACTIONS];
 # EXTERNAL_ONLY=1 times the external plugins only.
-set -euo pipefail
-cd "$(dirname "$0")/.."
+. "$(dirname "$0")/bench-common.sh"
 transactions=${1:-1000000}
 
-if [ -z "${LEDGERSH_BIN:-}" ]; then
-  swift build -c release --product ledgersh >/dev/null
-  LEDGERSH_BIN="$PWD/.build/release/ledgersh"
-fi
+bench_ledgersh
 if [ -z "${BENCH_PLUGIN_SWIFT:-}" ]; then
-  swift build -c release --product bench-plugin-swift >/dev/null
-  BENCH_PLUGIN_SWIFT="$PWD/.build/release/bench-plugin-swift"
+  bench_program bench-plugin-swift
+  BENCH_PLUGIN_SWIFT=$BENCH_PROGRAM
 fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
-mkdir -p "$HOME"
+bench_work
 ledgersh() { "$LEDGERSH_BIN" --no-init "$@"; }
 
-median() { # hyperfine JSON → median seconds of the first result
-  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
-}
-report() { # name ours [peer-name peer]
-  python3 - "$@" <<'PY'
-import sys
-name, ours = sys.argv[1], float(sys.argv[2])
-line = f"{name:<44} ledgersh {ours*1000:9.2f} ms"
-if len(sys.argv) > 4:
-    peer_name, peer = sys.argv[3], float(sys.argv[4])
-    line += f"   {peer_name} {peer*1000:9.2f} ms   ratio {ours/peer:6.2f}x"
-print(line)
-PY
-}
 
 if [ -z "${EXTERNAL_ONLY:-}" ]; then
 # A ledger with one project and a million transactions: `demo` when the shell has it,
@@ -48,8 +27,8 @@ if ledgersh --db "$work/probe.db" -c 'help demo' >/dev/null 2>&1; then
   ledgersh --db "$big" -c "demo --projects 1 --items 0 --transactions $transactions" >/dev/null
   how="demo"
 else
-  swift build -c release --product bench-plugins >/dev/null
-  .build/release/bench-plugins "$big" 1 "$transactions" 0 >/dev/null
+  bench_program bench-plugins
+  "$BENCH_PROGRAM" "$big" 1 "$transactions" 0 >/dev/null
   how="bench-plugins (no 'demo' command yet)"
 fi
 echo "built a ledger of $transactions transactions with $how in $(($(date +%s) - start)) s"
@@ -73,7 +52,7 @@ fi
 # per call. The signature cache is filled beforehand. "alone" is the plugin program's own
 # cost per call, fed the same run and reply lines from a file without the host; the rest of
 # the extra is the host's (write run, read call, run `projects`, write reply, read result).
-plugins="$HOME/.local/share/ledgersh/plugins"
+plugins="$XDG_DATA_HOME/ledgersh/plugins"
 mkdir -p "$plugins"
 cat > "$plugins/ledgersh-benchpass" <<'SH'
 #!/bin/sh

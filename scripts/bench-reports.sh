@@ -4,33 +4,11 @@
 # equivalent GROUP BY (month, fee or not; returns subtracted) on the transactions of the
 # same file, process to process. Aim: under 150 ms.
 # Medians from hyperfine. Runs alone too: scripts/bench-reports.sh [TRANSACTIONS].
-set -euo pipefail
-cd "$(dirname "$0")/.."
+. "$(dirname "$0")/bench-common.sh"
 transactions=${1:-1000000}
 
-if [ -z "${LEDGERSH_BIN:-}" ]; then
-  swift build -c release --product ledgersh >/dev/null
-  LEDGERSH_BIN="$PWD/.build/release/ledgersh"
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
-mkdir -p "$HOME"
-
-median() { # hyperfine JSON → median seconds of the first result
-  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
-}
-report() { # name ours [peer-name peer]
-  python3 - "$@" <<'PY'
-import sys
-name, ours = sys.argv[1], float(sys.argv[2])
-line = f"{name:<44} ledgersh {ours*1000:9.2f} ms"
-if len(sys.argv) > 4:
-    peer_name, peer = sys.argv[3], float(sys.argv[4])
-    line += f"   {peer_name} {peer*1000:9.2f} ms   ratio {ours/peer:6.2f}x"
-print(line)
-PY
-}
+bench_ledgersh
+bench_work
 
 big="$work/big.db"
 start=$(date +%s)

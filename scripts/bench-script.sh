@@ -6,17 +6,10 @@
 #     with the same columns and indexes as ledgersh's and an FTS5 table kept by a trigger.
 # Fresh files every run; medians from hyperfine, in interleaved rounds. Runs alone too:
 # scripts/bench-script.sh
-set -euo pipefail
-cd "$(dirname "$0")/.."
+. "$(dirname "$0")/bench-common.sh"
 
-if [ -z "${LEDGERSH_BIN:-}" ]; then
-  swift build -c release --product ledgersh >/dev/null
-  LEDGERSH_BIN="$PWD/.build/release/ledgersh"
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
-mkdir -p "$HOME"
+bench_ledgersh
+bench_work
 
 python3 - "$work" <<'PY'
 import sys

@@ -6,30 +6,12 @@
 # process to process. Medians from hyperfine.
 # Runs alone too: scripts/bench-search.sh [ITEMS [TRANSACTIONS]];
 # SEARCH_BENCH_DB=FILE reuses (or keeps) the demo ledger between runs.
-set -euo pipefail
-cd "$(dirname "$0")/.."
+. "$(dirname "$0")/bench-common.sh"
 items=${1:-1000000}
 transactions=${2:-$items}
 
-if [ -z "${LEDGERSH_BIN:-}" ]; then
-  swift build -c release --product ledgersh >/dev/null
-  LEDGERSH_BIN="$PWD/.build/release/ledgersh"
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
-mkdir -p "$HOME"
-
-median() { # hyperfine JSON → median seconds of the first result
-  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
-}
-report() { # name ours peer-name peer
-  python3 - "$@" <<'PY'
-import sys
-name, ours, peer_name, peer = sys.argv[1], float(sys.argv[2]), sys.argv[3], float(sys.argv[4])
-print(f"{name:<44} ledgersh {ours*1000:9.2f} ms   {peer_name} {peer*1000:9.2f} ms   ratio {ours/peer:6.2f}x")
-PY
-}
+bench_ledgersh
+bench_work
 
 db=${SEARCH_BENCH_DB:-$work/search.db}
 if [ ! -s "$db" ]; then

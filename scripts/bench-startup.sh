@@ -4,17 +4,9 @@
 #   ledgersh --db L -c projects  vs  sqlite3 L 'select 1'   (aim: within 5x, small ledger)
 # Run by scripts/bench.sh (which sets LEDGERSH_BIN), or alone: it then builds the binary
 # make install ships (make release).
-set -euo pipefail
-cd "$(dirname "$0")/.."
-if [ -z "${LEDGERSH_BIN:-}" ]; then
-  make --no-print-directory release >/dev/null
-  LEDGERSH_BIN="$PWD/.build-release/ledgersh"
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
-export XDG_DATA_HOME="$work/data"
-mkdir -p "$HOME"
+. "$(dirname "$0")/bench-common.sh"
+bench_ledgersh shipped
+bench_work
 ledger="$work/ledger.db"
 "$LEDGERSH_BIN" --no-init -q --db "$ledger" \
   -c 'demo --projects 4 --items 40 --transactions 60 --seed 7' >/dev/null

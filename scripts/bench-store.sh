@@ -1,7 +1,6 @@
-#!/bin/sh
-# Builds bench-store in release mode and runs it; extra arguments go to bench-store,
-# e.g. scripts/bench-store.sh --items 100000 --transactions 100000
-set -eu
-cd "$(dirname "$0")/.."
-swift build -c release --product bench-store
-exec .build/release/bench-store "$@"
+#!/usr/bin/env bash
+# Builds bench-store (Tests/Benchmarks) in release mode and runs it; extra arguments go to
+# bench-store, e.g. scripts/bench-store.sh --items 100000 --transactions 100000
+. "$(dirname "$0")/bench-common.sh"
+bench_program bench-store
+exec "$BENCH_PROGRAM" "$@"

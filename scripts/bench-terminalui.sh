@@ -6,14 +6,12 @@
 # as panels of preformatted text lines, its cheapest way to draw the same card.
 #
 # Usage: scripts/bench-terminalui.sh [SWIFT_RUNS] [RICH_RUNS]   (defaults 7 and 3)
-set -euo pipefail
-
-cd "$(dirname "$0")/.."
+. "$(dirname "$0")/bench-common.sh"
 swift_runs="${1:-7}"
 rich_runs="${2:-3}"
 
-swift build -c release --product bench-terminalui >/dev/null
-swift_output="$(.build/release/bench-terminalui "$swift_runs")"
+bench_program bench-terminalui
+swift_output="$("$BENCH_PROGRAM" "$swift_runs")"
 
 python=python3
 if ! python3 -c 'import rich' 2>/dev/null; then

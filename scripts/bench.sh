@@ -1,27 +1,18 @@
 #!/usr/bin/env bash
 # make bench: release-build benchmarks, medians of repeated runs, side by side with
 # a peer doing the same work on this machine. Each area adds a scripts/bench-*.sh.
-set -euo pipefail
-cd "$(dirname "$0")/.."
+. "$(dirname "$0")/bench-common.sh"
 scripts/bootstrap.sh bench
 # The binary 'make install' and 'make deb' ship: static Swift runtime, stripped.
 make --no-print-directory release >/dev/null
 export LEDGERSH_BIN="$PWD/.build-release/ledgersh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
-mkdir -p "$HOME"
-
-median() { # hyperfine JSON → median seconds of the first result
-  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
-}
-report() { # name ours peer-name peer
-  python3 - "$@" <<'PY'
-import sys
-name, ours, peer_name, peer = sys.argv[1], float(sys.argv[2]), sys.argv[3], float(sys.argv[4])
-print(f"{name:<44} ledgersh {ours*1000:9.2f} ms   {peer_name} {peer*1000:9.2f} ms   ratio {ours/peer:6.2f}x")
-PY
-}
+# The benchmarks' own programs (Tests/Benchmarks), built before HOME moves to a temporary
+# folder: SwiftPM finds its cache of packages there. One by one: a build of the whole
+# package would build every product of ledgersh's too.
+for program in bench-terminalui bench-plugins bench-plugin-swift bench-images bench-store; do
+  bench_program "$program"
+done
+bench_work
 
 echo "== shell"
 "$LEDGERSH_BIN" --db "$work/start.db" -c 'echo warm' >/dev/null
@@ -40,7 +31,7 @@ hyperfine -w 1 -r 5 --export-json "$work/b.json" \
 report "100k-line script (echo vs select)" "$(median "$work/a.json")" "sqlite3" "$(median "$work/b.json")"
 
 for part in scripts/bench-*.sh; do
-  [ -x "$part" ] || continue
+  [ -x "$part" ] || continue  # bench-common.sh is sourced, not run
   echo "== ${part#scripts/bench-}"
   "$part"
 done

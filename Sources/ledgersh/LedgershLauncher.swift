@@ -1,22 +1,11 @@
-import AttachmentsPlugin
-import BudgetPlugin
-import DataPlugin
+import BuiltinPlugins
 import Foundation
-import ItemsPlugin
 import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
 import LineEditor
 import PluginHost
-import ProjectsPlugin
-import ReportsPlugin
-import SearchPlugin
-import SelectionPlugin
 import SettingsPlugin
-import ShortcutsPlugin
-import SpacesPlugin
-import TeamPlugin
-import TransactionsPlugin
 
 /// One `-c` command or `-f` script of the process options.
 enum ScriptStep: Equatable {
@@ -58,13 +47,7 @@ enum LedgershLauncher {
   static let version = "0.1.0"
 
   /// The built-in plugins, in the order `help` lists them.
-  static let plugins: [any ShellPlugin] = [
-    BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
-    SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), ReportsPlugin(), SettingsPlugin(),
-    SearchPlugin(), ShortcutsPlugin(),
-    DataPlugin(),
-    TeamPlugin(),
-  ]
+  static let plugins = BuiltinPlugins.all
 
   static func run(_ options: LaunchOptions) -> Int32 {
     signal(SIGPIPE, SIG_IGN)

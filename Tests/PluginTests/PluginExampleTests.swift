@@ -1,17 +1,13 @@
-import AttachmentsPlugin
 import BudgetPlugin
+import BuiltinPlugins
 import DataPlugin
 import Foundation
-import ItemsPlugin
 import LedgerShell
 import LedgerTestSupport
 import ProjectsPlugin
 import ReportsPlugin
 import SearchPlugin
-import SelectionPlugin
-import SettingsPlugin
 import ShortcutsPlugin
-import SpacesPlugin
 import Testing
 import TransactionsPlugin
 
@@ -98,12 +94,9 @@ struct PluginExampleTests {
     let tested = Set(
       Self.examples + ItemExampleTests.examples + SelectionExampleTests.examples
         + SettingsExampleTests.examples + SpaceExampleTests.examples
-        + ReportsPlugin().commands.flatMap { $0.examples.map(\.command) })
-    let all = [
-      BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
-      SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(), ReportsPlugin(),
-      SettingsPlugin(), SearchPlugin(), ShortcutsPlugin(),
-    ].flatMap { (plugin: any ShellPlugin) in plugin.commands.flatMap(\.examples) }
+        + ReportsPlugin().commands.flatMap { $0.examples.map(\.command) }
+        + TeamExampleTests.examples)
+    let all = BuiltinPlugins.all.flatMap { $0.commands.flatMap(\.examples) }
     #expect(all.count > 150)
     let untested = all.map(\.command).filter { !tested.contains($0) }
     #expect(untested.isEmpty, "no test runs \(untested)")
@@ -111,11 +104,7 @@ struct PluginExampleTests {
 
   @Test("no help text has a run of spaces (a line break lost its backslash)")
   func helpSpacing() {
-    let specs = [
-      BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
-      SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(), ReportsPlugin(),
-      SettingsPlugin(), SearchPlugin(), ShortcutsPlugin(),
-    ].flatMap { (plugin: any ShellPlugin) in plugin.commands }
+    let specs = BuiltinPlugins.all.flatMap(\.commands)
     for spec in specs {
       let texts =
         [spec.summary, spec.discussion] + spec.options.map(\.summary)

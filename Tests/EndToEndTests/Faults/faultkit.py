@@ -7,6 +7,8 @@ import sqlite3
 import subprocess
 import tempfile
 
+from ledgersh_harness import private_env
+
 
 class Home:
     """A private home folder whose ledger, history and startup file live inside it."""
@@ -14,14 +16,7 @@ class Home:
     def __init__(self, binary, prefix="ledgersh-fault-", base=None):
         self.binary = binary
         self.path = tempfile.mkdtemp(prefix=prefix, dir=base)
-        self.env = {
-            "HOME": self.path,
-            "XDG_DATA_HOME": os.path.join(self.path, "data"),
-            "XDG_STATE_HOME": os.path.join(self.path, "state"),
-            "XDG_CONFIG_HOME": os.path.join(self.path, "config"),
-            "LC_ALL": "C.UTF-8",
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        }
+        self.env = private_env(self.path)
 
     def __enter__(self):
         return self

@@ -1,13 +1,14 @@
 """Starts ledgersh under a pseudo-terminal with a private home, for the PTY tests."""
 import atexit
-import os
 import re
 import shutil
-import subprocess
 import tempfile
 import time
 
 import pexpect
+from ledgersh_harness import private_env, seed
+
+__all__ = ["ANSI", "PROMPT", "Session", "display_width", "private_env", "seeded_home"]
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 PROMPT = "ledgersh"
@@ -19,16 +20,7 @@ class Session:
     def __init__(self, binary, home=None, columns=80, rows=24, args=None, env=None):
         self.own_home = home is None
         self.home = home or tempfile.mkdtemp(prefix="ledgersh-pty-")
-        environment = {
-            "HOME": self.home,
-            "XDG_DATA_HOME": os.path.join(self.home, "data"),
-            "XDG_STATE_HOME": os.path.join(self.home, "state"),
-            "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
-            "LC_ALL": "C.UTF-8",
-            "TERM": "xterm-256color",
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "PAGER": "cat",
-        }
+        environment = {**private_env(self.home), "TERM": "xterm-256color", "PAGER": "cat"}
         environment.update(env or {})
         self.child = pexpect.spawn(
             binary, args or [], env=environment, encoding="utf-8",
@@ -66,28 +58,12 @@ class Session:
             shutil.rmtree(self.home, ignore_errors=True)
 
 
-def private_env(home):
-    """The environment of a session whose ledger, history and startup file live under
-    `home`."""
-    return {
-        "HOME": home,
-        "XDG_DATA_HOME": os.path.join(home, "data"),
-        "XDG_STATE_HOME": os.path.join(home, "state"),
-        "XDG_CONFIG_HOME": os.path.join(home, "config"),
-        "LC_ALL": "C.UTF-8",
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-    }
-
-
-def seeded_home(binary, seed, prefix="ledgersh-pty-"):
-    """A private home whose default ledger has run the command lines of `seed`."""
+def seeded_home(binary, lines, prefix="ledgersh-pty-"):
+    """A private home whose default ledger has run the command lines `lines`."""
     home = tempfile.mkdtemp(prefix=prefix)
     # Shared by the shells a test starts in it: removed when the test run ends.
     atexit.register(shutil.rmtree, home, True)
-    arguments = [binary]
-    for line in seed:
-        arguments += ["-c", line]
-    subprocess.run(arguments, env=private_env(home), check=True, capture_output=True, cwd=home)
+    seed(binary, home, lines)
     return home
 
 

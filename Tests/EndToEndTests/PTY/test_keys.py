@@ -13,7 +13,8 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
-from ptyshell import Session  # noqa: E402
+from ptyshell import Session, private_env  # noqa: E402
+from ledgersh_harness import seed  # noqa: E402
 
 CTRL_X = "\x18"
 SEARCH_LINE = r"search(\x1b\[K)? "     # the line redrawn as 'search ', erasing what was there
@@ -26,18 +27,7 @@ SEED = [
 def home_with(binary, editrc=None):
     """A private home with one project in use, and `editrc` as its ~/.editrc."""
     home = tempfile.mkdtemp(prefix="ledgersh-pty-keys-")
-    env = {
-        "HOME": home,
-        "XDG_DATA_HOME": os.path.join(home, "data"),
-        "XDG_STATE_HOME": os.path.join(home, "state"),
-        "XDG_CONFIG_HOME": os.path.join(home, "config"),
-        "LC_ALL": "C.UTF-8",
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-    }
-    arguments = [binary]
-    for line in SEED:
-        arguments += ["-c", line]
-    subprocess.run(arguments, env=env, check=True, capture_output=True, cwd=home)
+    seed(binary, home, SEED)
     if editrc is not None:
         with open(os.path.join(home, ".editrc"), "w", encoding="utf-8") as handle:
             handle.write(editrc)
@@ -65,16 +55,8 @@ def key(s, text):
 
 
 def count(binary, home, command):
-    env = {
-        "HOME": home,
-        "XDG_DATA_HOME": os.path.join(home, "data"),
-        "XDG_STATE_HOME": os.path.join(home, "state"),
-        "XDG_CONFIG_HOME": os.path.join(home, "config"),
-        "LC_ALL": "C.UTF-8",
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-    }
     result = subprocess.run(
-        [binary, "-c", command + " --format csv"], env=env, check=True,
+        [binary, "-c", command + " --format csv"], env=private_env(home), check=True,
         capture_output=True, text=True, cwd=home)
     return max(0, len(result.stdout.strip().splitlines()) - 1)
 

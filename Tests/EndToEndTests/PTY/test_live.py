@@ -13,7 +13,8 @@ import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
-from ptyshell import ANSI, Session  # noqa: E402
+from ptyshell import ANSI, Session, private_env  # noqa: E402
+import ledgersh_harness  # noqa: E402
 
 
 # Prompts without colour, so that patterns can match them whole.
@@ -22,22 +23,11 @@ PLAIN = {"NO_COLOR": "1"}
 
 def private_home():
     home = tempfile.mkdtemp(prefix="ledgersh-pty-live-")
-    env = {
-        "HOME": home,
-        "XDG_DATA_HOME": os.path.join(home, "data"),
-        "XDG_STATE_HOME": os.path.join(home, "state"),
-        "XDG_CONFIG_HOME": os.path.join(home, "config"),
-        "LC_ALL": "C.UTF-8",
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-    }
-    return home, env
+    return home, private_env(home)
 
 
 def seed(binary, env, lines):
-    arguments = [binary]
-    for line in lines:
-        arguments += ["-c", line]
-    subprocess.run(arguments, env=env, check=True, capture_output=True, cwd=env["HOME"])
+    ledgersh_harness.seed(binary, env["HOME"], lines, env=env)
 
 
 def test_second_session_sees_the_first_ones_changes(binary):

@@ -9,6 +9,7 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
 from ptyshell import Session  # noqa: E402
+from ledgersh_harness import seed  # noqa: E402
 from test_plugins import seeded_home  # noqa: E402
 
 MORE = [
@@ -24,12 +25,7 @@ MORE = [
 def home_with_transactions(binary):
     """The seeded ledger plus four more Smith Residence transactions (five in all)."""
     home = seeded_home(binary)
-    arguments = [binary]
-    for line in MORE:
-        arguments += ["-c", line]
-    env = {"HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state",
-           "XDG_CONFIG_HOME": home + "/config", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"}
-    subprocess.run(arguments, env=env, check=True, capture_output=True, cwd=home)
+    seed(binary, home, MORE)
     return home
 
 

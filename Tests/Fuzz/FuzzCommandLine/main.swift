@@ -15,23 +15,12 @@
 // prints to stdout holds a raw control character (its own colours are off: NO_COLOR) other
 // than newline, and tab and carriage return in scripts that ask for CSV, TSV or an export
 // (which, without `--to`, streams into the same output as every other result).
-import AttachmentsPlugin
-import BudgetPlugin
+import BuiltinPlugins
 import CFuzzDriver
-import DataPlugin
 import Foundation
-import ItemsPlugin
 import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
-import ProjectsPlugin
-import ReportsPlugin
-import SearchPlugin
-import SelectionPlugin
-import SettingsPlugin
-import ShortcutsPlugin
-import SpacesPlugin
-import TransactionsPlugin
 
 let scratch = FileManager.default.temporaryDirectory
   .appendingPathComponent("ledgersh-fuzz-\(getpid())").path
@@ -57,11 +46,7 @@ let journalLimit: Int64 = 500
 let smallDemo = " --projects 2 --items 8 --transactions 8"
 
 // The plugins' commands, registered once: a new shell for every input starts from them.
-let plugins: [any ShellPlugin] = [
-  BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
-  SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(), ReportsPlugin(),
-  SettingsPlugin(), SearchPlugin(), ShortcutsPlugin(),
-]
+let plugins = BuiltinPlugins.all
 let registry = CommandRegistry(plugins: plugins)
 
 /// A ledger for the inputs: the sample ledger of `demo`, its journal entry, and its counts.

@@ -1,20 +1,9 @@
-import AttachmentsPlugin
-import BudgetPlugin
-import DataPlugin
+import BuiltinPlugins
 import Foundation
-import ItemsPlugin
 import LedgerCore
 import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
-import ProjectsPlugin
-import ReportsPlugin
-import SearchPlugin
-import SelectionPlugin
-import SettingsPlugin
-import ShortcutsPlugin
-import SpacesPlugin
-import TransactionsPlugin
 
 /// A shell over an in-memory ledger with the plugins under test, capturing what it prints.
 ///
@@ -55,11 +44,7 @@ final class LedgerHarness {
       writeOutput: { sink.output += $0 }, writeError: { sink.errors += $0 })
     environment.noColor = true
     shell = Shell(
-      plugins: [
-        BuiltinPlugin(), ProjectsPlugin(), BudgetPlugin(), TransactionsPlugin(), ItemsPlugin(),
-        SpacesPlugin(), AttachmentsPlugin(), SelectionPlugin(), DataPlugin(), ReportsPlugin(),
-        SettingsPlugin(), SearchPlugin(), ShortcutsPlugin(),
-      ],
+      plugins: BuiltinPlugins.all,
       environment: environment)
     let store = self.store
     shell.storeOpener = { store }
