@@ -39,49 +39,16 @@ enum PostgresSearch {
 
   /// The sections `query` asks for, in its order, each with its total and best hits.
   static func search(_ db: Database, _ query: SearchQuery) throws -> [SearchSection] {
-    let terms = query.terms
-    let cjkWords = Self.substrings(terms)
-    guard let match = try tsquery(db, terms) else {
-      return query.kinds.map { SearchSection(kind: $0, total: 0, hits: []) }
-    }
-    let highlighter = SearchHighlighter(terms: terms)
-    let currencies = try AccountCurrencies.fetch(db)
-    var sections: [SearchSection] = []
-    var projectIDs: Set<Int64> = []
-    for kind in query.kinds {
-      var hits: [SearchHit] = []
-      let rows = try db.rows(sql(kind, query, match: match, substrings: cjkWords))
-      for row in rows {
-        let hit = self.hit(kind, row, highlighter: highlighter, currencies: currencies)
-        if let project = hit.projectID { projectIDs.insert(project.rawValue) }
-        hits.append(hit)
-      }
-      var total = hits.count
-      if hits.count >= query.limit, query.limit > 0 {
-        total =
-          try db.value(
-            sql(kind, query, match: match, substrings: cjkWords, counting: true), as: Int.self)
-          ?? hits.count
-      }
-      sections.append(SearchSection(kind: kind, total: total, hits: hits))
-    }
-    let names = try projectNames(db, Array(projectIDs))
-    for index in sections.indices {
-      for hitIndex in sections[index].hits.indices {
-        let hit = sections[index].hits[hitIndex]
-        sections[index].hits[hitIndex].projectName = hit.projectID.flatMap {
-          names[$0.rawValue]
-        }
-      }
-    }
-    return sections
+    let cjkWords = Self.substrings(query.terms)
+    guard let match = try tsquery(db, query.terms) else { return SearchResults.empty(query) }
+    return try SearchResults.sections(
+      db, query, hits: { sql($0, query, match: match, substrings: cjkWords) },
+      count: { sql($0, query, match: match, substrings: cjkWords, counting: true) })
   }
 
   /// The hits of every kind in every account, best ranks first (the first search API).
   static func search(_ db: Database, _ text: String, limit: Int) throws -> [SearchHit] {
-    guard limit > 0 else { return [] }
-    let sections = try search(db, SearchQuery(text: text, limit: limit))
-    return sections.flatMap(\.hits).sorted { $0.rank < $1.rank }.prefix(limit).map { $0 }
+    try SearchResults.hits({ try search(db, $0) }, text: text, limit: limit)
   }
 
   /// One kind's query; the account and project filters appear only when asked for.
@@ -145,51 +112,5 @@ enum PostgresSearch {
       SELECT t.id AS id, \(raw: fields), -ts_rank(t.search, s.q, 1)::float8 AS score \(from)
       ORDER BY score, t.id LIMIT \(max(0, query.limit))
       """
-  }
-
-  private static func hit(
-    _ kind: SearchHitKind, _ row: Row, highlighter: SearchHighlighter,
-    currencies: AccountCurrencies
-  ) -> SearchHit {
-    let title: String = row["title"] ?? ""
-    let others: [String]
-    switch kind {
-    case .item: others = [row["sku"], row["source"], row["notes"]].map { $0 ?? "" }
-    case .transaction: others = [row["notes"] ?? ""]
-    case .space:
-      let checklist = ChecklistCoding.decodeEntries(row["checklist"] ?? "[]").map(\.text)
-      others = [row["notes"] ?? "", checklist.joined(separator: " · ")]
-    case .project: others = [row["client_name"], row["description"]].map { $0 ?? "" }
-    }
-    var snippet = highlighter.snippet(of: others)
-    if highlighter.matches(in: snippet).isEmpty, !highlighter.matches(in: title).isEmpty {
-      snippet = title
-    }
-    let accountID: Int64 = row["account_id"] ?? 0
-    let amount = (row["amount"] as Int64?).map {
-      Money(minorUnits: $0, currency: currencies[accountID])
-    }
-    if let amount, highlighter.matches(in: snippet).isEmpty,
-      !highlighter.matches(in: amount.formatted).isEmpty
-    {
-      snippet = amount.formatted
-    }
-    let date = (row["date"] as String?).flatMap(CalendarDay.parse)
-    return SearchHit(
-      kind: kind, id: EntityID(row["id"]), title: title,
-      projectID: (row["project_id"] as Int64?).map(EntityID.init), snippet: snippet,
-      rank: row["score"],
-      amount: amount, date: date)
-  }
-
-  private static func projectNames(_ db: Database, _ ids: [Int64]) throws -> [Int64: String] {
-    guard !ids.isEmpty else { return [:] }
-    var names: [Int64: String] = [:]
-    for row in try db.rows(
-      "SELECT id, name FROM projects WHERE id IN (SELECT value FROM ledger_ids(\(SQL.jsonArray(ids.map(EntityID.init)))))"
-    ) {
-      names[row["id"]] = row["name"]
-    }
-    return names
   }
 }

@@ -2,10 +2,14 @@ import GRDB
 import GRDBSQLite
 import LedgerSQL
 
-/// The shared queries' connection over a GRDB `Database`, inside the transaction the store
-/// began: each `SQL` rendered with `?` marks, prepared once per connection (a script runs the
-/// same few statements thousands of times, and preparing costs more than running), and its
-/// rows read straight from SQLite's columns.
+/// The shared layer's statement, named apart from GRDB's `SQL` in this module.
+typealias LedgerStatement = LedgerSQL.SQL
+
+/// The shared queries' connection over a GRDB `Database`, inside the store's transaction.
+///
+/// Each `SQL` is rendered with `?` marks and prepared once per connection (a script runs
+/// the same few statements thousands of times, and preparing costs more than running);
+/// its rows are read straight from SQLite's columns.
 final class SQLiteConnection: SQLConnection {
   let db: Database
 
