@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerStoreTestSupport
 import Testing
 
 /// The demo ledger, run against every backend.

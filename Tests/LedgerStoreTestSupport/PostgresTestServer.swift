@@ -1,4 +1,5 @@
 import Foundation
+import LedgerCore
 import LedgerStore
 import LedgerStorePostgres
 import LedgerTestSupport
@@ -6,20 +7,20 @@ import Testing
 
 /// The PostgreSQL server tests use, named by `LEDGERSH_PG_TEST_URL`; each test ledger is a
 /// new schema of its database, chosen through `PGOPTIONS` (search_path).
-enum PostgresTestServer {
-  static let url: String? = {
+public enum PostgresTestServer {
+  public static let url: String? = {
     let value = ProcessInfo.processInfo.environment["LEDGERSH_PG_TEST_URL"]
     return value?.isEmpty == false ? value : nil
   }()
 
   /// Why PostgreSQL tests are skipped, for the skipped test's note.
-  static let skipNote: Comment = """
+  public static let skipNote: Comment = """
     LEDGERSH_PG_TEST_URL is not set, so the PostgreSQL backend is not tested: run \
     'make test', or 'eval "$(scripts/pg-cluster.sh start)"' first
     """
 
   /// Runs SQL on the test server with psql.
-  static func psql(_ sql: String, url: String) throws {
+  public static func psql(_ sql: String, url: String) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", url, "-c", sql]
@@ -32,7 +33,7 @@ enum PostgresTestServer {
   }
 
   /// The first value psql prints for `sql` (unaligned, tuples only).
-  static func psqlValue(_ sql: String, url: String) throws -> String {
+  public static func psqlValue(_ sql: String, url: String) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["psql", "-X", "-q", "-At", url, "-c", sql]
@@ -46,7 +47,7 @@ enum PostgresTestServer {
   }
 
   /// The test server's URL with another user.
-  static func url(user: String) throws -> String {
+  public static func url(user: String) throws -> String {
     guard let url, var components = URLComponents(string: url) else {
       throw StoreError(.unavailable, "no PostgreSQL test server")
     }
@@ -55,7 +56,7 @@ enum PostgresTestServer {
   }
 
   /// A new empty schema's name.
-  static func freshSchema() throws -> String {
+  public static func freshSchema() throws -> String {
     guard let url else { throw StoreError(.unavailable, "no PostgreSQL test server") }
     let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
     try psql("CREATE SCHEMA \(schema)", url: url)
@@ -63,18 +64,22 @@ enum PostgresTestServer {
   }
 
   /// The environment that opens `schema` on the test server.
-  static func environment(schema: String) -> [String: String] {
+  public static func environment(schema: String) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["PGOPTIONS"] = "-c search_path=\(schema),public"
     return environment
   }
 
-  /// A fresh ledger in a new schema; attachments in a new temporary folder.
-  static func freshStore() throws -> PostgresStore {
+  /// A fresh ledger in a new schema; attachments in `dataDirectory`, or a new temporary
+  /// folder; `clock` stamps its records.
+  public static func freshStore(
+    dataDirectory: String? = nil,
+    clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
+  ) throws -> PostgresStore {
     guard let url else { throw StoreError(.unavailable, "no PostgreSQL test server") }
     let schema = try freshSchema()
     return try PostgresStore.open(
       url: url, environment: environment(schema: schema),
-      dataDirectory: try TemporaryFolder.make().path)
+      dataDirectory: try dataDirectory ?? TemporaryFolder.make().path, clock: clock)
   }
 }

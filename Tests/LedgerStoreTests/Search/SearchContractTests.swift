@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerStoreTestSupport
 import Testing
 
 /// The matching rules of `Store.search(_:)` that users expect, for every backend.

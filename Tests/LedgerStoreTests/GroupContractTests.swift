@@ -2,6 +2,7 @@ import Foundation
 import LedgerCore
 import LedgerStore
 import LedgerStoreSQLite
+import LedgerStoreTestSupport
 import LedgerTestSupport
 import Testing
 

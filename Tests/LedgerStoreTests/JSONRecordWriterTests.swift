@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerStoreTestSupport
 import Testing
 
 @testable import LedgerStore

@@ -10,21 +10,21 @@ import Testing
 ///
 /// PostgreSQL joins the list when `LEDGERSH_PG_TEST_URL` names a server (`make test` starts
 /// a throwaway cluster and sets it; see `PostgresTestServer`).
-enum StoreBackend: String, CaseIterable, CustomTestStringConvertible {
+public enum StoreBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case sqliteInMemory = "SQLite in memory"
   case sqliteFile = "SQLite file"
   case postgres = "PostgreSQL"
 
   /// The backends to test: PostgreSQL only when a test server is set.
-  static var allCases: [StoreBackend] {
+  public static var allCases: [StoreBackend] {
     PostgresTestServer.url == nil
       ? [.sqliteInMemory, .sqliteFile] : [.sqliteInMemory, .sqliteFile, .postgres]
   }
 
-  var testDescription: String { rawValue }
+  public var testDescription: String { rawValue }
 
   /// A fresh ledger; its files (if any) live in a new temporary folder.
-  func makeStore() throws -> any Store {
+  public func makeStore() throws -> any Store {
     switch self {
     case .sqliteInMemory:
       return try SQLiteStore.inMemory(dataDirectory: try TemporaryFolder.make().path)
