@@ -3,10 +3,11 @@ import LedgerCore
 import LedgerStore
 import LedgerStorePostgres
 import LedgerTestSupport
+import Synchronization
 import Testing
 
 /// The PostgreSQL server tests use, named by `LEDGERSH_PG_TEST_URL`; each test ledger is a
-/// new schema of its database, chosen through `PGOPTIONS` (search_path).
+/// new schema of its database, chosen through `PGOPTIONS` (search_path), or a new database.
 public enum PostgresTestServer {
   public static let url: String? = {
     let value = ProcessInfo.processInfo.environment["LEDGERSH_PG_TEST_URL"]
@@ -68,6 +69,61 @@ public enum PostgresTestServer {
     var environment = ProcessInfo.processInfo.environment
     environment["PGOPTIONS"] = "-c search_path=\(schema),public"
     return environment
+  }
+
+  /// A fresh ledger in a new database copied from a migrated template.
+  ///
+  /// Copying (0.1 s) is faster than `freshStore`'s migrating a new schema (0.3 s), for
+  /// suites that open hundreds of ledgers. The template is migrated once, with the first
+  /// caller's `clock`.
+  public static func clonedStore(
+    dataDirectory: String? = nil,
+    clock: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
+  ) throws -> PostgresStore {
+    guard let url else { throw StoreError(.unavailable, "no PostgreSQL test server") }
+    let template = try templates.withLock { templates in
+      if let name = templates.name { return name }
+      let name = try makeTemplate(url: url, clock: clock)
+      templates.name = name
+      return name
+    }
+    let database = "c_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    try psql(
+      "CREATE DATABASE \(database) TEMPLATE \(template) STRATEGY FILE_COPY", url: url)
+    return try PostgresStore.open(
+      url: try self.url(database: database), environment: ProcessInfo.processInfo.environment,
+      dataDirectory: try dataDirectory ?? TemporaryFolder.make().path, clock: clock)
+  }
+
+  private struct Templates: Sendable { var name: String? }
+  private static let templates = Mutex(Templates())
+
+  /// A new database with the ledger's schema, closed, for `CREATE DATABASE … TEMPLATE`.
+  private static func makeTemplate(
+    url: String, clock: @escaping @Sendable () -> Timestamp
+  ) throws -> String {
+    let name = "template_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    try psql("CREATE DATABASE \(name)", url: url)
+    let store = try PostgresStore.open(
+      url: try self.url(database: name), environment: ProcessInfo.processInfo.environment,
+      dataDirectory: try TemporaryFolder.make().path, clock: clock)
+    store.close()
+    // A copy needs the template to itself: end any session the store left behind.
+    try psql(
+      """
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+      WHERE datname = '\(name)' AND pid <> pg_backend_pid()
+      """, url: url)
+    return name
+  }
+
+  /// The test server's URL with another database.
+  static func url(database: String) throws -> String {
+    guard let url, var components = URLComponents(string: url) else {
+      throw StoreError(.unavailable, "no PostgreSQL test server")
+    }
+    components.path = "/" + database
+    return components.string ?? url
   }
 
   /// A fresh ledger in a new schema; attachments in `dataDirectory`, or a new temporary
