@@ -177,8 +177,7 @@ let package = Package(
     .testTarget(
       name: "LedgerStoreTests",
       dependencies: [
-        "LedgerStore", "LedgerCore", "LedgerStoreSQLite", "LedgerStoreTestSupport",
-        "LedgerTestSupport",
+        "LedgerStore", "LedgerCore", "LedgerStoreTestSupport", "LedgerTestSupport",
       ]
     ),
     // What only SQLite has: its file, migrations, triggers, authorizer and row helpers.

@@ -21,6 +21,9 @@ public enum StoreBackend: String, CaseIterable, Sendable, CustomTestStringConver
       ? [.sqliteInMemory, .sqliteFile] : [.sqliteInMemory, .sqliteFile, .postgres]
   }
 
+  /// The backends where two sessions open one ledger: not SQLite in memory.
+  public static var sharedCases: [StoreBackend] { allCases.filter { $0 != .sqliteInMemory } }
+
   public var testDescription: String { rawValue }
 
   /// A fresh ledger; its files (if any) live in a new temporary folder.
@@ -33,6 +36,28 @@ public enum StoreBackend: String, CaseIterable, Sendable, CustomTestStringConver
         path: try TemporaryFolder.make().appendingPathComponent("ledger.db").path)
     case .postgres:
       return try PostgresTestServer.freshStore()
+    }
+  }
+
+  /// Two sessions on one fresh ledger, as two users or two terminals open it.
+  public func makeTwoSessions() throws -> (any Store, any Store) {
+    switch self {
+    case .sqliteInMemory:
+      throw StoreError(.unavailable, "a ledger in memory has one session only")
+    case .sqliteFile:
+      let path = try TemporaryFolder.make().appendingPathComponent("ledger.db").path
+      return (try SQLiteStore.open(path: path), try SQLiteStore.open(path: path))
+    case .postgres:
+      guard let url = PostgresTestServer.url else {
+        throw StoreError(.unavailable, "no PostgreSQL test server")
+      }
+      let environment = PostgresTestServer.environment(
+        schema: try PostgresTestServer.freshSchema())
+      func open() throws -> any Store {
+        try PostgresStore.open(
+          url: url, environment: environment, dataDirectory: try TemporaryFolder.make().path)
+      }
+      return (try open(), try open())
     }
   }
 }

@@ -359,6 +359,8 @@ struct ExportImportTests {
   }
 }
 
+/// How files are read and refused (LedgerImporter, before any row reaches a store): on SQLite
+/// in memory, as the round trips above run on every backend.
 @Suite("JSON import problems")
 struct JSONImportProblemTests {
   @Test("a broken reference in an exported file is reported by line")
