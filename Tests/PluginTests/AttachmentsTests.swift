@@ -203,20 +203,11 @@ struct AttachmentsTests {
     try harness.script([
       "attach \(fixtures.path("sofa.png")) \(fixtures.path("receipt.pdf")) --to item 1"
     ])
-    try withKnownIssue(
-      """
-      PostgreSQL: 'attachment primary' fails with "operator does not exist: bigint <> \
-      boolean" (SQLWriter.setPrimaryAttachment compares the bigint is_primary with a boolean)
-      """
-    ) { () throws -> Void in
-      let primary = harness.run("attachment primary #2")
-      #expect(primary.errors.contains("'receipt.pdf' (#2) is now the primary file of its item."))
-      #expect(try harness.store.attachment(EntityID(2)).isPrimary)
-      let again = harness.run("attachment primary #2")
-      #expect(again.errors.contains("is the primary file of its item already; nothing changed."))
-    } when: {
-      LedgerHarness.Backend.current == .postgres
-    }
+    let primary = harness.run("attachment primary #2")
+    #expect(primary.errors.contains("'receipt.pdf' (#2) is now the primary file of its item."))
+    #expect(try harness.store.attachment(EntityID(2)).isPrimary)
+    let again = harness.run("attachment primary #2")
+    #expect(again.errors.contains("is the primary file of its item already; nothing changed."))
     let folder = harness.run("attach \(fixtures.folder.path) --to item 1")
     #expect(folder.errors.contains("'\(fixtures.folder.path)' is a folder"), "\(folder.errors)")
     #expect(harness.run("attachment remove 2").errors.contains("--yes"))

@@ -780,8 +780,9 @@ public final class SQLWriter: LedgerWriter {
     let (column, ownerID) = try ownerColumn(attachment.owner)
     try db.execute(
       """
-      UPDATE attachments SET is_primary = (id = \(id))
-      WHERE \(raw: column) = \(ownerID) AND is_primary <> (id = \(id))
+      UPDATE attachments SET is_primary = CASE WHEN id = \(id) THEN 1 ELSE 0 END
+      WHERE \(raw: column) = \(ownerID)
+        AND is_primary <> CASE WHEN id = \(id) THEN 1 ELSE 0 END
       """)
     return try LedgerQueries.attachment(db, id)
   }
