@@ -84,11 +84,16 @@ let package = Package(
     ),
     .target(name: "TerminalImages", dependencies: ["CChafa", "CImageDecoders"]),
     .target(name: "TerminalUI"),
-    .target(name: "LedgerCore"),
+    // A day on the calendar, for the ledger model and the shell engine's `.date` values.
+    .target(name: "CalendarDays", dependencies: ["TextOutput"]),
+    // Escaped and quoted text, CSV and TSV fields, a failed write: for exports and the engine.
+    .target(name: "TextOutput"),
+    .target(name: "LedgerCore", dependencies: ["CalendarDays", "TextOutput"]),
     .target(
       name: "LedgerStore",
       dependencies: [
-        "LedgerCore", "FilePaths", .product(name: "Crypto", package: "swift-crypto"),
+        "LedgerCore", "FilePaths", "TextOutput",
+        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     // The ledger's SQL, written once for SQLite and PostgreSQL over a small dialect.
@@ -112,7 +117,7 @@ let package = Package(
     .target(
       name: "LedgerShell",
       dependencies: [
-        "TerminalUI", "LineEditor", "LedgerStore", "LedgerCore", "FilePaths", "JSONText",
+        "TerminalUI", "LineEditor", "CalendarDays", "TextOutput", "FilePaths", "JSONText",
       ]
     ),
     // Ledger-aware views and lookups that several plugins share.
@@ -128,8 +133,8 @@ let package = Package(
     .target(
       name: "PluginHost",
       dependencies: [
-        "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "FilePaths", "CProcessControl",
-        "JSONText",
+        "LedgerShell", "LedgerViews", "LedgerStore", "LedgerCore", "TerminalUI", "FilePaths",
+        "CProcessControl", "JSONText",
       ]),
     // The other side: what a plugin written in Swift builds on. Foundation only, so that a
     // plugin builds in seconds and never pulls in the store.
@@ -144,6 +149,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "LedgerShell", "LineEditor", "LedgerStoreSQLite", "LedgerStorePostgres",
         "BuiltinPlugins", "ShortcutsPlugin", "SettingsPlugin", "PluginHost", "FilePaths",
+        "LedgerViews",
       ],
       // Release builds link with GNU ld and packed relative relocations (DT_RELR, glibc
       // 2.36): the static binary's 131,000 relative relocations shrink from a 2.9 MB table,
@@ -171,7 +177,7 @@ let package = Package(
         "LedgerTestSupport", "CSQLiteAuthorizer",
       ]
     ),
-    .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell"]),
+    .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell", "LedgerStore"]),
     .testTarget(
       name: "TerminalImagesTests", dependencies: ["TerminalImages", "CChafa", "CChafaABI"]),
     .testTarget(name: "PluginHostTests", dependencies: ["PluginHost", "LedgerShell"]),
@@ -179,7 +185,7 @@ let package = Package(
     .testTarget(
       name: "PluginTests",
       dependencies: [
-        "BuiltinPlugins", "LedgerShell", "LedgerStoreSQLite", "TerminalImages",
+        "BuiltinPlugins", "LedgerShell", "LedgerViews", "LedgerStoreSQLite", "TerminalImages",
         "LedgerTestSupport",
       ] + builtinPluginTargets,
       exclude: ["Golden"]
@@ -205,7 +211,10 @@ if Context.environment["LEDGERSH_FUZZ"] != nil {
     ("FuzzWidth", ["TerminalUI"]),
     ("FuzzCSVImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     ("FuzzJSONImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
-    ("FuzzCommandLine", ["LedgerShell", "LedgerStore", "LedgerStoreSQLite", "BuiltinPlugins"]),
+    (
+      "FuzzCommandLine",
+      ["LedgerShell", "LedgerViews", "LedgerStore", "LedgerStoreSQLite", "BuiltinPlugins"]
+    ),
     ("FuzzPluginProtocol", ["PluginHost", "LedgerShell"]),
     ("FuzzPluginPeer", ["PluginHost", "LedgerShell"]),
   ]

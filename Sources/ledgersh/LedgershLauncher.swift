@@ -3,6 +3,7 @@ import Foundation
 import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
+import LedgerViews
 import LineEditor
 import PluginHost
 import SettingsPlugin
@@ -69,7 +70,11 @@ enum LedgershLauncher {
         timeout: findingPlugins ? StartupPluginTimeout.seconds(initFile: initFile) : 10,
         ledger: options.databasePath
       ) { environment.writeError(LaunchMessage.line("warning", $0)) }
-      return Shell(plugins: plugins + external, environment: environment)
+      let shell = Shell(plugins: plugins + external, environment: environment)
+      // Not a command of the shell (it opens two ledgers, this one's among them perhaps),
+      // but its name is answered there.
+      shell.register(LedgerCopyHelp.topic)
+      return shell
     }
     // Only a run of -c commands may do without plugins; anything else finds them at once,
     // so that no shell is built twice.
@@ -106,7 +111,7 @@ enum LedgershLauncher {
       path: databasePath,
       isNamed: options.databasePath != nil || variables["LEDGERSH_DB"] != nil,
       readOnly: options.readOnly, environment: variables)
-    shell.storeOpener = { try ledger.open() }
+    shell.openStore { try ledger.open() }
     // Every way out leaves the ledger file complete on its own (no data only in -wal).
     defer { ledger.close() }
     // The ledger opens when a command first needs it. A session, or --account, needs it

@@ -4,6 +4,7 @@ import LedgerCore
 import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
+import LedgerViews
 
 /// A shell over an in-memory ledger with the plugins under test, capturing what it prints.
 ///
@@ -47,7 +48,7 @@ final class LedgerHarness {
       plugins: BuiltinPlugins.all,
       environment: environment)
     let store = self.store
-    shell.storeOpener = { store }
+    shell.openStore { store }
     shell.session.settings.width = width
   }
 
