@@ -143,13 +143,21 @@ let package = Package(
       name: "ledgersh-shares", dependencies: ["LedgerPluginKit"], path: "plugins/examples/Shares"),
     // The one list of built-in plugins, for the executable, the tests and the fuzz target.
     .target(name: "BuiltinPlugins", dependencies: ["LedgerShell"] + builtinPluginTargets),
+    // What the ledgersh program does below its command line: opening the ledger, wiring
+    // the plugins into a shell and running it, and `ledgersh copy`.
+    .target(
+      name: "LedgerApp",
+      dependencies: [
+        "LedgerShell", "LedgerViews", "LineEditor", "LedgerStore", "LedgerCore",
+        "LedgerStoreSQLite", "LedgerStorePostgres", "BuiltinPlugins", "ShortcutsPlugin",
+        "SettingsPlugin", "PluginHost", "FilePaths", "TerminalUI",
+      ]),
+    // The command line, parsed with swift-argument-parser, handed to LedgerApp.
     .executableTarget(
       name: "ledgersh",
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "LedgerShell", "LineEditor", "LedgerStoreSQLite", "LedgerStorePostgres",
-        "BuiltinPlugins", "ShortcutsPlugin", "SettingsPlugin", "PluginHost", "FilePaths",
-        "LedgerViews",
+        "LedgerApp", "LedgerShell",
       ],
       // Release builds link with GNU ld and packed relative relocations (DT_RELR, glibc
       // 2.36): the static binary's 131,000 relative relocations shrink from a 2.9 MB table,

@@ -1,4 +1,5 @@
 import Foundation
+import LedgerApp
 import LedgerShell
 
 /// `ledgersh --generate-manual-commands`: the man page's command lists in mdoc.
