@@ -44,8 +44,14 @@ test:
 	$(MAKE) release static-test deb-test
 	$(MAKE) fuzz-smoke
 
+## Every unit test; with a PostgreSQL test server (LEDGERSH_PG_TEST_URL, which `make test`
+## sets), the store contract runs on it too, and the plugin tests run again on it.
 unit-test:
 	$(SWIFT) test
+	@if [ -n "$${LEDGERSH_PG_TEST_URL:-}" ]; then \
+	  echo "LEDGERSH_TEST_BACKEND=postgres $(SWIFT) test --skip-build --filter PluginTests"; \
+	  LEDGERSH_TEST_BACKEND=postgres $(SWIFT) test --skip-build --filter PluginTests; \
+	else echo "unit-test: LEDGERSH_PG_TEST_URL is not set, so PluginTests did not run on PostgreSQL"; fi
 
 pty-test:
 	python3 Tests/EndToEndTests/PTY/run_pty_tests.py .build/debug/ledgersh

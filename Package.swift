@@ -178,11 +178,36 @@ let package = Package(
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
     .testTarget(name: "FilePathsTests", dependencies: ["FilePaths"]),
     .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
+    // Fresh ledgers on each backend for the store and plugin tests: SQLite in memory and in
+    // a file, and PostgreSQL when LEDGERSH_PG_TEST_URL names a test server.
+    .target(
+      name: "LedgerStoreTestSupport",
+      dependencies: [
+        "LedgerStore", "LedgerCore", "LedgerStoreSQLite", "LedgerStorePostgres",
+        "LedgerTestSupport",
+      ],
+      path: "Tests/LedgerStoreTestSupport"),
+    // The store contract: every test runs on each backend of LedgerStoreTestSupport.
+    .testTarget(
+      name: "LedgerStoreTests",
+      dependencies: [
+        "LedgerStore", "LedgerCore", "LedgerStoreTestSupport", "LedgerTestSupport",
+      ]
+    ),
+    // What only SQLite has: its file, migrations, triggers, authorizer and row helpers.
     .testTarget(
       name: "LedgerStoreSQLiteTests",
       dependencies: [
-        "LedgerStoreSQLite", "LedgerStore", "LedgerSQL", "LedgerCore", "LedgerStorePostgres",
+        "LedgerStoreSQLite", "LedgerStore", "LedgerSQL", "LedgerCore", "LedgerStoreTestSupport",
         "LedgerTestSupport", "CSQLiteAuthorizer",
+      ]
+    ),
+    // What only PostgreSQL has: roles, grants, notifications, trigram search, copying.
+    .testTarget(
+      name: "LedgerStorePostgresTests",
+      dependencies: [
+        "LedgerStorePostgres", "LedgerStoreSQLite", "LedgerStore", "LedgerCore",
+        "LedgerStoreTestSupport", "LedgerTestSupport",
       ]
     ),
     .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell", "LedgerStore"]),
@@ -194,7 +219,7 @@ let package = Package(
       name: "PluginTests",
       dependencies: [
         "BuiltinPlugins", "LedgerShell", "LedgerViews", "LedgerStoreSQLite", "TerminalImages",
-        "LedgerTestSupport",
+        "LedgerTestSupport", "LedgerStoreTestSupport",
       ] + builtinPluginTargets,
       exclude: ["Golden"]
     ),

@@ -1,10 +1,11 @@
 import Foundation
 import LedgerApp
 import LedgerShell
+import PluginHost
 
 /// `ledgersh --generate-manual-commands`: the man page's command lists in mdoc.
 ///
-/// Written from the built-in commands' specs, for `make man` (scripts/man-commands.py) and
+/// Written from the specs of the built-in commands and the plugin manager's, for `make man` (scripts/man-commands.py) and
 /// the test that keeps man/ledgersh.1 in step with them. A tool for the build, not listed
 /// in `--help`.
 enum ManualCommands {
@@ -20,7 +21,13 @@ enum ManualCommands {
         LaunchMessage.error("\(option) takes no other arguments"), to: STDERR_FILENO)
       return 2
     }
-    let registry = CommandRegistry(plugins: LedgershLauncher.plugins)
+    // With the plugin manager (`plugin list|add|remove`), which PluginHost registers at
+    // run time; external plugins are not looked for (enabled: false), so their commands,
+    // which ledgersh does not document, stay out.
+    let manager = ExternalPlugins.load(
+      builtIn: LedgershLauncher.plugins, variables: [:], hostVersion: LedgershLauncher.version,
+      enabled: false, warn: { _ in })
+    let registry = CommandRegistry(plugins: LedgershLauncher.plugins + manager)
     return FileDescriptorWriter.writeResult(ManualRenderer.commands(registry))
   }
 }

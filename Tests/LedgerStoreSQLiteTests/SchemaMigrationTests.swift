@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import LedgerCore
 import LedgerStore
+import LedgerStoreTestSupport
 import LedgerTestSupport
 import Testing
 

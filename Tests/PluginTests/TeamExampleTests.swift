@@ -16,6 +16,13 @@ struct TeamExampleTests {
     let harness = try LedgerHarness()
     try harness.script(SampleLedger.lines)
     let run = harness.run(command)
+    guard LedgerHarness.Backend.current == .sqlite else {
+      // On a team ledger the examples run for real (EndToEndTests/TeamLedgerTests runs them
+      // with the accounts and roles they name): here only their words and options are
+      // checked, as the sample ledger has no account 'Milan Studio'.
+      #expect(run.error?.kind != .usage, "\(command): \(run.errors)")
+      return
+    }
     #expect(!run.succeeded)
     #expect(
       run.errors.contains("grants exist only on a team ledger on PostgreSQL"),

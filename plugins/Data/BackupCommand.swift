@@ -18,7 +18,9 @@ enum BackupCommand {
       terminal; scripts must pass --yes. A symbolic link is followed (the file it points \
       to is replaced, the link stays); a folder, a FIFO or a device is refused, and so is a \
       name ending in -wal, -shm or -journal (SQLite's names for a database's own files) or \
-      any path that is the ledger or one of its files. Works on a read-only ledger too.
+      any path that is the ledger or one of its files. Works on a read-only ledger too. \
+      A failed write (a full disk under FILE) is a failed command (exit status 1), as for \
+      'export'; any old FILE is kept whole.
       """,
     arguments: [ArgumentSpec("file", "Where to write the copy", type: .path)],
     options: [.flag("yes", short: "y", "Replace FILE if it exists, without asking")],

@@ -7,7 +7,7 @@ enum DemoCommand {
   static let spec = CommandSpec(
     "demo", summary: "Add a sample ledger to explore or benchmark",
     discussion:
-      "Adds projects with clients, standard and fee categories with budgets, spaces made from templates, vendors, purchases, returns and reimbursements, and items with SKUs — some named in Chinese, Japanese, with accents and emoji. The same seed gives the same ledger. On a ledger that already holds data, the sample goes into an account of its own named Demo, never among real projects, categories and vendors. One demo is one 'undo'.",
+      "Adds projects with clients, standard and fee categories with budgets, spaces made from templates, vendors, purchases, returns and reimbursements, and items with SKUs — some named in Chinese, Japanese, with accents and emoji. The same seed gives the same ledger. On a ledger that already holds data, the sample goes into an account of its own named Demo, never among real projects, categories and vendors. One demo is one 'undo'. The Demo account is made for it, or is the one of that name, and the command says so.",
     options: [
       OptionSpec("seed", "Random seed", type: .integer(0...Int.max), defaultValue: "1"),
       OptionSpec("projects", "How many projects", type: .integer(0...100_000), defaultValue: "6"),

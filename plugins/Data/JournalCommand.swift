@@ -9,7 +9,7 @@ enum JournalCommand {
   static let spec = CommandSpec(
     "journal", summary: "List recent changes to the ledger, newest first",
     discussion:
-      "Shows each command that changed the ledger: when it ran, the command line, and what it changed (+ added, ~ changed, - removed). Entries marked undone were reverted by 'undo'. In a ledger of several accounts it also shows the account each command ran in: 'undo' takes back the newest change only from the account it was made in.",
+      "Shows each command that changed the ledger: when it ran, the command line, and what it changed (+ added, ~ changed, - removed). Entries marked undone were reverted by 'undo'. In a ledger of several accounts it also shows the account each command ran in: 'undo' takes back the newest change only from the account it was made in. An entry made by a ledgersh older than that shows — as its account (null in JSON) and is undone from any account, as before.",
     options: [
       OptionSpec("limit", "How many entries", type: .integer(1...100_000), defaultValue: "20")
     ],

@@ -7,7 +7,7 @@ enum UndoCommand {
   static let spec = CommandSpec(
     "undo", summary: "Revert the last command that changed the ledger",
     discussion:
-      "Every command that changes the ledger is one journal entry. undo reverts the most recent entry not yet undone; run it again to go further back. See 'journal'.",
+      "Every command that changes the ledger is one journal entry. undo reverts the most recent entry not yet undone; run it again to go further back. See 'journal'. Each journal entry records the account its command ran in (for a group, the account in use at 'commit'). When that is another account, undo refuses with exit status 1 and names the account: switch to it with 'account use' to undo it there.",
     examples: [
       CommandExample("undo", "Bring back the project you just deleted"),
       CommandExample("undo --format json", "Report what was undone as JSON"),

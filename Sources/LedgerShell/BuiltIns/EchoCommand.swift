@@ -4,6 +4,7 @@ import TerminalUI
 enum EchoCommand {
   static let spec = CommandSpec(
     "echo", summary: "Print words",
+    discussion: "Prints the words, separated by spaces.",
     arguments: [ArgumentSpec("words", "Words to print", optional: true, variadic: true)],
     examples: [CommandExample("echo 'Month end done ✓'", "Print a line from a script")]
   ) { context in

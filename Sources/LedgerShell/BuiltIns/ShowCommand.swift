@@ -4,6 +4,8 @@ import TerminalUI
 enum ShowCommand {
   static let spec = CommandSpec(
     "show", summary: "Show settings",
+    discussion:
+      "Shows the settings, or one of them, with those 'settings' lists that 'set' does not change: editor-mode (read from ~/.editrc) and the fixed layout.* widths.",
     arguments: [
       ArgumentSpec("name", "One setting", optional: true, completion: .named(.settings))
     ],

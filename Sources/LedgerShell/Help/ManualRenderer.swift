@@ -72,10 +72,10 @@ public enum ManualRenderer {
       lines.append(".El")
     }
     if !spec.aliases.isEmpty {
+      // As `help CMD` says it, with no full stop after them: `source`'s alias is `.`.
       lines += [
         ".Pp",
-        "Also " + spec.aliases.map { "\\fB\(escaped($0))\\fP" }.joined(separator: ", ")
-          + ".",
+        "Aliases: " + spec.aliases.map { "\\fB\(escaped($0))\\fP" }.joined(separator: ", "),
       ]
     }
     if !spec.examples.isEmpty {

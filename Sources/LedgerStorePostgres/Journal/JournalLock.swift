@@ -29,7 +29,7 @@ enum JournalLock {
     while true {
       guard let holder = try groupHolder(db) else {
         // Another session's command: wait for its commit.
-        _ = try db.rows(sql: "SELECT pg_advisory_xact_lock(\(journalKey))", arguments: [])
+        _ = try db.rows("SELECT pg_advisory_xact_lock(\(raw: journalKey))")
         return
       }
       if Date().timeIntervalSince(start) >= groupWait {
@@ -47,39 +47,38 @@ enum JournalLock {
 
   /// Marks this session as holding a group, until `unmarkGroup` (or the connection's end).
   static func markGroup(_ db: Database) throws {
-    _ = try db.rows(sql: "SELECT pg_advisory_lock_shared(\(groupKey))", arguments: [])
+    _ = try db.rows("SELECT pg_advisory_lock_shared(\(raw: groupKey))")
   }
 
   static func unmarkGroup(_ db: Database) {
-    _ = try? db.rows(sql: "SELECT pg_advisory_unlock_shared(\(groupKey))", arguments: [])
+    _ = try? db.rows("SELECT pg_advisory_unlock_shared(\(raw: groupKey))")
   }
 
   private static func tryTake(_ db: Database) throws -> Bool {
-    try Bool.fetchOne(db, sql: "SELECT pg_try_advisory_xact_lock(\(journalKey))") ?? false
+    try db.value("SELECT pg_try_advisory_xact_lock(\(raw: journalKey))", as: Bool.self) ?? false
   }
 
   /// The role of the session holding the journal's lock for a group on this ledger (""
   /// when the server does not say), or nil when no group holds it.
   private static func groupHolder(_ db: Database) throws -> String? {
     // An advisory lock on one bigint key shows in pg_locks as its high and low 32 bits.
-    let rows = try Row.fetchAll(
-      db,
-      sql: """
-        WITH k AS (SELECT \(journalKey) AS journal, \(groupKey) AS grp)
-        SELECT coalesce(a.usename::text, '') AS role
-        FROM k, pg_locks j
-        JOIN pg_locks g ON g.pid = j.pid AND g.locktype = 'advisory' AND g.granted
-          AND g.database = j.database AND g.objsubid = 1
-        LEFT JOIN pg_stat_activity a ON a.pid = j.pid
-        WHERE j.locktype = 'advisory' AND j.granted AND j.objsubid = 1
-          AND j.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-          AND j.classid = ((k.journal >> 32) & 4294967295)::oid
-          AND j.objid = (k.journal & 4294967295)::oid
-          AND g.classid = ((k.grp >> 32) & 4294967295)::oid
-          AND g.objid = (k.grp & 4294967295)::oid
-          AND j.pid <> pg_backend_pid()
-        LIMIT 1
-        """)
+    let rows = try db.rows(
+      """
+      WITH k AS (SELECT \(raw: journalKey) AS journal, \(raw: groupKey) AS grp)
+      SELECT coalesce(a.usename::text, '') AS role
+      FROM k, pg_locks j
+      JOIN pg_locks g ON g.pid = j.pid AND g.locktype = 'advisory' AND g.granted
+        AND g.database = j.database AND g.objsubid = 1
+      LEFT JOIN pg_stat_activity a ON a.pid = j.pid
+      WHERE j.locktype = 'advisory' AND j.granted AND j.objsubid = 1
+        AND j.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+        AND j.classid = ((k.journal >> 32) & 4294967295)::oid
+        AND j.objid = (k.journal & 4294967295)::oid
+        AND g.classid = ((k.grp >> 32) & 4294967295)::oid
+        AND g.objid = (k.grp & 4294967295)::oid
+        AND j.pid <> pg_backend_pid()
+      LIMIT 1
+      """)
     guard let row = rows.first else { return nil }
     let role: String? = row["role"]
     return role ?? ""

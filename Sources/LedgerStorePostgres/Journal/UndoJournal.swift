@@ -16,29 +16,28 @@ enum UndoJournal {
     try JournalLock.take(db)
     // Every entry names its account: row-level security shows it to that account's members.
     let account = try account ?? LedgerQueries.accountID(db, nil)
-    try db.execute(
-      sql: "INSERT INTO journal(time, command_line, session, account_id) VALUES (?, ?, ?, ?)",
-      arguments: [time.millisecondsSince1970, commandLine, session, account.rawValue])
-    let entry = db.lastInsertedRowID
+    let entry = try db.insert(
+      """
+      INSERT INTO journal(time, command_line, session, account_id)
+      VALUES (\(time), \(commandLine), \(session), \(account))
+      """)
     _ = try db.rows(
-      sql: "SELECT set_config('ledgersh.entry', ?, true)", arguments: [String(entry)])
+      "SELECT set_config('ledgersh.entry', \(String(entry)), true)")
     return entry
   }
 
   /// Ends recording; drops the entry when the command changed nothing, and tells other
   /// sessions (NOTIFY) when it did.
   static func finish(_ db: Database, entry: Int64, bulkCounts: [String: Int]) throws {
-    _ = try db.rows(sql: "SELECT set_config('ledgersh.entry', '', true)", arguments: [])
-    let rows = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT tbl, op, count(DISTINCT row_id) AS n FROM undo_log
-        WHERE entry_id = ? AND op IN ('+', '~', '-')
-          AND NOT (op = '~' AND (tbl, row_id) IN (
-            SELECT tbl, row_id FROM undo_log WHERE entry_id = ? AND op = '+'))
-        GROUP BY tbl, op
-        """,
-      arguments: [entry, entry])
+    _ = try db.rows("SELECT set_config('ledgersh.entry', '', true)")
+    let rows = try db.rows(
+      """
+      SELECT tbl, op, count(DISTINCT row_id) AS n FROM undo_log
+      WHERE entry_id = \(entry) AND op IN ('+', '~', '-')
+        AND NOT (op = '~' AND (tbl, row_id) IN (
+          SELECT tbl, row_id FROM undo_log WHERE entry_id = \(entry) AND op = '+'))
+      GROUP BY tbl, op
+      """)
     var counts: [String: ChangeCount] = [:]
     for row in rows {
       let table: String = row["tbl"]
@@ -58,8 +57,8 @@ enum UndoJournal {
     }
     let ordered = LedgerTable.all.compactMap { counts[$0.name] }
     let logged =
-      try Bool.fetchOne(
-        db, sql: "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = ?)", arguments: [entry])
+      try db.value(
+        "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = \(entry))", as: Bool.self)
       ?? false
     if ordered.isEmpty, !logged {
       try drop(db, entry: entry)
@@ -76,30 +75,28 @@ enum UndoJournal {
     summary: String? = nil, undone: Bool = false
   ) throws {
     _ = try db.rows(
-      sql: "SELECT ledger_journal_set(?::bigint, ?::text, ?::bigint, ?::text, ?::bigint <> 0)",
-      arguments: [entry, commandLine, account?.rawValue, summary, undone])
+      "SELECT ledger_journal_set(\(entry)::bigint, \(commandLine)::text, \(account?.rawValue)::bigint, \(summary)::text, \(undone)::bigint <> 0)"
+    )
   }
 
   /// Deletes an entry of this role's, with its undo log.
   static func drop(_ db: Database, entry: Int64) throws {
-    _ = try db.rows(sql: "SELECT ledger_journal_drop(?::bigint)", arguments: [entry])
+    _ = try db.rows("SELECT ledger_journal_drop(\(entry)::bigint)")
   }
 
   /// Tells the sessions listening on this ledger's channel (`ServerConnection`) of `notice`
   /// — an entry's id, or `undo ID` — when the transaction commits.
   private static func notify(_ db: Database, _ notice: String) throws {
     _ = try db.rows(
-      sql: "SELECT pg_notify('ledgersh_' || 'journal'::regclass::oid, ?)", arguments: [notice])
+      "SELECT pg_notify('ledgersh_' || 'journal'::regclass::oid, \(notice))")
   }
 
   static func entries(_ db: Database, limit: Int) throws -> [JournalEntry] {
-    try Row.fetchAll(
-      db,
-      sql: """
-        SELECT id, time, command_line, summary, undone, account_id FROM journal
-        ORDER BY id DESC LIMIT ?
-        """,
-      arguments: [max(0, limit)]
+    try db.rows(
+      """
+      SELECT id, time, command_line, summary, undone, account_id FROM journal
+      ORDER BY id DESC LIMIT \(max(0, limit))
+      """
     ).map(entry)
   }
 
@@ -107,13 +104,11 @@ enum UndoJournal {
   static func entries(_ db: Database, after id: Int64, notSession session: String) throws
     -> [JournalEntry]
   {
-    try Row.fetchAll(
-      db,
-      sql: """
-        SELECT id, time, command_line, summary, undone, account_id FROM journal
-        WHERE id > ? AND session <> ? ORDER BY id DESC
-        """,
-      arguments: [id, session]
+    try db.rows(
+      """
+      SELECT id, time, command_line, summary, undone, account_id FROM journal
+      WHERE id > \(id) AND session <> \(session) ORDER BY id DESC
+      """
     ).map(entry)
   }
 
@@ -131,36 +126,32 @@ enum UndoJournal {
     // not have): two undos of one entry take turns, and the second sees it undone.
     try JournalLock.take(db)
     guard
-      let row = try Row.fetchOne(
-        db,
-        sql: """
-          SELECT id, time, command_line, summary, undone, account_id, session FROM journal
-          WHERE undone = 0 AND (session = ? OR (role = current_user AND NOT EXISTS (
-            SELECT 1 FROM journal WHERE session = ? AND undone = 0)))
-          ORDER BY id DESC LIMIT 1
-          """,
-        arguments: [session, session])
+      let row = try db.rows(
+        """
+        SELECT id, time, command_line, summary, undone, account_id, session FROM journal
+        WHERE undone = 0 AND (session = \(session) OR (role = current_user AND NOT EXISTS (
+          SELECT 1 FROM journal WHERE session = \(session) AND undone = 0)))
+        ORDER BY id DESC LIMIT 1
+        """
+      ).first
     else { throw StoreError(.notFound, "nothing to undo") }
     var undone = entry(row)
     try JournalAccountCheck.requireSame(
       undone, account: account, defaultAccount: { try LedgerQueries.accountID(db, nil) },
       name: {
-        try String.fetchOne(
-          db, sql: "SELECT name FROM accounts WHERE id = ?", arguments: [$0.rawValue])
+        try db.value("SELECT name FROM accounts WHERE id = \($0.rawValue)", as: String.self)
       })
     let id = undone.id.rawValue
     let owner: String = row["session"]
-    if let later = try Row.fetchOne(
-      db,
-      sql: """
-        SELECT j.id, j.command_line, j.time, u.tbl, u.row_id FROM undo_log u
-        JOIN journal j ON j.id = u.entry_id
-        WHERE u.entry_id > ? AND j.undone = 0 AND j.session <> ?
-          AND (u.tbl, u.row_id) IN (SELECT tbl, row_id FROM undo_log WHERE entry_id = ?)
-        ORDER BY j.id LIMIT 1
-        """,
-      arguments: [id, owner, id])
-    {
+    if let later = try db.rows(
+      """
+      SELECT j.id, j.command_line, j.time, u.tbl, u.row_id FROM undo_log u
+      JOIN journal j ON j.id = u.entry_id
+      WHERE u.entry_id > \(id) AND j.undone = 0 AND j.session <> \(owner)
+        AND (u.tbl, u.row_id) IN (SELECT tbl, row_id FROM undo_log WHERE entry_id = \(id))
+      ORDER BY j.id LIMIT 1
+      """
+    ).first {
       let table: String = later["tbl"]
       let rowID: Int64 = later["row_id"]
       let command: String = later["command_line"]
@@ -171,12 +162,10 @@ enum UndoJournal {
           + "#\(rowID) after it ('\(command)' at \(PostgresConflict.clock(time))); "
           + "nothing changed")
     }
-    _ = try db.rows(sql: "SET CONSTRAINTS ALL DEFERRED", arguments: [])
-    let changes = try Row.fetchAll(
-      db,
-      sql:
-        "SELECT tbl, op, row_id, old::text AS old FROM undo_log WHERE entry_id = ? ORDER BY id DESC",
-      arguments: [id])
+    _ = try db.rows("SET CONSTRAINTS ALL DEFERRED")
+    let changes = try db.rows(
+      "SELECT tbl, op, row_id, old::text AS old FROM undo_log WHERE entry_id = \(id) ORDER BY id DESC"
+    )
     for change in changes where (change["op"] as String) == "*" {
       if let (table, before) = bulkRange(change["old"]) {
         try refuseLaterRows(db, undone: undone, table: table, above: before)
@@ -212,12 +201,12 @@ enum UndoJournal {
       }
       waiting = still
     }
-    _ = try db.rows(sql: "SET CONSTRAINTS ALL IMMEDIATE", arguments: [])
+    _ = try db.rows("SET CONSTRAINTS ALL IMMEDIATE")
     try refuseLaterWork(db, undone: undone, check: check)
-    _ = try db.rows(sql: "SELECT set_config('ledgersh.entry', '', true)", arguments: [])
+    _ = try db.rows("SELECT set_config('ledgersh.entry', '', true)")
     try drop(db, entry: check)
     if changes.contains(where: { ($0["op"] as String) == "*" }) {
-      for statement in PostgresTotals.rebuild { try db.execute(sql: statement) }
+      for statement in PostgresTotals.rebuild { try db.executeRaw(statement) }
     }
     try set(db, entry: id, undone: true)
     try notify(db, "undo \(id)")
@@ -256,16 +245,15 @@ enum UndoJournal {
   ) throws {
     let id = undone.id.rawValue
     guard
-      let later = try Row.fetchOne(
-        db,
-        sql: """
-          SELECT j.command_line, j.time, u.row_id FROM undo_log u
-          JOIN journal j ON j.id = u.entry_id
-          WHERE u.entry_id > ? AND j.undone = 0 AND u.tbl = ?
-            AND (u.row_id > ? OR u.op = '*')
-          ORDER BY j.id LIMIT 1
-          """,
-        arguments: [id, table.name, before])
+      let later = try db.rows(
+        """
+        SELECT j.command_line, j.time, u.row_id FROM undo_log u
+        JOIN journal j ON j.id = u.entry_id
+        WHERE u.entry_id > \(id) AND j.undone = 0 AND u.tbl = \(table.name)
+          AND (u.row_id > \(before) OR u.op = '*')
+        ORDER BY j.id LIMIT 1
+        """
+      ).first
     else { return }
     throw laterWork(undone, later, table: table.name, rowID: (later["row_id"] as Int64?) ?? before)
   }
@@ -277,17 +265,16 @@ enum UndoJournal {
     throws
   {
     guard
-      let later = try Row.fetchOne(
-        db,
-        sql: """
-          SELECT j.command_line, j.time, s.tbl, s.row_id FROM undo_log s
-          JOIN undo_log u ON u.tbl = s.tbl AND u.row_id = s.row_id
-          JOIN journal j ON j.id = u.entry_id
-          WHERE s.entry_id = ? AND s.op IN ('-', '~') AND u.entry_id > ? AND u.entry_id <> ?
-            AND j.undone = 0
-          ORDER BY j.id LIMIT 1
-          """,
-        arguments: [check, undone.id.rawValue, check])
+      let later = try db.rows(
+        """
+        SELECT j.command_line, j.time, s.tbl, s.row_id FROM undo_log s
+        JOIN undo_log u ON u.tbl = s.tbl AND u.row_id = s.row_id
+        JOIN journal j ON j.id = u.entry_id
+        WHERE s.entry_id = \(check) AND s.op IN ('-', '~') AND u.entry_id > \(undone.id.rawValue) AND u.entry_id <> \(check)
+          AND j.undone = 0
+        ORDER BY j.id LIMIT 1
+        """
+      ).first
     else { return }
     throw laterWork(undone, later, table: later["tbl"], rowID: later["row_id"])
   }
@@ -308,9 +295,9 @@ enum UndoJournal {
       // A bulk load: its rows lie above the ids the log names ("items 1200").
       guard let (table, before) = bulkRange(old) else { return true }
       // Not logged row by row under the check entry (`refuseLaterRows` looked first).
-      _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '1', true)", arguments: [])
-      try db.execute(sql: "DELETE FROM \(table.name) WHERE id > ?", arguments: [before])
-      _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '', true)", arguments: [])
+      _ = try db.rows("SELECT set_config('ledgersh.bulk', '1', true)")
+      try db.execute("DELETE FROM \(raw: table.name) WHERE id > \(before)")
+      _ = try db.rows("SELECT set_config('ledgersh.bulk', '', true)")
       return true
     }
     guard let table = LedgerTable.all.first(where: { $0.name == name }), let rowID else {
@@ -318,19 +305,19 @@ enum UndoJournal {
     }
     switch op {
     case "+":
-      try db.execute(sql: "DELETE FROM \(table.name) WHERE id = ?", arguments: [rowID])
+      try db.execute("DELETE FROM \(raw: table.name) WHERE id = \(rowID)")
     case "-":
-      let insert = """
-        INSERT INTO \(table.name)(\(table.selection))
-        SELECT \(table.selection) FROM jsonb_populate_record(NULL::\(table.name), ?::jsonb)
+      let insert: SQL = """
+        INSERT INTO \(raw: table.name)(\(raw: table.selection))
+        SELECT \(raw: table.selection) FROM jsonb_populate_record(NULL::\(raw: table.name), \(old)::jsonb)
         """
       guard dependentTables.contains(table.name) else {
-        try db.execute(sql: insert, arguments: [old])
+        try db.execute(insert)
         return true
       }
       try db.executeRaw("SAVEPOINT ledgersh_undo_row")
       do {
-        try db.execute(sql: insert, arguments: [old])
+        try db.execute(insert)
       } catch let error as ServerError where error.state == "42501" {
         try db.executeRaw("ROLLBACK TO SAVEPOINT ledgersh_undo_row")
         try db.executeRaw("RELEASE SAVEPOINT ledgersh_undo_row")
@@ -340,12 +327,11 @@ enum UndoJournal {
     default:
       let columns = table.columns.joined(separator: ", ")
       try db.execute(
-        sql: """
-          UPDATE \(table.name) SET (\(columns)) = (
-            SELECT \(columns) FROM jsonb_populate_record(NULL::\(table.name), ?::jsonb))
-          WHERE id = ?
-          """,
-        arguments: [old, rowID])
+        """
+        UPDATE \(raw: table.name) SET (\(raw: columns)) = (
+          SELECT \(raw: columns) FROM jsonb_populate_record(NULL::\(raw: table.name), \(old)::jsonb))
+        WHERE id = \(rowID)
+        """)
     }
     return true
   }

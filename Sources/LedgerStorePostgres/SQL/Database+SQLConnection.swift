@@ -43,3 +43,11 @@ extension Database {
         + "for one ('admin grant \(role) --account NAME')")
   }
 }
+
+extension Database {
+  /// Every row of `sql`, whole: for the backend's own reads that keep rows past the loop.
+  func rows(_ sql: SQL) throws -> [Row] {
+    let (text, values) = sql.rendered(for: .postgres)
+    return try server.run(text, values).rows
+  }
+}

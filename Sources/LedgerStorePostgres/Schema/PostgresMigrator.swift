@@ -16,7 +16,7 @@ enum PostgresMigrator {
       try db.executeRaw("BEGIN")
       server.transactionBegan()
       defer { server.transactionEnded() }
-      _ = try db.rows(sql: "SELECT pg_advisory_xact_lock(?)", arguments: [lockKey])
+      _ = try db.rows("SELECT pg_advisory_xact_lock(\(lockKey))")
       let current = try version(db, location: location)
       if current > PostgresSchema.version {
         try db.executeRaw("ROLLBACK")
@@ -45,15 +45,14 @@ enum PostgresMigrator {
       }
       if current == 0 {
         try db.execute(
-          sql: "INSERT INTO accounts(name, currency, created_at) VALUES ('Default', 'USD', ?)",
-          arguments: [now.millisecondsSince1970])
+          "INSERT INTO accounts(name, currency, created_at) VALUES ('Default', 'USD', \(now.millisecondsSince1970))"
+        )
       }
       try db.execute(
-        sql: """
-          INSERT INTO ledger_meta(key, value) VALUES ('schema_version', ?)
-          ON CONFLICT (key) DO UPDATE SET value = excluded.value
-          """,
-        arguments: [String(PostgresSchema.version)])
+        """
+        INSERT INTO ledger_meta(key, value) VALUES ('schema_version', \(String(PostgresSchema.version)))
+        ON CONFLICT (key) DO UPDATE SET value = excluded.value
+        """)
       try db.executeRaw("COMMIT")
     } catch {
       try? db.executeRaw("ROLLBACK")
@@ -64,10 +63,10 @@ enum PostgresMigrator {
   /// The database's schema version: 0 when it holds no ledger yet.
   private static func version(_ db: Database, location: PostgresLocation) throws -> Int {
     let hasMeta =
-      try Bool.fetchOne(db, sql: "SELECT to_regclass('ledger_meta') IS NOT NULL") ?? false
+      try db.value("SELECT to_regclass('ledger_meta') IS NOT NULL", as: Bool.self) ?? false
     if hasMeta {
-      let text = try String.fetchOne(
-        db, sql: "SELECT value FROM ledger_meta WHERE key = 'schema_version'")
+      let text = try db.value(
+        "SELECT value FROM ledger_meta WHERE key = 'schema_version'", as: String.self)
       // Every migration writes its version in the transaction that makes its tables: a
       // ledger_meta without one is not a ledger this program made.
       guard let version = text.flatMap({ Int($0) }) else {
@@ -82,17 +81,16 @@ enum PostgresMigrator {
     // The ledger's schema is made only where there is nothing else: in a database that
     // holds other tables it would mix its own among them (or fail halfway on a name both
     // use, with the server's words).
-    let others = try String.fetchAll(
-      db,
-      sql: """
-        SELECT c.relname FROM pg_class c
-        WHERE c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())
-          AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
-          AND NOT EXISTS (
-            SELECT 1 FROM pg_depend d
-            WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')
-        ORDER BY c.relname LIMIT 4
-        """)
+    let others = try db.values(
+      """
+      SELECT c.relname FROM pg_class c
+      WHERE c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())
+        AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+        AND NOT EXISTS (
+          SELECT 1 FROM pg_depend d
+          WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')
+      ORDER BY c.relname LIMIT 4
+      """, as: String.self)
     if !others.isEmpty {
       let named = others.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
       throw StoreError(

@@ -9,7 +9,7 @@ extension PostgresStore: TeamLedger {
       try Self.requireRole(db, role)
       let name = Self.quotedIdentifier(role)
       let schema = Self.quotedIdentifier(
-        try String.fetchOne(db, sql: "SELECT current_schema()") ?? "public")
+        try db.value("SELECT current_schema()", as: String.self) ?? "public")
       for statement in [
         "GRANT USAGE ON SCHEMA \(schema) TO \(name)",
         "GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA \(schema) TO \(name)",
@@ -18,8 +18,8 @@ extension PostgresStore: TeamLedger {
         try db.executeRaw(statement)
       }
       try db.execute(
-        sql: "INSERT INTO account_grants(role, account_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
-        arguments: [role, account.id.rawValue])
+        "INSERT INTO account_grants(role, account_id) VALUES (\(role), \(account.id.rawValue)) ON CONFLICT DO NOTHING"
+      )
       try Self.notifyGrants(db)
     }
   }
@@ -27,10 +27,9 @@ extension PostgresStore: TeamLedger {
   public func revoke(role: String, accountID: EntityID) throws {
     try ownerOnly(verb: "revoke") { db in
       let account = try LedgerQueries.account(db, accountID)
-      try db.execute(
-        sql: "DELETE FROM account_grants WHERE role = ? AND account_id = ?",
-        arguments: [role, account.id.rawValue])
-      guard db.changesCount > 0 else {
+      let removed = try db.execute(
+        "DELETE FROM account_grants WHERE role = \(role) AND account_id = \(account.id)")
+      guard removed > 0 else {
         throw StoreError(.notFound, "role '\(role)' has no grant on account '\(account.name)'")
       }
       try Self.notifyGrants(db)
@@ -41,17 +40,16 @@ extension PostgresStore: TeamLedger {
   /// revoked role no longer sees the account's entries.
   private static func notifyGrants(_ db: Database) throws {
     _ = try db.rows(
-      sql: "SELECT pg_notify('ledgersh_' || 'journal'::regclass::oid, 'grants')", arguments: [])
+      "SELECT pg_notify('ledgersh_' || 'journal'::regclass::oid, 'grants')")
   }
 
   public func grants() throws -> [AccountGrant] {
     try readDatabase { db in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT g.role::text AS role, g.account_id, a.name FROM account_grants g
-          JOIN accounts a ON a.id = g.account_id ORDER BY g.role, g.account_id
-          """
+      try db.rows(
+        """
+        SELECT g.role::text AS role, g.account_id, a.name FROM account_grants g
+        JOIN accounts a ON a.id = g.account_id ORDER BY g.role, g.account_id
+        """
       ).map { row in
         AccountGrant(
           role: row["role"], accountID: EntityID(row["account_id"]), accountName: row["name"])
@@ -74,8 +72,7 @@ extension PostgresStore: TeamLedger {
 
   private static func requireRole(_ db: Database, _ role: String) throws {
     let exists =
-      try Bool.fetchOne(
-        db, sql: "SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = ?)", arguments: [role])
+      try db.value("SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = \(role))", as: Bool.self)
       ?? false
     guard exists else {
       throw StoreError(

@@ -306,12 +306,10 @@ public final class PostgresStore: Store, @unchecked Sendable {
       var undoSeen = false
       if !undone.isEmpty {
         undoSeen =
-          try Bool.fetchOne(
-            db,
-            sql: """
-              SELECT EXISTS (SELECT 1 FROM journal WHERE id IN (SELECT value FROM ledger_ids(?)))
-              """,
-            arguments: [SQL.jsonArray(undone.map(EntityID.init))]) ?? false
+          try db.value(
+            """
+            SELECT EXISTS (SELECT 1 FROM journal WHERE id IN (SELECT value FROM ledger_ids(\(SQL.jsonArray(undone.map(EntityID.init))))))
+            """, as: Bool.self) ?? false
       }
       // A grant or revoke: the account list, and what the session shows, may have changed.
       let grants = server.journalNotices.grantsChanged(after: marker.version, upTo: wakes)
@@ -323,7 +321,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
 
   /// The newest journal entry's id, 0 in an empty journal.
   private static func lastEntry(_ db: Database) throws -> Int64 {
-    try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM journal") ?? 0
+    try db.value("SELECT coalesce(max(id), 0) FROM journal", as: Int64.self) ?? 0
   }
 
   // MARK: Writing
@@ -372,11 +370,11 @@ public final class PostgresStore: Store, @unchecked Sendable {
         try group
         ?? UndoJournal.begin(
           db, commandLine: commandLine, time: now, session: session, account: journalAccount.id)
-      _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '1', true)", arguments: [])
+      _ = try db.rows("SELECT set_config('ledgersh.bulk', '1', true)")
       let loader = try PostgresBulkLoader(db: db)
       let result = try body(StoreErrorBulkLoader(loader: loader, location: location))
       try loader.flush()
-      _ = try db.rows(sql: "SELECT set_config('ledgersh.bulk', '', true)", arguments: [])
+      _ = try db.rows("SELECT set_config('ledgersh.bulk', '', true)")
       var counts: [String: Int] = [:]
       for (table, before) in [
         (LedgerTable.transactions, loader.transactionsBefore), (.items, loader.itemsBefore),
@@ -385,14 +383,13 @@ public final class PostgresStore: Store, @unchecked Sendable {
         guard loaded > 0 else { continue }
         counts[table.name] = loaded
         try db.execute(
-          sql: """
-            INSERT INTO undo_log(entry_id, tbl, op, row_id, old)
-            VALUES (?, ?, '*', NULL, ?::jsonb)
-            """,
-          arguments: [entry, table.name, "\"\(table.name) \(before)\""])
+          """
+          INSERT INTO undo_log(entry_id, tbl, op, row_id, old)
+          VALUES (\(entry), \(table.name), '*', NULL, \("\"\(table.name) \(before)\"")::jsonb)
+          """)
       }
       if counts[LedgerTable.transactions.name] != nil {
-        for statement in PostgresTotals.rebuild { try db.execute(sql: statement) }
+        for statement in PostgresTotals.rebuild { try db.executeRaw(statement) }
       }
       // A group's entry is finished by its commit (which counts its rows then).
       if group == nil {

@@ -68,14 +68,12 @@ enum SharedAttachmentFiles {
     if let sha256 {
       // For one file, a copy on the server whose bytes are not the file's (damaged, or
       // put there by hand) counts as missing, and is replaced.
-      rows = try db.rows(
-        sql: missingSQL.replacingOccurrences(
-          of: "f.account_id = o.account_id)",
-          with: "f.account_id = o.account_id AND encode(sha256(f.bytes), 'hex') = f.sha256)")
-          + " AND o.sha256 = ?",
-        arguments: [sha256])
+      let checked = missingSQL.replacingOccurrences(
+        of: "f.account_id = o.account_id)",
+        with: "f.account_id = o.account_id AND encode(sha256(f.bytes), 'hex') = f.sha256)")
+      rows = try db.rows("\(raw: checked) AND o.sha256 = \(sha256)")
     } else {
-      rows = try db.rows(sql: missingSQL, arguments: [])
+      rows = try db.rows(SQL(raw: missingSQL))
     }
     var uploaded = 0
     for row in rows {
@@ -87,12 +85,11 @@ enum SharedAttachmentFiles {
       guard let bytes = FileManager.default.contents(atPath: path), hash(bytes) == sha256
       else { continue }
       try db.execute(
-        sql: """
-          INSERT INTO attachment_files(sha256, account_id, bytes)
-          VALUES (?, ?, decode(?, 'base64'))
-          ON CONFLICT (sha256, account_id) DO UPDATE SET bytes = excluded.bytes
-          """,
-        arguments: [sha256, accountID, bytes.base64EncodedString()])
+        """
+        INSERT INTO attachment_files(sha256, account_id, bytes)
+        VALUES (\(sha256), \(accountID), decode(\(bytes.base64EncodedString()), 'base64'))
+        ON CONFLICT (sha256, account_id) DO UPDATE SET bytes = excluded.bytes
+        """)
       uploaded += 1
     }
     return uploaded
@@ -105,10 +102,9 @@ enum SharedAttachmentFiles {
   static func fetch(_ db: Database, _ attachment: Attachment, into path: String) throws -> Bool {
     if FileManager.default.fileExists(atPath: path) { return true }
     guard
-      let text = try String.fetchOne(
-        db,
-        sql: "SELECT encode(bytes, 'base64') FROM attachment_files WHERE sha256 = ? LIMIT 1",
-        arguments: [attachment.sha256]),
+      let text = try db.value(
+        "SELECT encode(bytes, 'base64') FROM attachment_files WHERE sha256 = \(attachment.sha256) LIMIT 1",
+        as: String.self),
       let bytes = Data(base64Encoded: text, options: .ignoreUnknownCharacters),
       hash(bytes) == attachment.sha256
     else { return false }

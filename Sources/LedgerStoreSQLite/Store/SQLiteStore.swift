@@ -348,7 +348,7 @@ public final class SQLiteStore: Store {
       ? LedgerQueries.itemGroupsStatement(query, dialect: .sqlite)
       : LedgerQueries.itemsStatement(query, dialect: .sqlite)
     let (sql, values) = statement.rendered(for: .sqlite)
-    let arguments = StatementArguments(values.map(\.databaseValue))
+    let arguments = SQLiteConnection.arguments(values)
     let count = sql.filter { $0 == "?" }.count
     guard count > 0 else { return sql }
     let quoting = "SELECT " + (1...count).map { "quote(?\($0))" }.joined(separator: ", ")

@@ -4,12 +4,29 @@ import LedgerCore
 import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
+import LedgerStoreTestSupport
 import LedgerViews
 
-/// A shell over an in-memory ledger with the plugins under test, capturing what it prints.
+/// A shell over a fresh ledger with the plugins under test, capturing what it prints.
+///
+/// The ledger is an in-memory SQLite database, or with `LEDGERSH_TEST_BACKEND=postgres` a new
+/// schema on the PostgreSQL test server (`LEDGERSH_PG_TEST_URL`): `make unit-test` runs these
+/// tests once on each backend.
 ///
 /// Time stands still at 2026-11-21 10:00 UTC so that renders and records are repeatable.
 final class LedgerHarness {
+  /// The backend the plugin tests run on.
+  enum Backend: String {
+    case sqlite
+    case postgres
+
+    /// What `LEDGERSH_TEST_BACKEND` names: SQLite unless it says `postgres`.
+    static let current: Backend = {
+      let name = ProcessInfo.processInfo.environment["LEDGERSH_TEST_BACKEND"] ?? ""
+      return Backend(rawValue: name.lowercased()) ?? .sqlite
+    }()
+  }
+
   /// What one command printed and whether it succeeded.
   struct Run {
     var output: String
@@ -18,7 +35,7 @@ final class LedgerHarness {
     var error: ShellError?
   }
 
-  let store: SQLiteStore
+  let store: any Store
   let shell: Shell
   private let sink = Sink()
 
@@ -30,12 +47,10 @@ final class LedgerHarness {
   /// keeping its attachments in `dataDirectory`.
   init(
     width: Int = 80, terminal: Bool = false, locale: String = "C.UTF-8",
-    store existing: SQLiteStore? = nil, dataDirectory: String? = nil,
+    store existing: (any Store)? = nil, dataDirectory: String? = nil,
     environment extra: [String: String] = [:]
   ) throws {
-    store =
-      try existing
-      ?? SQLiteStore.inMemory(dataDirectory: dataDirectory, clock: { LedgerHarness.now })
+    store = try existing ?? Self.freshStore(dataDirectory: dataDirectory)
     let sink = self.sink
     var environment = ShellEnvironment(
       variables: ["LC_ALL": locale, "NO_COLOR": "1", "LEDGERSH_TODAY": "2026-11-21"].merging(
@@ -50,6 +65,22 @@ final class LedgerHarness {
     let store = self.store
     shell.openStore { store }
     shell.session.settings.width = width
+  }
+
+  /// A new empty ledger on the backend under test.
+  static func freshStore(dataDirectory: String?) throws -> any Store {
+    switch Backend.current {
+    case .sqlite:
+      return try SQLiteStore.inMemory(dataDirectory: dataDirectory, clock: { LedgerHarness.now })
+    case .postgres:
+      guard PostgresTestServer.url != nil else {
+        throw HarnessError(
+          line: "LEDGERSH_TEST_BACKEND=postgres",
+          errors: "LEDGERSH_PG_TEST_URL names no PostgreSQL test server")
+      }
+      return try PostgresTestServer.clonedStore(
+        dataDirectory: dataDirectory, clock: { LedgerHarness.now })
+    }
   }
 
   /// Answers questions from `answers` (then end of input), echoing prompts and answers

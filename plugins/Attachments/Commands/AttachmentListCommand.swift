@@ -13,8 +13,10 @@ enum AttachmentListCommand {
       on disk and, for pictures, its size in pixels. JSON rows carry id, owner_kind, \
       owner_id, name, kind, bytes, width, height, primary and sha256. On a terminal, \
       --view shows them full-screen one at a time, as 'attachments item 1 --view' does for \
-      item 1: ←/→ (or n/p) move, s saves the one shown, q or Esc go back to the prompt, \
-      Ctrl-Z stops ledgersh until 'fg'.
+      item 1: ←/→ (or n/p) move, s saves the one shown (as 'attachment save' does, asking \
+      before it replaces a file), q or Esc go back to the prompt with the screen as it \
+      was; Ctrl-Z, or a stop sent from outside, stops ledgersh as at the prompt, and 'fg' \
+      brings the gallery back.
       """,
     arguments: [
       ArgumentSpec(

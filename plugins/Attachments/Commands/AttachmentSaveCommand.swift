@@ -11,7 +11,7 @@ enum AttachmentSaveCommand {
     "attachment save",
     summary: "Copy an attachment's file out of the ledger",
     discussion:
-      "An existing FILE is kept unless --force is given; the copy is private to you (mode 0600). A symbolic link is followed, and a FIFO or a terminal is written through, never replaced. The ledger's own files (its database, a name ending in -wal, -shm or -journal, its attachments folder) are refused.",
+      "An existing FILE is kept unless --force is given; the copy is private to you (mode 0600). As 'export --to' writes: a symbolic link is followed and stays, and a FIFO or a character device such as /dev/stdout is written through, never replaced. A block device, a socket and the ledger's own files (its database, a name ending in -wal, -shm or -journal, a file in its attachments folder) are refused. The saved copy's name is the path given: a ~ is the home folder only where the command line expands it, never in a stored name.",
     arguments: [AttachmentOwnerReference.attachmentArgument],
     options: [
       OptionSpec("to", "Where to write the copy", type: .path).required(),

@@ -16,13 +16,21 @@ enum AttachmentViewCommand {
     discussion: """
       Fits the picture to the width (--width N, else the terminal's) and to the screen's \
       height (in a pipe, to half as many lines as the width has columns, at least 24), \
-      with a caption of its name, kind, pixel size and size on disk. --as auto (the \
+      with a caption of its name (★ on the primary one), kind, pixel size and size on \
+      disk. --as auto (the \
       default) uses kitty's graphics, iTerm2's inline images or sixels when the terminal's \
       environment says it has them (TERM, TERM_PROGRAM, KITTY_WINDOW_ID, as chafa tells), \
       else coloured Unicode blocks; NO_COLOR, --no-color and TERM=dumb give blocks without \
       colour. When standard output is not a terminal and no --as is given, it prints the \
       attachment's card, never escape sequences. A PDF shows its first page when pdftoppm \
-      (poppler-utils) is installed, else its card with the page count.
+      (poppler-utils) is installed, else its card with the page count. A damaged picture, \
+      one in a format it does not decode (it draws PNG, JPEG, WebP and HEIC), or one of \
+      more than 100 megapixels (a JPEG counts the pixels it is decoded at) prints its card \
+      and fails, saying why; the size is read from the picture's header, before any of it \
+      is decoded. HEIC pictures need libheif, which ledgersh loads only when it first \
+      decodes one; without it they fail that way too. On a colour terminal the cards of \
+      'attachment list', 'items' and 'item show' draw the primary picture small instead of \
+      its placeholder line.
       """,
     arguments: [AttachmentOwnerReference.attachmentArgument],
     options: [

@@ -7,6 +7,7 @@ enum ItemLinkCommand {
   static let spec = CommandSpec(
     "item link",
     summary: "Link an item to the transaction it was bought in (or unlink it)",
+    discussion: "An item of a project links only to a transaction of that project.",
     arguments: [ItemOptions.itemArgument],
     options: [ItemOptions.transaction, .flag("none", "Unlink it")],
     examples: [

@@ -7,7 +7,7 @@ enum ItemListCommand {
     "item list", aliases: ["items"],
     summary: "List a project's items as cards, identical ones grouped",
     discussion: """
-      Items with the same name, SKU, source and prices show as one card with the count and \
+      The items as cards in a grid as wide as the terminal. Items with the same name, SKU, source and prices show as one card with the count and \
       total (×3 · $2,697.00); --expand lists the members, --no-group shows each item. An \
       item card shows SKU, source, space, prices, quantity, a ★ when bookmarked, its \
       primary picture's kind and size, and a warning when it has no price or (in a \

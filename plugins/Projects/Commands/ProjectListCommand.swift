@@ -10,7 +10,8 @@ enum ProjectListCommand {
     "project list", aliases: ["projects"],
     summary: "List projects as cards with their budget preview",
     discussion: """
-      Each card shows the project's name and client, the pinned budget category (or the \
+      The projects as cards in a grid as wide as the terminal. Each card shows the \
+      project's name and client, the pinned budget category (or the \
       whole budget when none is pinned) as spent of budgeted with a progress bar, and the \
       project's id with its counts of transactions and items. Archived projects are left \
       out unless --archived is given.

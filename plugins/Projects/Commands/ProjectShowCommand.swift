@@ -13,8 +13,9 @@ enum ProjectShowCommand {
     summary: "Show a project: header, budget summary and latest transactions",
     discussion: """
       The view is capped at the content width (layout.content-width) and has a tab \
-      header: the overview (details, budget summary, the latest transactions), the budget \
-      (one tracker per category) or the transactions (the latest, as cards). Without P, \
+      header: the overview (details, a sparkline of the last 12 months' spending, budget \
+      summary, the latest transactions), the budget (one tracker per category) or the \
+      transactions (the latest, as cards). Without PROJECT, \
       the current project is shown.
       """,
     arguments: [

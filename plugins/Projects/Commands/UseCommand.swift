@@ -12,7 +12,10 @@ enum UseCommand {
       Commands that work on a project (budget, tx add, txs, project show, …) take \
       --project P, or use the current project when it is left out. The interactive prompt \
       shows the current project. Without arguments, 'use' says which project is current; \
-      'use --none' clears it.
+      'use --none' clears it. Choosing a project is a confirmation, on standard error \
+      when piped: under a session-wide --format it adds nothing to the results, unless \
+      the 'use' line itself names a --format. A command that needs a project fails with \
+      exit status 2 when there is neither.
       """,
     arguments: [
       ArgumentSpec(

@@ -22,7 +22,15 @@ enum SearchCommand {
       with spaces, or words in double quotes, is a phrase; Chinese and Japanese match by \
       any two characters or more (one character, as any word, only where a word starts); \
       1249.99 or 1,249.99 finds that amount or price (14.0 is 14.00); a SKU finds its \
-      item. Emoji and punctuation are not searched. Shows \(defaultLimit) hits of each kind unless --limit is given.
+      item. Emoji and punctuation are not searched. Shows \(defaultLimit) hits of each kind unless --limit is given. \
+      Compatibility forms are ignored too (abc finds the full-width ＡＢＣ). A query of emoji \
+      and punctuation only says there is nothing to search for, and succeeds; no query at \
+      all is a usage error. Each hit shows its title and id, its project, amount and date, \
+      and a snippet of the matching field. --kind lists the kinds in the order their \
+      sections should come. With --format json, an array with one object per hit (jsonl: \
+      one per line) with kind, id, title, snippet, rank and project; a lower rank is \
+      better: FTS5's bm25 on a ledger file, PostgreSQL's ts_rank negated on a team ledger, \
+      so ranks and the order of hits that match alike differ between the two.
       """,
     arguments: [ArgumentSpec("words", "What to look for", variadic: true)],
     options: [

@@ -10,7 +10,8 @@ enum BulkSetReimbursementCommand {
       "Asks first on a terminal when more than 3 transactions change; scripts then pass --yes.",
     arguments: [
       ArgumentSpec(
-        "reimbursement", "Who owes whom",
+        "reimbursement",
+        "Who owes whom: \(Reimbursement.allCases.map(\.rawValue).joined(separator: ", "))",
         type: .choice(Reimbursement.allCases.map(\.rawValue)))
     ],
     options: [BulkActions.yes],

@@ -10,7 +10,8 @@ enum AccountListCommand {
     summary: "List the ledger's accounts",
     discussion: """
       Each account keeps its own projects, categories, vendors and templates in its own \
-      currency; 'account use NAME' switches to one. The current account is marked with *.
+      currency; 'account use NAME' switches to one. The current account is marked with *. \
+      Each row shows the account's currency and how many projects it has.
       """,
     examples: [
       CommandExample("account list", "Every account, the current one marked"),

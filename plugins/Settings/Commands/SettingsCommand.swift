@@ -11,7 +11,9 @@ enum SettingsCommand {
       Sources: default; init file (a 'set' in $XDG_CONFIG_HOME/ledgersh/init.lsh); set \
       (typed this session); option (a process option such as --width or -q); environment \
       (NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, TERM, COLUMNS, PAGER, or ~/.editrc for the \
-      editor mode). 'set NAME VALUE' changes one for the session.
+      editor mode). 'set NAME VALUE' changes one for the session. \
+      The settings are those 'set' changes, with editor-mode and the layout.* widths, \
+      which it does not.
       """,
     examples: [
       CommandExample("settings", "Every setting and its source"),

@@ -11,7 +11,9 @@ enum VendorListCommand {
     discussion: """
       A vendor joins the list when a transaction or item names it as its source, or with \
       'vendor add'. The total is net of returns, in the account's currency; the default \
-      category is what 'tx add' uses for that vendor when no --category is given.
+      category is what 'tx add' uses for that vendor when no --category is given. \
+      Each row shows the vendor's transaction count and net total, its item count and its \
+      default category.
       """,
     examples: [
       CommandExample("vendor list", "Every vendor of the account"),

@@ -11,7 +11,10 @@ enum KeysCommand {
       lines of ~/.editrc (or $EDITRC) that name a ledgersh function. Binding a key or a \
       function in ~/.editrc replaces its default; 'bind -v' keeps the defaults in vi \
       insert mode. The mode is 'edit' (emacs, or vi insert mode) or 'vi-command' (a \
-      'bind -a' line). Keys are written as in ~/.editrc: ^X^N is Ctrl-X then Ctrl-N.
+      'bind -a' line). Keys are written as in ~/.editrc: ^X^N is Ctrl-X then Ctrl-N. \
+      The bindings are those the session read when it started: a change to ~/.editrc takes \
+      effect in the next session. With --format json, one object per binding with key, \
+      function, description, mode and source (default or editrc).
       """,
     examples: [
       CommandExample("keys", "The key bindings"),

@@ -9,7 +9,8 @@ enum SpaceShowCommand {
     "space show",
     summary: "Show a space: its checklist and its items",
     discussion: """
-      The checklist is numbered as 'space check' and 'space checklist remove' count it. \
+      The checklist is numbered as 'space check' and 'space checklist remove' count it, \
+      ☐ marking an entry not done and ☑ one done. \
       JSON carries the space's fields with 'checklist' (number, text, done) and 'items' \
       (id, name).
       """,

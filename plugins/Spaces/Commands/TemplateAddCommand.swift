@@ -8,7 +8,8 @@ enum TemplateAddCommand {
     "template add",
     summary: "Add a space template with a checklist",
     discussion: """
-      Repeat --item for each checklist entry, in order. The template goes last in the order.
+      Repeat --item for each checklist entry, in order; a template may start with none. \
+      The template goes last in the order.
       """,
     arguments: [ArgumentSpec("name", "The template's name, unique in the account")],
     options: [OptionSpec("item", "A checklist entry (repeat for more)", repeatable: true)],

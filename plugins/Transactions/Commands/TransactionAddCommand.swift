@@ -12,7 +12,8 @@ enum TransactionAddCommand {
       --source and --amount are required; the date defaults to today, the category to the \
       vendor's default ('vendor default'). On a terminal, 'tx add' with either missing opens a three-step form (amount and source · category \
       and date · reimbursement, review and notes) with the given flags as defaults; \
-      Ctrl-D cancels with nothing saved. The project is --project P or the current one.
+      Ctrl-D cancels with nothing saved; a script gets an error naming the missing \
+      flags. The project is --project P or the current one.
       """,
     options: [
       TransactionOptions.source, TransactionOptions.amount, TransactionOptions.date,

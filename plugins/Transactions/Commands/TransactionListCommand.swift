@@ -17,7 +17,9 @@ enum TransactionListCommand {
       two lines of the notes. Text shows the first \(textPageSize) unless --limit is given; \
       --format json, jsonl, csv and tsv list every match unless --limit is given. Filters \
       and an order set with 'txs filter' and 'txs sort' hold for the session, under any \
-      options given here; a line above the cards says which are in force.
+      options given here; a line above the cards says which are in force. --source \
+      matches the vendor ignoring case, and a vendor that 'vendors' lists typed without \
+      its accents too ("hotel drouot" finds Hôtel Drouot); so does 'items --source'.
       """,
     options: TransactionFilters.options,
     examples: [

@@ -1,7 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
-import LedgerStoreSQLite
+import LedgerStoreTestSupport
 import LedgerTestSupport
 import Testing
 
@@ -104,11 +104,11 @@ struct GroupContractTests {
     #expect(entry.summary == "+1 project")
   }
 
-  @Test("another session sees nothing of an open group until commit")
-  func otherSessionSeesNothing() throws {
-    let path = try TemporaryFolder.make().appendingPathComponent("ledger.db").path
-    let mine = try SQLiteStore.open(path: path)
-    let theirs = try SQLiteStore.open(path: path)
+  @Test(
+    "another session sees nothing of an open group until commit",
+    arguments: StoreBackend.sharedCases)
+  func otherSessionSeesNothing(backend: StoreBackend) throws {
+    let (mine, theirs) = try backend.makeTwoSessions()
     let marker = try theirs.changeMarker()
     try mine.beginGroup()
     try addProject(mine, "Private")

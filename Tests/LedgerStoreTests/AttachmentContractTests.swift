@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerStoreTestSupport
 import LedgerTestSupport
 import Testing
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Small real files to attach: a PNG header with a chosen size, a one-line PDF.
-enum TestFiles {
+public enum TestFiles {
   /// A PNG's signature, IHDR chunk and end chunk: enough for its size to be read.
-  static func png(width: UInt32, height: UInt32) -> Data {
+  public static func png(width: UInt32, height: UInt32) -> Data {
     func bigEndian(_ value: UInt32) -> [UInt8] {
       [
         UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
@@ -17,10 +17,10 @@ enum TestFiles {
     return Data(bytes)
   }
 
-  static let pdf = Data("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n".utf8)
+  public static let pdf = Data("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n".utf8)
 
   /// Writes `data` as `name` in `folder` and returns its path.
-  static func write(_ data: Data, _ name: String, in folder: URL) throws -> String {
+  public static func write(_ data: Data, _ name: String, in folder: URL) throws -> String {
     let url = folder.appendingPathComponent(name)
     try data.write(to: url)
     return url.path

@@ -1,5 +1,6 @@
 import LedgerCore
 import LedgerStore
+import LedgerStoreTestSupport
 import Testing
 
 /// A perform inside another (an external plugin command's calls) joins the outer one.

@@ -1,10 +1,15 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerStoreTestSupport
 import LedgerTestSupport
 import Testing
 
 /// Imports follow the rules the commands follow, and CSV import is idempotent by id.
+///
+/// These check LedgerImporter's reading and validation, which refuse a file before any row
+/// reaches a store, so they run on SQLite in memory; ExportImportTests runs the imports
+/// that write on every backend.
 @Suite("Import hardening")
 struct ImportHardeningTests {
   /// A ledger with projects `Café` and `Other`, a category and an item, as JSON.

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerStoreTestSupport
 import Testing
 
 /// The rules on names and amounts hold for every backend, however a command writes.

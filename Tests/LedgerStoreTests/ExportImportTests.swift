@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerStoreTestSupport
 import LedgerTestSupport
 import Testing
 
@@ -358,6 +359,8 @@ struct ExportImportTests {
   }
 }
 
+/// How files are read and refused (LedgerImporter, before any row reaches a store): on SQLite
+/// in memory, as the round trips above run on every backend.
 @Suite("JSON import problems")
 struct JSONImportProblemTests {
   @Test("a broken reference in an exported file is reported by line")

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerStoreTestSupport
 import Testing
 
 /// The matching rules of `Store.search(_:)` that users expect, for every backend.
@@ -220,9 +221,9 @@ struct SearchContractTests {
     #expect(try titles(store, "brass") == ["Brass sconce"])
   }
 
-  @Test("a bulk load is searchable, and undoing it empties the index again")
-  func bulkLoad() throws {
-    let store = try StoreBackend.sqliteFile.makeStore()
+  @Test("a bulk load is searchable, and undoing it empties the index again", arguments: backends)
+  func bulkLoad(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
     try DemoLedger.build(
       into: store, options: DemoOptions(projects: 2, items: 300, transactions: 300))
     let found = try store.search(SearchQuery(text: "walnut", kinds: [.item])).first

@@ -2,6 +2,7 @@ import Foundation
 import LedgerCore
 import LedgerStore
 import LedgerStorePostgres
+import LedgerStoreTestSupport
 import Testing
 
 /// Chinese and Japanese substrings on PostgreSQL go through a pg_trgm index, and a server

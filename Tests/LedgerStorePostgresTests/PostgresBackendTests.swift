@@ -3,6 +3,7 @@ import LedgerCore
 import LedgerStore
 import LedgerStorePostgres
 import LedgerStoreSQLite
+import LedgerStoreTestSupport
 import LedgerTestSupport
 import Testing
 

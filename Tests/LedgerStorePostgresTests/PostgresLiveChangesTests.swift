@@ -2,6 +2,7 @@ import Foundation
 import LedgerCore
 import LedgerStore
 import LedgerStorePostgres
+import LedgerStoreTestSupport
 import Testing
 
 /// The live-session banner on PostgreSQL: other sessions' commits reach a session through

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerStoreTestSupport
 import Testing
 
 /// The demo ledger, run against every backend.
@@ -83,6 +84,7 @@ struct DemoLedgerTests {
     "returns give back part of an earlier purchase, so no spending is negative",
     arguments: [1, 2, 3] as [UInt64])
   func returnsArePartOfPurchases(seed: UInt64) throws {
+    // What the demo generator makes, whatever keeps it: one backend is enough.
     let store = try StoreBackend.sqliteInMemory.makeStore()
     try DemoLedger.build(
       into: store, options: DemoOptions(seed: seed, projects: 4, items: 0, transactions: 3_000))
@@ -107,9 +109,9 @@ struct DemoLedgerTests {
     }
   }
 
-  @Test("a demo without projects adds no transactions, and says so")
-  func noProjects() throws {
-    let store = try StoreBackend.sqliteInMemory.makeStore()
+  @Test("a demo without projects adds no transactions, and says so", arguments: backends)
+  func noProjects(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
     let counts = try DemoLedger.build(
       into: store, options: DemoOptions(seed: 1, projects: 0, items: 10, transactions: 100))
     #expect(counts.transactions == 0)

@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerStoreTestSupport
 import Testing
 
 /// Spending reports come from totals the store keeps as transactions change; they must

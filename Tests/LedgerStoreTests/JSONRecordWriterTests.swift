@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerStoreTestSupport
 import Testing
 
 @testable import LedgerStore
@@ -34,6 +35,7 @@ struct JSONRecordWriterTests {
 
   @Test("every record of a demo ledger, and awkward text, matches JSONEncoder")
   func matchesEncoder() throws {
+    // The writer's bytes against JSONEncoder's, whatever store the records come from.
     let store = try StoreBackend.sqliteInMemory.makeStore()
     try DemoLedger.build(
       into: store, options: DemoOptions(seed: 12, projects: 3, items: 80, transactions: 80))

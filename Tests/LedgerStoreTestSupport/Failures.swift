@@ -1,17 +1,19 @@
 import Foundation
 
 /// Errors collected from several threads.
-final class Failures: @unchecked Sendable {
+public final class Failures: @unchecked Sendable {
   private let lock = NSLock()
   private var messages: [String] = []
 
-  func append(_ message: String) {
+  public init() {}
+
+  public func append(_ message: String) {
     lock.lock()
     messages.append(message)
     lock.unlock()
   }
 
-  var all: [String] {
+  public var all: [String] {
     lock.lock()
     defer { lock.unlock() }
     return messages

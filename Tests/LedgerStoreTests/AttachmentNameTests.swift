@@ -1,14 +1,17 @@
 import Foundation
 import LedgerCore
 import LedgerStore
+import LedgerStoreTestSupport
 import LedgerTestSupport
 import Testing
 
 @Suite("Attachment names")
 struct AttachmentNameTests {
-  @Test("a file whose name holds ESC is refused before anything is copied")
-  func escapeInName() throws {
-    let store = try StoreBackend.sqliteFile.makeStore()
+  @Test(
+    "a file whose name holds ESC is refused before anything is copied",
+    arguments: StoreBackend.allCases)
+  func escapeInName(backend: StoreBackend) throws {
+    let store = try backend.makeStore()
     let item = try store.perform("add") { try $0.addItem(ItemDraft(name: "Sofa")) }
     let folder = try TemporaryFolder.make()
     let path = folder.appendingPathComponent("receipt\u{1B}[2J.png").path
