@@ -84,11 +84,16 @@ let package = Package(
     ),
     .target(name: "TerminalImages", dependencies: ["CChafa", "CImageDecoders"]),
     .target(name: "TerminalUI"),
-    .target(name: "LedgerCore"),
+    // A day on the calendar, for the ledger model and the shell engine's `.date` values.
+    .target(name: "CalendarDays", dependencies: ["TextOutput"]),
+    // Escaped and quoted text, CSV and TSV fields, a failed write: for exports and the engine.
+    .target(name: "TextOutput"),
+    .target(name: "LedgerCore", dependencies: ["CalendarDays", "TextOutput"]),
     .target(
       name: "LedgerStore",
       dependencies: [
-        "LedgerCore", "FilePaths", .product(name: "Crypto", package: "swift-crypto"),
+        "LedgerCore", "FilePaths", "TextOutput",
+        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     // The ledger's SQL, written once for SQLite and PostgreSQL over a small dialect.
@@ -112,7 +117,7 @@ let package = Package(
     .target(
       name: "LedgerShell",
       dependencies: [
-        "TerminalUI", "LineEditor", "LedgerStore", "LedgerCore", "FilePaths", "JSONText",
+        "TerminalUI", "LineEditor", "CalendarDays", "TextOutput", "FilePaths", "JSONText",
       ]
     ),
     // Ledger-aware views and lookups that several plugins share.
@@ -128,8 +133,8 @@ let package = Package(
     .target(
       name: "PluginHost",
       dependencies: [
-        "LedgerShell", "LedgerStore", "LedgerCore", "TerminalUI", "FilePaths", "CProcessControl",
-        "JSONText",
+        "LedgerShell", "LedgerViews", "LedgerStore", "LedgerCore", "TerminalUI", "FilePaths",
+        "CProcessControl", "JSONText",
       ]),
     // The other side: what a plugin written in Swift builds on. Foundation only, so that a
     // plugin builds in seconds and never pulls in the store.
@@ -138,12 +143,21 @@ let package = Package(
       name: "ledgersh-shares", dependencies: ["LedgerPluginKit"], path: "plugins/examples/Shares"),
     // The one list of built-in plugins, for the executable, the tests and the fuzz target.
     .target(name: "BuiltinPlugins", dependencies: ["LedgerShell"] + builtinPluginTargets),
+    // What the ledgersh program does below its command line: opening the ledger, wiring
+    // the plugins into a shell and running it, and `ledgersh copy`.
+    .target(
+      name: "LedgerApp",
+      dependencies: [
+        "LedgerShell", "LedgerViews", "LineEditor", "LedgerStore", "LedgerCore",
+        "LedgerStoreSQLite", "LedgerStorePostgres", "BuiltinPlugins", "ShortcutsPlugin",
+        "SettingsPlugin", "PluginHost", "FilePaths", "TerminalUI",
+      ]),
+    // The command line, parsed with swift-argument-parser, handed to LedgerApp.
     .executableTarget(
       name: "ledgersh",
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "LedgerShell", "LineEditor", "LedgerStoreSQLite", "LedgerStorePostgres",
-        "BuiltinPlugins", "ShortcutsPlugin", "SettingsPlugin", "PluginHost", "FilePaths",
+        "LedgerApp", "LedgerShell",
       ],
       // Release builds link with GNU ld and packed relative relocations (DT_RELR, glibc
       // 2.36): the static binary's 131,000 relative relocations shrink from a 2.9 MB table,
@@ -196,7 +210,7 @@ let package = Package(
         "LedgerStoreTestSupport", "LedgerTestSupport",
       ]
     ),
-    .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell"]),
+    .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell", "LedgerStore"]),
     .testTarget(
       name: "TerminalImagesTests", dependencies: ["TerminalImages", "CChafa", "CChafaABI"]),
     .testTarget(name: "PluginHostTests", dependencies: ["PluginHost", "LedgerShell"]),
@@ -204,7 +218,7 @@ let package = Package(
     .testTarget(
       name: "PluginTests",
       dependencies: [
-        "BuiltinPlugins", "LedgerShell", "LedgerStoreSQLite", "TerminalImages",
+        "BuiltinPlugins", "LedgerShell", "LedgerViews", "LedgerStoreSQLite", "TerminalImages",
         "LedgerTestSupport", "LedgerStoreTestSupport",
       ] + builtinPluginTargets,
       exclude: ["Golden"]
@@ -230,7 +244,10 @@ if Context.environment["LEDGERSH_FUZZ"] != nil {
     ("FuzzWidth", ["TerminalUI"]),
     ("FuzzCSVImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
     ("FuzzJSONImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
-    ("FuzzCommandLine", ["LedgerShell", "LedgerStore", "LedgerStoreSQLite", "BuiltinPlugins"]),
+    (
+      "FuzzCommandLine",
+      ["LedgerShell", "LedgerViews", "LedgerStore", "LedgerStoreSQLite", "BuiltinPlugins"]
+    ),
     ("FuzzPluginProtocol", ["PluginHost", "LedgerShell"]),
     ("FuzzPluginPeer", ["PluginHost", "LedgerShell"]),
   ]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LedgerApp
 import LedgerShell
 
 /// The `ledgersh` process: parses its options and hands over to the shell.
@@ -156,7 +157,7 @@ struct LedgershCommand: ParsableCommand {
 
   /// Parses the process options; a usage error exits with status 2, as documented.
   static func main() {
-    if let status = LedgerCopy.run(CommandLine.arguments) { Foundation.exit(status) }
+    if let status = CopyCommand.run(CommandLine.arguments) { Foundation.exit(status) }
     if let status = ManualCommands.run(CommandLine.arguments) { Foundation.exit(status) }
     if let options = QuickOptionParser.parse(Array(CommandLine.arguments.dropFirst())) {
       Foundation.exit(TerminationSignals.exitStatus(LedgershLauncher.run(options)))

@@ -1,4 +1,5 @@
 import Foundation
+import LedgerApp
 import LedgerShell
 import PluginHost
 

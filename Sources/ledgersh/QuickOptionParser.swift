@@ -1,3 +1,4 @@
+import LedgerApp
 import LedgerShell
 
 /// Parses the everyday process options without swift-argument-parser, whose reflection

@@ -1,6 +1,7 @@
 import LedgerCore
 import LedgerShell
 import LedgerStore
+import LedgerViews
 import Testing
 
 /// Amounts, days and counts are read by their declared kind when the line is parsed: a bad
@@ -64,7 +65,7 @@ struct TypedValueTests {
     let harness = try LedgerHarness()
     let opened = Counter()
     let store = harness.store
-    harness.shell.storeOpener = {
+    harness.shell.openStore {
       opened.count += 1
       return store
     }

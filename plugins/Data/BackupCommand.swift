@@ -3,6 +3,7 @@ import Foundation
 import LedgerShell
 import LedgerStore
 import LedgerViews
+import TextOutput
 
 /// `backup FILE [--yes]`: copies the ledger to FILE, safely even while it is in use.
 enum BackupCommand {

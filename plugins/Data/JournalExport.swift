@@ -2,6 +2,7 @@ import Foundation
 import LedgerShell
 import LedgerStore
 import LedgerViews
+import TextOutput
 
 /// `export --format journal [--project P] [--to FILE]`: transactions as an hledger /
 /// ledger-cli journal.

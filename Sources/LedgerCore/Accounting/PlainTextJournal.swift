@@ -1,3 +1,5 @@
+import TextOutput
+
 /// Writes transactions as a plain-text accounting journal that hledger and ledger-cli read.
 ///
 /// One entry per transaction: `DATE (#ID) VENDOR`, the notes as indented comment lines,

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// A short, stable integer id that users type as `#12` or `12`.
 ///
 /// Every entity in the ledger has one. Ids are positive; the database assigns them.

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// An ISO 4217 currency: its code, how many minor-unit digits it has, and its symbol.
 public struct Currency: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The three-letter code, such as `USD`.

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// An amount of money: an integer count of minor units (cents) in a currency.
 ///
 /// Never a Double; arithmetic is checked for overflow.

@@ -1,3 +1,4 @@
+import CalendarDays
 import Foundation
 
 /// An instant, to the millisecond, written as UTC ISO 8601 (`2026-11-21T10:12:45.123Z`).
@@ -110,12 +111,6 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
   }
 }
 
-/// Integer division rounding toward negative infinity.
-func floorDivide(_ lhs: Int64, _ rhs: Int64) -> Int64 {
-  let quotient = lhs / rhs
-  return (lhs % rhs != 0 && (lhs < 0) != (rhs < 0)) ? quotient - 1 : quotient
-}
-
 /// Writes the `width` low decimal digits of `value` (not negative) at `offset`.
 func writeDigits(
   _ value: Int64, _ width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
@@ -125,11 +120,4 @@ func writeDigits(
     buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
     rest /= 10
   }
-}
-
-/// The number written in decimal with at least `width` digits, zero-padded.
-func pad(_ value: Int64, _ width: Int) -> String {
-  let digits = String(value)
-  return digits.count >= width
-    ? digits : String(repeating: "0", count: width - digits.count) + digits
 }

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// An attached file's name as it is kept and offered again: a bare file name.
 ///
 /// A stored name comes from outside (a file attached, an archive imported) and is later

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// The rules every name and text field in a ledger follows, whoever writes it.
 ///
 /// Projects, categories, spaces and space templates are addressed by name or by id, so

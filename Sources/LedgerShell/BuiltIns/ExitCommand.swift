@@ -3,7 +3,8 @@ enum ExitCommand {
   static let spec = CommandSpec(
     "exit", aliases: ["quit"], summary: "Leave the shell (in a script: stop with status N)",
     arguments: [
-      ArgumentSpec("status", "Exit status, 0–255 (default 0)", type: .integer(0...255), optional: true)
+      ArgumentSpec(
+        "status", "Exit status, 0–255 (default 0)", type: .integer(0...255), optional: true)
     ],
     examples: [
       CommandExample("exit", "Leave with status 0"),

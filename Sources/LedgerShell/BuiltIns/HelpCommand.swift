@@ -34,10 +34,10 @@ enum HelpCommand {
         HelpRenderer.help(for: spec, style: style)
       }
     }
-    if name == "copy" {
-      // Not a command of the shell: `ledgersh copy` runs from the system shell.
-      return CommandResult(data: .record(Record(["usage": .string(LedgerCopyHelp.usage)]))) {
-        _ in LedgerCopyHelp.text
+    if let topic = registry.topic(named: name) {
+      // Not a command of the shell (one run from the system shell, `ledgersh copy`).
+      return CommandResult(data: .record(Record(["usage": .string(topic.usage)]))) {
+        _ in topic.text
       }
     }
     let children = registry.commands(under: name)

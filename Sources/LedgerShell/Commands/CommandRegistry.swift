@@ -10,6 +10,8 @@ public struct CommandRegistry: Sendable {
   /// a defect the shell refuses to start with, never "first one wins".
   public private(set) var conflicts: [String] = []
   private var byName: [String: Int] = [:]
+  /// Help for names that are no commands (`HelpTopic`), by name.
+  var topics: [String: HelpTopic] = [:]
 
   /// Creates a registry holding the commands of `plugins`, in order.
   public init(plugins: [any ShellPlugin]) {
@@ -140,14 +142,7 @@ public struct CommandRegistry: Sendable {
         "'\(group)' needs a subcommand: \(verbs.joined(separator: ", "))",
         hint: "see 'help \(group)'")
     }
-    if first == "copy" {
-      // `ledgersh copy` runs from the system shell: it opens two ledgers, this one's among
-      // them perhaps, and the shell has one open already.
-      throw .usage(
-        "'copy' runs from the system shell, not inside ledgersh: "
-          + "ledgersh copy --from LEDGER --to LEDGER",
-        hint: "see 'help copy'; 'backup FILE' copies an open ledger file")
-    }
+    if let topic = topics[first] { throw topic.refusal }
     var message = "unknown command '\(first)'"
     if let guess = Suggestion.closest(to: first, among: leadingWordCandidates) {
       message += " — did you mean '\(guess)'?"

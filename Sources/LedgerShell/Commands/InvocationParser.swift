@@ -1,5 +1,5 @@
+import CalendarDays
 import FilePaths
-import LedgerCore
 
 /// Checks the words after a command's name against its spec.
 public enum InvocationParser {

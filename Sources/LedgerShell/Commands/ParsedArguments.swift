@@ -1,9 +1,9 @@
-import LedgerCore
+import CalendarDays
 
 /// The arguments and options of one invocation, checked against its spec.
 ///
 /// Values of a declared kind are read once, before the command runs, and handed out
-/// typed: `integer(_:)`, `date(_:)` and `money(_:)`. A bad one is refused with the same
+/// typed: `integer(_:)`, `date(_:)` and (LedgerViews's) `money(_:)`. A bad one is refused with the same
 /// message by every command, before any of its store work.
 public struct ParsedArguments: Sendable, Equatable {
   /// Positional values by argument name (a variadic argument holds several).
@@ -15,8 +15,9 @@ public struct ParsedArguments: Sendable, Equatable {
   /// The `.date` values, read as the line was parsed, by name.
   public var dates: [String: [CalendarDay]] = [:]
   /// The `.money` values, read in the account's currency before the command ran (the
-  /// engine's `readAmounts`), by name.
-  public var amounts: [String: [Money]] = [:]
+  /// engine's `readAmounts`, through its `ShellLedger`), by name: LedgerViews's
+  /// `money(_:)` hands them out.
+  public var typedValues: [String: [TypedValue]] = [:]
 
   /// Creates an empty set of arguments.
   public init() {}
@@ -46,9 +47,4 @@ public struct ParsedArguments: Sendable, Equatable {
   ///
   /// Nil when not given; checked as the line was parsed.
   public func date(_ name: String) -> CalendarDay? { dates[name]?.last }
-
-  /// The amount a `.money` argument or option names, in the account's currency.
-  ///
-  /// The last one when repeated, nil when not given; checked before the command ran.
-  public func money(_ name: String) -> Money? { amounts[name]?.last }
 }

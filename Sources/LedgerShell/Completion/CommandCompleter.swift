@@ -1,21 +1,21 @@
 import FilePaths
 import Foundation
-import LedgerStore
 
 /// Answers Tab completion from the command specs: command names, subcommands,
 /// option names and option or argument values from each spec's sources.
 public struct CommandCompleter {
   let registry: CommandRegistry
   let session: Session
-  let store: () -> (any Store)?
+  let ledger: () -> (any ShellLedger)?
 
-  /// Creates a completer over a registry; `store` gives completion sources the ledger.
+  /// Creates a completer over a registry; `ledger` gives completion sources the ledger.
   public init(
-    registry: CommandRegistry, session: Session, store: @escaping () -> (any Store)? = { nil }
+    registry: CommandRegistry, session: Session,
+    ledger: @escaping () -> (any ShellLedger)? = { nil }
   ) {
     self.registry = registry
     self.session = session
-    self.store = store
+    self.ledger = ledger
   }
 
   /// The candidates for the word at the end of `line`, and how many characters
@@ -139,7 +139,7 @@ public struct CommandCompleter {
     case .named(let name):
       guard let provider = registry.completionSource(name) else { return [] }
       let request = CompletionRequest(
-        prefix: current, previousWords: words, command: spec, session: session, store: store)
+        prefix: current, previousWords: words, command: spec, session: session, ledger: ledger)
       return provider(request)
     }
   }

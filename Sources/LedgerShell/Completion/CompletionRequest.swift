@@ -1,5 +1,3 @@
-import LedgerStore
-
 /// What a completion source is asked: the word typed so far and its context.
 public struct CompletionRequest {
   /// The word being completed, quotes removed.
@@ -10,6 +8,6 @@ public struct CompletionRequest {
   public var command: CommandSpec?
   /// The session, for the current project.
   public var session: Session
-  /// The ledger store, or nil when it cannot be opened.
-  public var store: () -> (any Store)?
+  /// The ledger, or nil when it cannot be opened (LedgerViews's `store()` is its store).
+  public var ledger: () -> (any ShellLedger)?
 }

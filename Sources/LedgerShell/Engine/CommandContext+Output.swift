@@ -1,4 +1,4 @@
-import LedgerStore
+import TextOutput
 
 extension CommandContext {
   /// Writes `text` to standard output at once, ahead of the command's result: for what a

@@ -1,4 +1,3 @@
-import LedgerStore
 import TerminalUI
 
 extension CommandContext {
@@ -27,7 +26,7 @@ extension CommandContext {
   /// progress, and a bar would be drawn over it.
   public func withProgress<T>(
     _ label: String, whenStdoutIsTerminal: Bool = true,
-    _ work: (_ update: ProgressHandler?) throws -> T
+    _ work: (_ update: ((_ done: Int, _ total: Int) -> Void)?) throws -> T
   ) rethrows -> T {
     let reporter = progressReporter(
       label, enabled: whenStdoutIsTerminal || !shell.environment.stdoutIsTerminal)

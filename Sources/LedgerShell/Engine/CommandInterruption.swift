@@ -1,5 +1,4 @@
 import Foundation
-import LedgerStore
 
 /// Set from the SIGINT handler while a command runs; read by the watcher thread.
 nonisolated(unsafe) private var interruptRequested: sig_atomic_t = 0
@@ -17,7 +16,7 @@ enum CommandInterruption {
   /// With no store to interrupt and a `notice`, Ctrl-C is only noted (the command runs to
   /// its end, as one inside a group must): `notice` is written to standard error at once,
   /// so that the user knows the key was heard while the command goes on.
-  static func run<T>(interrupting store: (any Store)?, notice: String? = nil, _ body: () -> T)
+  static func run<T>(interrupting store: (any ShellLedger)?, notice: String? = nil, _ body: () -> T)
     -> T
   {
     interruptRequested = 0
@@ -41,13 +40,13 @@ enum CommandInterruption {
   /// SQLite only interrupts a statement that is running at that moment. Without a store it
   /// writes its notice, once.
   private final class InterruptWatcher: @unchecked Sendable {
-    private let store: (any Store)?
+    private let store: (any ShellLedger)?
     private let notice: String?
     private let lock = NSLock()
     private var running = true
     private let finished = DispatchSemaphore(value: 0)
 
-    init(store: (any Store)?, notice: String?) {
+    init(store: (any ShellLedger)?, notice: String?) {
       self.store = store
       self.notice = notice
     }

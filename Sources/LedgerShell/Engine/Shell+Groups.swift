@@ -1,6 +1,3 @@
-import LedgerCore
-import LedgerStore
-
 extension Shell {
   /// Whether a group (`begin` or `-1`) is open, for the prompt.
   public var isGroupOpen: Bool { group != nil }
@@ -13,7 +10,7 @@ extension Shell {
         "a group is open already (\(group.changeCount) so far)",
         hint: "'commit' or 'rollback' it first; groups do not nest")
     }
-    let store = try store()
+    let store = try ledger()
     do {
       try store.beginGroup()
     } catch {
@@ -39,21 +36,17 @@ extension Shell {
     }
     let group = try openGroup(for: "commit")
     self.group = nil
-    let entry: JournalEntry?
+    let entry: CommittedGroup?
     do {
-      entry = try store().commitGroup(group.journalLabel)
+      entry = try ledger().commitGroup(group.journalLabel)
     } catch {
       throw Self.map(error)
     }
     guard let entry else { return .note("Committed the group; it changed nothing.") }
-    let record = Record([
-      "id": .int(entry.id.rawValue), "time": .string(entry.time.iso8601),
-      "command": .string(entry.commandLine), "summary": .string(entry.summary),
-    ])
     return .changed(
-      record,
+      entry.record,
       message:
-        "Committed \(group.changeCount) as one change \(entry.id) (\(entry.summary)); "
+        "Committed \(group.changeCount) as one change \(entry.name) (\(entry.summary)); "
         + "one 'undo' reverts it.")
   }
 
@@ -66,7 +59,7 @@ extension Shell {
     let group = try openGroup(for: "rollback")
     self.group = nil
     do {
-      try store().rollbackGroup()
+      try ledger().rollbackGroup()
     } catch {
       throw Self.map(error)
     }
@@ -96,7 +89,7 @@ extension Shell {
   /// interrupt closes the connection: either way the group, and every command the user ran
   /// in it, would be lost.
   var defersInterrupt: Bool {
-    guard group?.opener == .begin, let store = openedStore else { return false }
+    guard group?.opener == .begin, let store = openedLedger else { return false }
     return store.isGroupOpen && !store.isReadOnly
   }
 
@@ -107,11 +100,11 @@ extension Shell {
   /// Outside a group, nested, on a read-only ledger, or for a command that is top-level only
   /// (`commit`, `rollback`, `source`, …), the command just runs.
   func runInOpenGroup(_ spec: CommandSpec, _ context: CommandContext) throws -> CommandResult {
-    guard nestedDepth == 0, !spec.isTopLevelOnly, defersInterrupt, let store = openedStore,
+    guard nestedDepth == 0, !spec.isTopLevelOnly, defersInterrupt, let store = openedLedger,
       let group
     else { return try spec.run(context) }
     do {
-      return try store.perform(context.commandLine) { _ in
+      return try store.performChange(context.commandLine) {
         let result = try spec.run(context)
         // A command that changed nothing in the ledger (an export, which wrote its file) has
         // nothing to take back: it ran to its end, and says what it did.
@@ -143,7 +136,7 @@ extension Shell {
   /// An interrupt or a failed statement aborted it, and the error already said so. Under `-1` the script stops there, so that
   /// no later command is written on its own.
   func forgetLostGroup(after error: ShellError? = nil) {
-    guard let group, openedStore?.isGroupOpen != true else { return }
+    guard let group, openedLedger?.isGroupOpen != true else { return }
     self.group = nil
     switch group.opener {
     case .singleTransaction:
@@ -166,7 +159,7 @@ extension Shell {
   func rollbackGroupLeftOpen(_ why: String) -> Bool {
     guard let group else { return false }
     self.group = nil
-    try? openedStore?.rollbackGroup()
+    try? openedLedger?.rollbackGroup()
     report(
       .failure(
         "\(why) with a group open: rolled back \(group.changeCount) since 'begin'"
@@ -180,7 +173,7 @@ extension Shell {
   /// and nothing if any command fails; answers their exit status.
   public func runAsOneTransaction(_ scripts: () -> Int32) -> Int32 {
     do {
-      try store().beginGroup()
+      try ledger().beginGroup()
     } catch {
       report(Self.map(error), at: nil)
       return Self.map(error).exitStatus
@@ -194,12 +187,12 @@ extension Shell {
     }
     self.group = nil
     guard final == 0 else {
-      try? openedStore?.rollbackGroup()
+      try? openedLedger?.rollbackGroup()
       writeNote("Rolled back the whole script (-1): the ledger is unchanged.")
       return final
     }
     do {
-      _ = try store().commitGroup(group.journalLabel)
+      _ = try ledger().commitGroup(group.journalLabel)
       return 0
     } catch {
       let error = Self.map(error)

@@ -28,7 +28,7 @@ extension Shell {
       sessionHistory.append(line)
       let deferring = defersInterrupt
       let outcome = CommandInterruption.run(
-        interrupting: deferring ? nil : openedStore,
+        interrupting: deferring ? nil : openedLedger,
         notice: deferring ? deferredInterruptNotice : nil
       ) {
         execute(line, at: nil)
@@ -54,7 +54,7 @@ extension Shell {
   func writeStatusLines() {
     let context = StatusLineContext(
       session: session, style: style(for: ParsedArguments()),
-      store: { [weak self] in try? self?.store() })
+      ledger: { [weak self] in try? self?.ledger() })
     for plugin in plugins {
       if let line = plugin.statusLine(context) { environment.writeOutput(line + "\n") }
     }
@@ -64,7 +64,7 @@ extension Shell {
   func writePromptNotices() {
     let context = StatusLineContext(
       session: session, style: style(for: ParsedArguments()),
-      store: { [weak self] in try? self?.store() })
+      ledger: { [weak self] in try? self?.ledger() })
     for plugin in plugins {
       if let line = plugin.beforePrompt(context) { environment.writeOutput(line + "\n") }
     }
@@ -105,7 +105,7 @@ extension Shell {
   /// What Tab offers at the end of `line`, and how many characters the candidates replace.
   public func completions(for line: String) -> (replaceCount: Int, candidates: [String]) {
     CommandCompleter(
-      registry: registry, session: session, store: { [weak self] in try? self?.store() }
+      registry: registry, session: session, ledger: { [weak self] in try? self?.ledger() }
     ).complete(line)
   }
 

@@ -1,6 +1,5 @@
 import FilePaths
 import Foundation
-import LedgerStore
 
 extension Shell {
   /// Checks a script named on the command line (`-f FILE`, or `ledgersh FILE`) before

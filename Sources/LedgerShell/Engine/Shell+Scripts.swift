@@ -1,6 +1,5 @@
 import FilePaths
 import Foundation
-import LedgerStore
 
 extension Shell {
   /// Runs a script's physical lines in order, reporting errors as `NAME:LINE:`.

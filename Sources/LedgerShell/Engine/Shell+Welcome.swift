@@ -1,4 +1,3 @@
-import LedgerStore
 import TerminalUI
 
 extension Shell {
@@ -8,14 +7,12 @@ extension Shell {
     environment.writeOutput(TextWrapper.wrap(text, width: width).joined(separator: "\n") + "\n")
   }
 
-  /// On an empty ledger, tells a new user how to start; reports a store that
-  /// cannot be opened once, up front.
+  /// Shows the ledger's tip for a new user (on an empty ledger, how to start); reports a
+  /// ledger that cannot be opened once, up front.
   public func showWelcomeTips() {
     do {
-      guard try store().isEmpty() else { return }
-      let tip = InfoCard(
-        "This ledger is empty. Try 'demo' for a sample ledger, or "
-          + "'project add \"Smith Residence\"' to start your own.")
+      guard let text = try ledger().welcomeTip() else { return }
+      let tip = InfoCard(text)
       let context = style(for: ParsedArguments()).renderContext
       let width = min(context.width, context.layout.formWidth)
       environment.writeOutput(tip.renderedText(in: context.withWidth(width)))

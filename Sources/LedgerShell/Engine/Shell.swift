@@ -1,6 +1,4 @@
 import Foundation
-import LedgerCore
-import LedgerStore
 import TerminalUI
 
 /// The REPL engine: parses lines, dispatches them to commands, renders results
@@ -18,12 +16,9 @@ public final class Shell {
   public var interaction: Interaction?
   /// Called after each command, such as to refresh caches used by completion.
   public var afterCommand: (() -> Void)?
-  /// Opens the ledger store when a command first needs it.
-  public var storeOpener: (() throws -> any Store)?
-  var openedStore: (any Store)?
-  /// The opened store's default account, which commands work in while the session has
-  /// chosen none: found once, for the journal (`journalAccount(of:)`).
-  var defaultAccountID: EntityID?
+  /// Opens the ledger when a command first needs it (LedgerViews's `storeOpener` sets it).
+  public var ledgerOpener: (() throws -> any ShellLedger)?
+  var openedLedger: (any ShellLedger)?
   var sourceDepth = 0
   /// The folders of the script files running now, innermost last, against which
   /// `source` resolves a relative path.
@@ -148,8 +143,10 @@ public final class Shell {
     // `help item`, as `help` tells users to type COMMAND --help.
     if words.count > 1, words.last == "--help" || words.last == "-h" {
       let group = words.dropLast().joined(separator: " ")
-      if registry.spec(named: group) == nil, registry.hasCommands(under: group) || group == "copy" {
-        // `copy --help` too: not a command of the shell, its help is `help copy`.
+      if registry.spec(named: group) == nil,
+        registry.hasCommands(under: group) || registry.topic(named: group) != nil
+      {
+        // A help topic's too (`copy --help`, which runs from the system shell).
         words = ["help"] + words.dropLast()
       }
     }

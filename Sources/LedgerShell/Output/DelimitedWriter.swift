@@ -1,7 +1,6 @@
 import Foundation
-import LedgerCore
-import LedgerStore
 import TerminalUI
+import TextOutput
 
 /// Writes records as CSV (RFC 4180 quoting) or TSV (tabs and newlines escaped).
 ///

@@ -1,5 +1,3 @@
-import LedgerStore
-
 /// A domain's commands and completion sources, registered with the shell.
 ///
 /// Built-in plugins live under `plugins/`; the executable lists them explicitly.
@@ -40,14 +38,15 @@ extension ShellPlugin {
   public func findNewCommands(_ context: CommandContext) -> Bool { false }
 }
 
-/// What a plugin's status line may read: the session, the output style and the store.
+/// What a plugin's status line may read: the session, the output style and the ledger
+/// (LedgerViews's `store()` is its store).
 public struct StatusLineContext {
   /// The session.
   public let session: Session
   /// How the line will be drawn (width, colour).
   public let style: OutputStyle
-  /// The store, or nil when it cannot be opened.
-  public let store: () -> (any Store)?
+  /// The ledger, or nil when it cannot be opened.
+  public let ledger: () -> (any ShellLedger)?
 }
 
 /// Answers completion candidates for a named source; runs inside line editing,

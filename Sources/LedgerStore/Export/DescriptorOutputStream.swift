@@ -1,4 +1,5 @@
 import Foundation
+import TextOutput
 
 /// A buffered text stream onto a file descriptor that remembers the first failed write.
 ///

@@ -1,5 +1,6 @@
 import FilePaths
 import Foundation
+import TextOutput
 
 /// Where `export --to PATH` (or `attachment save --to PATH`) writes, decided before the
 /// first byte.

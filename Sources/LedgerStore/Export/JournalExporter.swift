@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import TextOutput
 
 /// Writes transactions as an hledger / ledger-cli journal (`export --format journal`),
 /// streaming in the order they were recorded.

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// Reads RFC 4180 CSV text into records, remembering the line each record starts on.
 ///
 /// Lines may end in LF, CRLF or CR alone (as old Mac spreadsheets wrote them).

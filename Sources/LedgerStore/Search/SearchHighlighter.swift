@@ -1,3 +1,5 @@
+import TextOutput
+
 /// Finds what a search matched in a piece of text, as the index matched it: ignoring case
 /// and accents, words by their start, Chinese and Japanese anywhere.
 public struct SearchHighlighter: Sendable {

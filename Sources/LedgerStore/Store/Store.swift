@@ -1,4 +1,5 @@
 import LedgerCore
+import TextOutput
 
 /// A ledger's storage, backend-neutral: plugins and the shell see only this.
 ///

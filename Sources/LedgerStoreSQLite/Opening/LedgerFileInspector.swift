@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import GRDB
 import LedgerSQL

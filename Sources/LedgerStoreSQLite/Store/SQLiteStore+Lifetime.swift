@@ -1,7 +1,9 @@
+import FilePaths
 import Foundation
 import GRDB
 import LedgerSQL
 import LedgerStore
+import TextOutput
 
 extension SQLiteStore {
   // MARK: Lifetime

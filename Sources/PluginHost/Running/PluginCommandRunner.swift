@@ -1,6 +1,7 @@
 import LedgerCore
 import LedgerShell
 import LedgerStore
+import LedgerViews
 import TerminalUI
 
 /// Runs one external plugin command: sends `run`, answers the plugin's calls by running

@@ -21,6 +21,7 @@ import Foundation
 import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
+import LedgerViews
 
 let scratch = FileManager.default.temporaryDirectory
   .appendingPathComponent("ledgersh-fuzz-\(getpid())").path
@@ -65,7 +66,7 @@ struct Ledger {
         environment: ShellEnvironment(
           variables: ["NO_COLOR": "1", "HOME": scratch], stdoutIsTerminal: false,
           writeOutput: { _ in }, writeError: { _ in }))
-      shell.storeOpener = { store }
+      shell.openStore { store }
       guard case .success = shell.execute("demo" + smallDemo, at: nil),
         let sample = try store.journal(limit: 1).first?.id.rawValue
       else { ledgersh_fuzz_fail("cannot make the sample ledger") }
@@ -106,7 +107,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     writeError: { sink.errors += $0 })
   environment.noColor = true
   let shell = Shell(registry: registry, plugins: plugins, environment: environment)
-  shell.storeOpener = { store }
+  shell.openStore { store }
   let safe = { (line: Substring) in !line.contains("/") && !line.contains("~") }
   var answers = lines.filter { $0.hasPrefix(">") && safe($0) }.map { String($0.dropFirst()) }[...]
   shell.interaction = Interaction(

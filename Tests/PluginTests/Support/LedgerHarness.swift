@@ -5,6 +5,7 @@ import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
 import LedgerStoreTestSupport
+import LedgerViews
 
 /// A shell over a fresh ledger with the plugins under test, capturing what it prints.
 ///
@@ -62,7 +63,7 @@ final class LedgerHarness {
       plugins: BuiltinPlugins.all,
       environment: environment)
     let store = self.store
-    shell.storeOpener = { store }
+    shell.openStore { store }
     shell.session.settings.width = width
   }
 

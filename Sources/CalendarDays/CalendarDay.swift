@@ -1,3 +1,5 @@
+import TextOutput
+
 /// A calendar day without a time or zone, written `YYYY-MM-DD`: a transaction's date.
 public struct CalendarDay: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// Days since 1970-01-01 (negative before).

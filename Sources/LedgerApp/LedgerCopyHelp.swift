@@ -1,8 +1,18 @@
+import LedgerShell
+
 /// The help of `ledgersh copy`, which runs from the system shell, not inside ledgersh.
 ///
-/// `ledgersh copy --help` prints it, and `help copy` in the shell shows it too, so that the
-/// name is never answered "unknown command".
+/// `ledgersh copy --help` prints it, and `help copy` in the shell shows it too (the shell
+/// registers it as a help topic), so that the name is never answered "unknown command".
 public enum LedgerCopyHelp {
+  /// `help copy` in the shell; `copy …` typed there says where it runs.
+  public static let topic = HelpTopic(
+    name: "copy", usage: usage, text: text,
+    refusal: .usage(
+      "'copy' runs from the system shell, not inside ledgersh: "
+        + "ledgersh copy --from LEDGER --to LEDGER",
+      hint: "see 'help copy'; 'backup FILE' copies an open ledger file"))
+
   /// The one-line usage.
   public static let usage = "ledgersh copy --from LEDGER --to LEDGER [-q]"
 

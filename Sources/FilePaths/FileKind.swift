@@ -36,12 +36,6 @@ public enum FileKind: Equatable, Sendable {
     return FileKind(mode: info.st_mode)
   }
 
-  /// The path a chain of symbolic links at `path` ends at (the path itself when it is no
-  /// link); a link to nothing gives the path a new file would be created at.
-  public static func followingLinks(_ path: String) throws -> String {
-    try ExportTarget.followingLinks(path)
-  }
-
   /// The kind of an open file.
   public static func of(descriptor: Int32) -> FileKind? {
     var info = stat()

@@ -1,3 +1,5 @@
+import TextOutput
+
 extension CalendarDay {
   private static let monthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",

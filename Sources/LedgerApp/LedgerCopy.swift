@@ -7,35 +7,10 @@ import TerminalUI
 
 /// `ledgersh copy --from A --to B`: moves a whole ledger, attachments included, between
 /// backends (a SQLite file, a `postgresql://` URL), in one transaction on the destination.
-enum LedgerCopy {
-  /// Runs the copy when the process arguments ask for one (`copy` first), else nil.
-  static func run(_ arguments: [String]) -> Int32? {
-    let words = Array(arguments.dropFirst())
-    guard words.first == "copy" else { return nil }
-    var from: String?
-    var to: String?
-    var quiet = false
-    var index = 1
-    while index < words.count {
-      switch words[index] {
-      case "--from" where index + 1 < words.count:
-        from = words[index + 1]
-        index += 1
-      case "--to" where index + 1 < words.count:
-        to = words[index + 1]
-        index += 1
-      case "-q", "--quiet":
-        quiet = true
-      case "-h", "--help":
-        return FileDescriptorWriter.writeResult(LedgerCopyHelp.text)
-      default:
-        return usage("unknown argument '\(words[index])'")
-      }
-      index += 1
-    }
-    guard let from, let to, !from.isEmpty, !to.isEmpty else {
-      return usage("name both ledgers: --from and --to")
-    }
+public enum LedgerCopy {
+  /// Copies the ledger at `from` into a new one at `to`, saying how many records it copied
+  /// unless `quiet`; answers the exit status (1 refused, 3 a store failure).
+  public static func run(from: String, to: String, quiet: Bool) -> Int32 {
     // Checked before either ledger opens: `--to a.db-wal` would be the source's own log.
     if !StoreOpener.isServer(to),
       let problem = LedgerOwnFiles.problem(
@@ -230,7 +205,8 @@ enum LedgerCopy {
   /// could write its own: the copy was rolled back.
   struct DestinationFilledMeanwhile: Error {}
 
-  private static func usage(_ message: String) -> Int32 {
+  /// Reports a usage error (`ledgersh: error: copy: …`) and answers its status, 2.
+  public static func usage(_ message: String) -> Int32 {
     FileDescriptorWriter.write(
       LaunchMessage.error(
         "copy: \(message)", hint: "\(LedgerCopyHelp.usage); see 'ledgersh copy --help'"),

@@ -3,33 +3,47 @@ import Foundation
 import LedgerShell
 import LedgerStore
 import LedgerStoreSQLite
+import LedgerViews
 import LineEditor
 import PluginHost
 import SettingsPlugin
 
-/// One `-c` command or `-f` script of the process options.
-enum ScriptStep: Equatable {
-  case command(String)
-  case file(String)
-}
-
 /// The process options that shape a session.
-struct LaunchOptions {
-  var databasePath: String?
+public struct LaunchOptions {
+  public var databasePath: String?
   /// The `-c` commands and `-f` scripts, in the order given: run in that order, as psql
   /// runs its `-c` and `-f`.
-  var steps: [ScriptStep]
-  var format: String?
-  var width: Int?
-  var noColor: Bool
-  var noInit: Bool
-  var keepGoing: Bool
-  var quiet: Bool
-  var account: String?
-  var noRestore: Bool
-  var singleTransaction = false
-  var readOnly = false
-  var noPlugins = false
+  public var steps: [ScriptStep]
+  public var format: String?
+  public var width: Int?
+  public var noColor: Bool
+  public var noInit: Bool
+  public var keepGoing: Bool
+  public var quiet: Bool
+  public var account: String?
+  public var noRestore: Bool
+  public var singleTransaction = false
+  public var readOnly = false
+  public var noPlugins = false
+
+  public init(
+    databasePath: String?, steps: [ScriptStep], format: String?, width: Int?, noColor: Bool,
+    noInit: Bool, keepGoing: Bool, quiet: Bool, account: String?, noRestore: Bool,
+    singleTransaction: Bool = false, readOnly: Bool = false
+  ) {
+    self.databasePath = databasePath
+    self.steps = steps
+    self.format = format
+    self.width = width
+    self.noColor = noColor
+    self.noInit = noInit
+    self.keepGoing = keepGoing
+    self.quiet = quiet
+    self.account = account
+    self.noRestore = noRestore
+    self.singleTransaction = singleTransaction
+    self.readOnly = readOnly
+  }
 
   /// The `-c` commands, in order.
   var commands: [String] {
@@ -43,13 +57,13 @@ struct LaunchOptions {
 }
 
 /// Wires the built-in plugins and the store into a shell and runs it.
-enum LedgershLauncher {
-  static let version = "0.1.0"
+public enum LedgershLauncher {
+  public static let version = "0.1.0"
 
   /// The built-in plugins, in the order `help` lists them.
-  static let plugins = BuiltinPlugins.all
+  public static let plugins = BuiltinPlugins.all
 
-  static func run(_ options: LaunchOptions) -> Int32 {
+  public static func run(_ options: LaunchOptions) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     var environment = ShellEnvironment.process()
     let variables = environment.variables
@@ -69,7 +83,11 @@ enum LedgershLauncher {
         timeout: findingPlugins ? StartupPluginTimeout.seconds(initFile: initFile) : 10,
         ledger: options.databasePath
       ) { environment.writeError(LaunchMessage.line("warning", $0)) }
-      return Shell(plugins: plugins + external, environment: environment)
+      let shell = Shell(plugins: plugins + external, environment: environment)
+      // Not a command of the shell (it opens two ledgers, this one's among them perhaps),
+      // but its name is answered there.
+      shell.register(LedgerCopyHelp.topic)
+      return shell
     }
     // Only a run of -c commands may do without plugins; anything else finds them at once,
     // so that no shell is built twice.
@@ -106,7 +124,7 @@ enum LedgershLauncher {
       path: databasePath,
       isNamed: options.databasePath != nil || variables["LEDGERSH_DB"] != nil,
       readOnly: options.readOnly, environment: variables)
-    shell.storeOpener = { try ledger.open() }
+    shell.openStore { try ledger.open() }
     // Every way out leaves the ledger file complete on its own (no data only in -wal).
     defer { ledger.close() }
     // The ledger opens when a command first needs it. A session, or --account, needs it
@@ -159,9 +177,13 @@ enum LedgershLauncher {
     if options.quiet { try? shell.session.settings.set("quiet", to: "on", source: .option) }
 
     if options.singleTransaction, !interactive {
-      return shell.runAsOneTransaction { runScripts(options, shell: shell) }
+      return shell.runAsOneTransaction {
+        shell.runScriptSteps(options.steps, keepGoing: options.keepGoing)
+      }
     }
-    guard interactive, let store else { return runScripts(options, shell: shell) }
+    guard interactive, let store else {
+      return shell.runScriptSteps(options.steps, keepGoing: options.keepGoing)
+    }
     // Scripts never restore a context, so that they stay deterministic.
     let notes = LiveSession.start(
       session: shell.session, store: store,
@@ -185,113 +207,6 @@ enum LedgershLauncher {
       guard let (spec, _) = try? registry.resolve(words) else { return false }
       let leading = CommandRegistry.leadingWord(of: spec.name)
       return !["help", "source", "plugin", "plugins"].contains(leading)
-    }
-  }
-
-  /// Runs the `-c` commands and `-f` scripts in the order given, or else the script on
-  /// standard input; answers the first failure's status (the run stops there, unless
-  /// `--keep-going`).
-  ///
-  /// The steps are one session, as psql's: a group `begin` opens in one may `commit` in a
-  /// later one, and is rolled back only if the last leaves it open. `-c` lines are numbered
-  /// in the order given, across the scripts between them.
-  static func runScripts(_ options: LaunchOptions, shell: Shell) -> Int32 {
-    guard options.steps.isEmpty else {
-      shell.scriptsShareSession = true
-      let (status, last) = runSteps(options.steps, keepGoing: options.keepGoing, shell: shell)
-      shell.scriptsShareSession = false
-      let final = shell.endOfScripts(status, name: last)
-      return shell.exitRequest ?? final
-    }
-    return runStandardInput(shell)
-  }
-
-  /// Runs `steps` in turn; answers the status and the name of the last step run.
-  static func runSteps(_ steps: [ScriptStep], keepGoing: Bool, shell: Shell) -> (Int32, String) {
-    var status: Int32 = 0
-    var steps = steps[...]
-    var commandsRun = 0
-    var name = "-c"
-    while let step = steps.first {
-      let stepStatus: Int32
-      switch step {
-      case .file(let path):
-        steps = steps.dropFirst()
-        name = path
-        stepStatus = shell.runScriptFile(path)
-      case .command:
-        // Commands in a row run as one script, `-c`, as they always did; a `-c` of several
-        // lines (`-c $'use Loft\nitems'`) gives each its own, as psql runs them all.
-        let commands = steps.prefix { if case .command = $0 { true } else { false } }
-        steps = steps.dropFirst(commands.count)
-        name = "-c"
-        let lines = commands.flatMap { step -> [String] in
-          guard case .command(let text) = step else { return [] }
-          // "\r\n" is one Character: split at it too.
-          return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-            .map(String.init)
-        }
-        stepStatus = shell.runScript(lines: lines, name: "-c", firstLine: commandsRun + 1)
-        commandsRun += lines.count
-      }
-      if shell.exitRequest != nil { return (status == 0 ? stepStatus : status, name) }
-      if status == 0 { status = stepStatus }
-      if status != 0 && !keepGoing { return (status, name) }
-    }
-    return (status, name)
-  }
-
-  /// Runs the script on standard input, line by line as it arrives.
-  static func runStandardInput(_ shell: Shell) -> Int32 {
-    let input = StandardInputLines()
-    let inputStatus = shell.runScript(lines: input, name: "<stdin>")
-    if let number = input.tooLongLine {
-      shell.report(
-        .usage(
-          "the line is longer than \(PlainLineReader.longestLine >> 20) MiB; nothing after it ran",
-          hint: "break it into shorter lines"),
-        at: SourceLocation(name: "<stdin>", line: number))
-    } else if let number = input.notUTF8Line {
-      // As `-f` refuses such a file; the lines before it ran as they arrived.
-      shell.report(
-        .usage("the line is not UTF-8 text; nothing from it on ran", hint: "send UTF-8 text"),
-        at: SourceLocation(name: "<stdin>", line: number))
-    } else {
-      return inputStatus
-    }
-    return inputStatus == 0 ? 2 : inputStatus
-  }
-}
-
-/// Reads standard input line by line, as it arrives; a line longer than the reader takes
-/// (`ledgersh < /dev/zero`) ends it, and `tooLongLine` says which; so does a line that is
-/// not UTF-8 text (`notUTF8Line`).
-final class StandardInputLines: Sequence, IteratorProtocol {
-  private let reader = PlainLineReader(fd: STDIN_FILENO)
-  private var number = 0
-  /// The number of the line that was too long, if one was.
-  private(set) var tooLongLine: Int?
-  /// The number of the line that was not UTF-8 text, if one was: reading stopped there.
-  private(set) var notUTF8Line: Int?
-
-  func next() -> String? {
-    while true {
-      switch reader.readLine(prompt: "") {
-      case .line(let text):
-        number += 1
-        guard reader.lastLineWasUTF8 else {
-          notUTF8Line = number
-          return nil
-        }
-        return text
-      case .interrupted:
-        continue
-      case .endOfInput:
-        return nil
-      case .tooLong:
-        tooLongLine = number + 1
-        return nil
-      }
     }
   }
 }
