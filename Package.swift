@@ -17,13 +17,13 @@ let builtinPlugins: [(name: String, dependencies: [Target.Dependency])] = [
   ("Transactions", ledgerPlugin),
   ("Items", ledgerPlugin),
   ("Spaces", ledgerPlugin),
-  ("Attachments", ledgerPlugin + ["TerminalImages", "FilePaths"]),
+  ("Attachments", ledgerPlugin + ["TerminalImages", "FilePaths", "LedgerData"]),
   ("Selection", ledgerPlugin),
   ("Reports", ledgerPlugin),
   ("Settings", ledgerPlugin + ["FilePaths"]),
   ("Search", ledgerPlugin),
   ("Shortcuts", ["LedgerShell", "LineEditor"]),
-  ("Data", ledgerPlugin + ["FilePaths"]),
+  ("Data", ledgerPlugin + ["FilePaths", "LedgerData"]),
   ("Team", ledgerPlugin),
 ]
 let builtinPluginTargets: [Target.Dependency] = builtinPlugins.map {
@@ -42,6 +42,7 @@ let package = Package(
     .library(name: "TerminalImages", targets: ["TerminalImages"]),
     .library(name: "LedgerCore", targets: ["LedgerCore"]),
     .library(name: "LedgerStore", targets: ["LedgerStore"]),
+    .library(name: "LedgerData", targets: ["LedgerData"]),
     .library(name: "LedgerStoreSQLite", targets: ["LedgerStoreSQLite"]),
   ],
   dependencies: [
@@ -96,6 +97,9 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
+    // What is done with a whole ledger over any Store: import, export, the demo ledger.
+    .target(
+      name: "LedgerData", dependencies: ["LedgerStore", "LedgerCore", "FilePaths", "TextOutput"]),
     // The ledger's SQL, written once for SQLite and PostgreSQL over a small dialect.
     .target(name: "LedgerSQL", dependencies: ["LedgerStore", "LedgerCore"]),
     // Answers SQLite's per-column read checks in front of GRDB's authorizer (authorizer.c).
@@ -191,14 +195,16 @@ let package = Package(
     .testTarget(
       name: "LedgerStoreTests",
       dependencies: [
-        "LedgerStore", "LedgerCore", "LedgerStoreTestSupport", "LedgerTestSupport",
+        "LedgerStore", "LedgerData", "LedgerCore", "LedgerStoreTestSupport",
+        "LedgerTestSupport",
       ]
     ),
     // What only SQLite has: its file, migrations, triggers, authorizer and row helpers.
     .testTarget(
       name: "LedgerStoreSQLiteTests",
       dependencies: [
-        "LedgerStoreSQLite", "LedgerStore", "LedgerSQL", "LedgerCore", "LedgerStoreTestSupport",
+        "LedgerStoreSQLite", "LedgerStore", "LedgerData", "LedgerSQL", "LedgerCore",
+        "LedgerStoreTestSupport",
         "LedgerTestSupport", "CSQLiteAuthorizer",
       ]
     ),
@@ -206,11 +212,12 @@ let package = Package(
     .testTarget(
       name: "LedgerStorePostgresTests",
       dependencies: [
-        "LedgerStorePostgres", "LedgerStoreSQLite", "LedgerStore", "LedgerCore",
+        "LedgerStorePostgres", "LedgerStoreSQLite", "LedgerStore", "LedgerData", "LedgerCore",
         "LedgerStoreTestSupport", "LedgerTestSupport",
       ]
     ),
-    .testTarget(name: "LedgerShellTests", dependencies: ["LedgerShell", "LedgerStore"]),
+    .testTarget(
+      name: "LedgerShellTests", dependencies: ["LedgerShell", "LedgerStore", "LedgerData"]),
     .testTarget(
       name: "TerminalImagesTests", dependencies: ["TerminalImages", "CChafa", "CChafaABI"]),
     .testTarget(name: "PluginHostTests", dependencies: ["PluginHost", "LedgerShell"]),
@@ -242,8 +249,8 @@ if Context.environment["LEDGERSH_FUZZ"] != nil {
     ("FuzzTokenizer", ["LedgerShell"]),
     ("FuzzAmount", ["LedgerCore"]),
     ("FuzzWidth", ["TerminalUI"]),
-    ("FuzzCSVImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
-    ("FuzzJSONImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerCore"]),
+    ("FuzzCSVImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerData", "LedgerCore"]),
+    ("FuzzJSONImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerData", "LedgerCore"]),
     (
       "FuzzCommandLine",
       ["LedgerShell", "LedgerViews", "LedgerStore", "LedgerStoreSQLite", "BuiltinPlugins"]

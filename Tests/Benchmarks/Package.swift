@@ -15,7 +15,10 @@ let package = Package(
     .executableTarget(name: "bench-terminalui", dependencies: [ledgersh("TerminalUI")]),
     // Builds the demo ledger scripts/bench-plugins.sh times commands against.
     .executableTarget(
-      name: "bench-plugins", dependencies: [ledgersh("LedgerStoreSQLite"), ledgersh("LedgerStore")]
+      name: "bench-plugins",
+      dependencies: [
+        ledgersh("LedgerStoreSQLite"), ledgersh("LedgerStore"), ledgersh("LedgerData"),
+      ]
     ),
     // The pass-through plugin in Swift that scripts/bench-plugins.sh times.
     .executableTarget(name: "bench-plugin-swift", dependencies: [ledgersh("LedgerPluginKit")]),
@@ -25,7 +28,8 @@ let package = Package(
     .executableTarget(
       name: "bench-store",
       dependencies: [
-        ledgersh("LedgerStoreSQLite"), ledgersh("LedgerStore"), ledgersh("LedgerCore"),
+        ledgersh("LedgerStoreSQLite"), ledgersh("LedgerStore"), ledgersh("LedgerData"),
+        ledgersh("LedgerCore"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerData
 import LedgerStore
 import Testing
 

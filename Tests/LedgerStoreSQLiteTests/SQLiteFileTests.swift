@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LedgerCore
+import LedgerData
 import LedgerStore
 import LedgerStoreTestSupport
 import LedgerTestSupport

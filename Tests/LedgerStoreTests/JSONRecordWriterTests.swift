@@ -1,9 +1,10 @@
 import Foundation
 import LedgerCore
+import LedgerStore
 import LedgerStoreTestSupport
 import Testing
 
-@testable import LedgerStore
+@testable import LedgerData
 
 /// The fast JSON writer must give exactly the bytes of the model's `Codable` form.
 @Suite("JSON record writer")

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerData
 import LedgerStore
 import LedgerStoreTestSupport
 import Testing

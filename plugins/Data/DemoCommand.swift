@@ -1,3 +1,4 @@
+import LedgerData
 import LedgerShell
 import LedgerStore
 import LedgerViews

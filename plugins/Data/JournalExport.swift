@@ -1,4 +1,5 @@
 import Foundation
+import LedgerData
 import LedgerShell
 import LedgerStore
 import LedgerViews

@@ -22,7 +22,7 @@ public enum AttachmentFiles {
   static let headerPrefix = 256 * 1024
 
   /// The limit as users read it: "25 MiB" (binary units, as the limit is counted).
-  static var limitText: String {
+  package static var limitText: String {
     "\(AttachmentKind.largestByteCount / (1024 * 1024)) MiB"
   }
 

@@ -8,6 +8,7 @@
 import CFuzzDriver
 import Foundation
 import LedgerCore
+import LedgerData
 import LedgerStore
 import LedgerStoreSQLite
 

@@ -11,6 +11,7 @@
 import CFuzzDriver
 import Foundation
 import LedgerCore
+import LedgerData
 import LedgerStore
 import LedgerStoreSQLite
 

@@ -1,6 +1,7 @@
 import FilePaths
 import Foundation
 import LedgerCore
+import LedgerData
 import LedgerShell
 import LedgerStore
 import LedgerViews

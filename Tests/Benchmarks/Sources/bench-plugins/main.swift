@@ -1,6 +1,7 @@
 // Builds a demo ledger for scripts/bench-plugins.sh while the shell has no `demo` command:
 // bench-plugins DB PROJECTS TRANSACTIONS ITEMS, through Store.performBulk like `demo`.
 import Foundation
+import LedgerData
 import LedgerStore
 import LedgerStoreSQLite
 

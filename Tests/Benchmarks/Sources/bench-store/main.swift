@@ -11,6 +11,7 @@
 
 import Foundation
 import LedgerCore
+import LedgerData
 import LedgerStore
 import LedgerStoreSQLite
 

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerStore
 
 /// An attached file's bytes as an archive carries them, once per content and extension.
 public struct ArchiveFile: Codable, Hashable, Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import LedgerCore
+import LedgerStore
 
 /// Where each record of an exported JSON archive sits, so problems can name its line.
 ///

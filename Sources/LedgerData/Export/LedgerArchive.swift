@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerStore
 
 /// The whole ledger as a JSON document: what `export --format json` writes and
 /// `import` reads back with full fidelity.

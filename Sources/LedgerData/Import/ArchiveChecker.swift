@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerStore
 
 /// Checks a JSON archive's records one at a time, in archive order (parents first):
 /// ids are positive and unique, references point at records already seen, and amounts

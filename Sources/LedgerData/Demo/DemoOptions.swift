@@ -1,3 +1,6 @@
+import LedgerCore
+import LedgerStore
+
 /// How big a demo ledger to build, and from which seed.
 public struct DemoOptions: Hashable, Sendable {
   public var seed: UInt64

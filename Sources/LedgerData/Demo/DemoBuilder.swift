@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerStore
 
 /// The state of one demo build: what it has added so far and the random sequence.
 struct DemoBuilder {

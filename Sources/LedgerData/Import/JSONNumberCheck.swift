@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerStore
 
 /// Says what is wrong with JSON text that `JSONDecoder` refuses as "not valid JSON" when it
 /// is valid: a number no field takes (every number in an archive is a whole number of 64

@@ -1,3 +1,6 @@
+import LedgerCore
+import LedgerStore
+
 /// Counts the steps of a long store operation and tells a `ProgressHandler` every
 /// `stride` steps and at the end; without a handler it does nothing.
 struct ProgressCounter {

@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerStore
 
 /// Writes one record as compact JSON with sorted keys — the same bytes `JSONEncoder`
 /// (`.sortedKeys`, `.withoutEscapingSlashes`) gives for the model's `Codable` form, about

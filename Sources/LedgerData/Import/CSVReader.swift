@@ -1,3 +1,5 @@
+import LedgerCore
+import LedgerStore
 import TextOutput
 
 /// Reads RFC 4180 CSV text into records, remembering the line each record starts on.

@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerStore
 
 /// The fields of one JSON object, written out with keys in byte order.
 struct JSONObject {

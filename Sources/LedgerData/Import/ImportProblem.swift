@@ -1,3 +1,6 @@
+import LedgerCore
+import LedgerStore
+
 /// One reason an import was refused, tied to the line (CSV) or record (JSON) at fault.
 public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
   /// The 1-based line of the file, when known.

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerStore
 
 /// Turns CSV rows of items or transactions into records, collecting every problem.
 ///

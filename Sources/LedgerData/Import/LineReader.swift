@@ -1,4 +1,6 @@
 import Foundation
+import LedgerCore
+import LedgerStore
 
 /// Reads a file line by line in chunks, so files of any size stream in little memory.
 ///

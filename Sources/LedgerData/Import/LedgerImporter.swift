@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerStore
 
 /// Reads a JSON archive or a CSV of items or transactions into a ledger.
 ///

@@ -1,4 +1,5 @@
 import LedgerCore
+import LedgerStore
 
 /// Builds a realistic sample ledger: projects with clients, standard and fee categories
 /// with budgets, spaces made from templates, vendors, purchases, returns and

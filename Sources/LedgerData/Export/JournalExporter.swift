@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerStore
 import TextOutput
 
 /// Writes transactions as an hledger / ledger-cli journal (`export --format journal`),

@@ -1,4 +1,6 @@
 import Foundation
+import LedgerCore
+import LedgerStore
 import TextOutput
 
 /// A buffered text stream onto a file descriptor that remembers the first failed write.

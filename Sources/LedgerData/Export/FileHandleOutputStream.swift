@@ -1,4 +1,6 @@
 import Foundation
+import LedgerCore
+import LedgerStore
 
 /// A `TextOutputStream` that writes UTF-8 to a file handle through a buffer, so exports
 /// of millions of rows stream in constant memory.

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerStore
 
 /// Imports a JSON archive laid out as `export` writes it (one record per line) while
 /// reading it, so a ledger of millions of records imports in little memory.

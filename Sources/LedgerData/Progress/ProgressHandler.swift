@@ -1,3 +1,6 @@
+import LedgerCore
+import LedgerStore
+
 /// Told how far a long store operation (demo, import, export) has got: `done` of `total`
 /// steps; called from the thread doing the work, every few hundred steps and at the end.
 ///

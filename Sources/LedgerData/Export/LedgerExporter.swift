@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import LedgerStore
 import TextOutput
 
 /// Writes a ledger out as JSON (everything) or CSV (one entity of one account), streaming

@@ -1,3 +1,6 @@
+import LedgerCore
+import LedgerStore
+
 /// The entities that export to (and, for items and transactions, import from) CSV.
 public enum CSVEntity: String, Hashable, Sendable, CaseIterable {
   case items

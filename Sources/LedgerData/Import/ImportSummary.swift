@@ -1,3 +1,6 @@
+import LedgerCore
+import LedgerStore
+
 /// What an import added.
 public struct ImportSummary: Hashable, Sendable {
   /// "json", or the CSV entity's name.
