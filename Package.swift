@@ -51,6 +51,8 @@ let package = Package(
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     // SHA-256 of attached files (postgres-nio already builds it).
     .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+    // Property tests (generators, shrinking) in Swift Testing, for the tests only.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // C shims over libedit's variadic API, which Swift cannot call directly.
@@ -177,7 +179,11 @@ let package = Package(
     .target(name: "LedgerTestSupport", path: "Tests/LedgerTestSupport"),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "LedgerTestSupport"]),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "LedgerTestSupport"],
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalUI", "LedgerTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Golden"]),
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
     .testTarget(name: "FilePathsTests", dependencies: ["FilePaths"]),

@@ -5,16 +5,43 @@ import Testing
 @Suite("Layout arithmetic")
 struct LayoutArithmeticTests {
   @Test(
-    "card width is the largest minimum, clamped to 20...44 and to the space given",
+    "card width is the largest ideal width, clamped to 20...44 and to the space given",
     arguments: [
       ([8, 12], 120, 20),
       ([8, 31], 120, 31),
       ([60], 120, 44),
       ([30], 25, 25),
     ])
-  func cardWidth(minimums: [Int], available: Int, expected: Int) {
-    #expect(
-      Grid.cardWidth(minimums: minimums, settings: .standard, available: available) == expected)
+  func cardWidth(ideals: [Int], available: Int, expected: Int) {
+    #expect(Grid.cardWidth(ideals: ideals, settings: .standard, available: available) == expected)
+  }
+
+  @Test(
+    "the row's spare columns widen its cards up to the card maximum; one column takes what the content wants",
+    arguments: [
+      // 4 cards of 30 in 140: 14 spare columns, 3 more each.
+      ([30, 28], 10, 140, 33, 4),
+      // 2 cards of 40 in 100: widened to the maximum, 44.
+      ([40], 6, 100, 44, 2),
+      // One card alone keeps the width a full row's cards would have: 7 fit, 13 spare.
+      ([25], 1, 200, 26, 1),
+      // 80 columns hold one card of 40: it keeps 40.
+      ([40], 6, 80, 40, 1),
+      // Content wider than the maximum, in one column: as wide as it wants, up to the space.
+      ([56], 6, 80, 56, 1),
+      ([56], 6, 50, 50, 1),
+      // A full row leaves fewer spare columns than it has cards.
+      ([21], 12, 97, 22, 4),
+    ])
+  func shape(ideals: [Int], count: Int, available: Int, width: Int, columns: Int) {
+    let shape = Grid.shape(
+      ideals: ideals, count: count, settings: .standard, available: available)
+    #expect(shape == Grid.Shape(cardWidth: width, columns: columns))
+    let used = shape.columns * shape.cardWidth + (shape.columns - 1) * 2
+    #expect(used <= available)
+    if shape.cardWidth < 44, count >= shape.columns, shape.columns > 1 {
+      #expect(available - used < shape.columns)
+    }
   }
 
   @Test(
@@ -27,9 +54,14 @@ struct LayoutArithmeticTests {
   @Test("a grid measures as one card at least and all cards side by side at most")
   func gridMeasurement() {
     let grid = Grid(SampleContent.cards.map { $0 as any Renderable })
-    let measurement = grid.measure(in: .plain(width: 80))
-    #expect(measurement.minimum == grid.cardWidth(in: .plain(width: 200)))
-    #expect(measurement.maximum == 5 * measurement.minimum + 4 * 2)
+    let context = RenderContext.plain(width: 80)
+    let measurement = grid.measure(in: context)
+    let ideal = Grid.cardWidth(
+      ideals: grid.items.map { $0.measure(in: context).ideal }, settings: .standard,
+      available: .max)
+    #expect(measurement.ideal == ideal)
+    #expect(measurement.minimum <= measurement.ideal)
+    #expect(measurement.maximum == 5 * measurement.ideal + 4 * 2)
   }
 
   @Test("exactly the card types are known to fill their width, and they do")
@@ -84,13 +116,15 @@ struct LayoutArithmeticTests {
     #expect(content.render(in: .plain(width: 140)) == ["Kitchen"])
   }
 
-  @Test("a detail row needs its whole value beside its longest label word")
+  @Test(
+    "a detail row needs its whole value beside its longest label word, and ideally the whole label")
   func detailRowMeasurement() {
     let row = DetailRow("Total spent", "$31,250.75")
     // Its number, the amount, is 10 cells: a card narrower than that inside is drawn open.
+    // Ideally the label and its value share one line, two cells apart.
     #expect(
       row.measure(in: .plain(width: 80))
-        == Measurement(minimum: 5 + 1 + 10, maximum: 23, number: 10))
+        == Measurement(minimum: 5 + 1 + 10, maximum: 23, ideal: 11 + 2 + 10, number: 10))
   }
 
   @Test("a card's minimum is its widest unbreakable content plus borders and padding")

@@ -15,7 +15,11 @@ struct UsageExampleTests {
       TitledCard(title: "Lee Loft", rows: [DetailRow("Budget", "$12,000.00")]),
     ]
     let text = AdaptiveContentWidth(Grid(cards)).renderedText(in: context)
-    #expect(text.contains("│ Budget  $5,000.00 │"))
+    // Two cards side by side, one width, every label on the line of its value.
+    let lines = text.split(separator: "\n")
+    let tops = lines.first?.split(separator: " ", omittingEmptySubsequences: true) ?? []
+    #expect(tops.count == 2 && tops.first == tops.last)
+    #expect(lines.contains { $0.contains("│ Budget") && $0.contains("$5,000.00 │") })
     #expect(text.contains("112%"))
   }
 

@@ -39,7 +39,7 @@ public struct BudgetProgressPreview: Renderable {
 
   public func measure(in context: RenderContext) -> Measurement {
     let valueWidth = value.displayWidth
-    var measurement = Measurement(
+    var measurement = Measurement.oneLine(
       minimum: max(DisplayWidth.longestWord(label), valueWidth),
       maximum: label.displayWidth + 2 + valueWidth, number: ValueFitting.widestNumber(in: value))
     if let bar { measurement = measurement.union(bar.measure(in: context)) }

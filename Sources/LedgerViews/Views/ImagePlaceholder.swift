@@ -45,7 +45,8 @@ public struct ImagePlaceholder: Renderable {
     guard let thumbnail else { return placeholder }
     // Narrower than the thumbnail, the card shows the placeholder line instead.
     return Measurement(
-      minimum: placeholder.minimum, maximum: max(placeholder.maximum, thumbnail.columns))
+      minimum: placeholder.minimum, maximum: max(placeholder.maximum, thumbnail.columns),
+      ideal: placeholder.ideal)
   }
 
   public func render(in context: RenderContext) -> [String] {

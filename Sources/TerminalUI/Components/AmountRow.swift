@@ -18,7 +18,7 @@ public struct AmountRow: Renderable {
     let inner = row.measure(in: context)
     return Measurement(
       minimum: max(inner.minimum, wholeWidth), maximum: max(inner.maximum, wholeWidth),
-      number: inner.number)
+      ideal: max(inner.ideal, wholeWidth), number: inner.number)
   }
 
   public func render(in context: RenderContext) -> [String] {

@@ -16,10 +16,16 @@ public struct BadgeRow: Renderable {
     (leading.map { [($0, StyleRole.dim)] } ?? []) + badges.map { ($0.label, $0.role) }
   }
 
+  /// Each badge stays whole and the leading word keeps its first badge beside it
+  /// (`#12 [Purchase]`); further badges flow onto further lines as the app's flow layout
+  /// does, so a card with five badges does not ask for a line of its own.
   public func measure(in context: RenderContext) -> Measurement {
     let widths = pieces.map { $0.text.displayWidth }
+    let widest = widths.max() ?? 0
+    let opening = leading != nil && widths.count > 1 ? widths[0] + 1 + widths[1] : widest
     return Measurement(
-      minimum: widths.max() ?? 0, maximum: widths.reduce(0, +) + max(0, widths.count - 1),
+      minimum: widest, maximum: widths.reduce(0, +) + max(0, widths.count - 1),
+      ideal: max(widest, opening),
       number: pieces.map { ValueFitting.widestNumber(in: $0.text) }.max() ?? 0)
   }
 

@@ -34,7 +34,7 @@ public struct CollapsibleSection: Renderable {
       let text = Measurement.of(text: summary)
       measurement = Measurement(
         minimum: max(measurement.minimum, text.minimum),
-        maximum: measurement.maximum + 3 + text.maximum)
+        maximum: measurement.maximum + 3 + text.maximum, ideal: measurement.ideal)
     }
     if isExpanded {
       for item in content {

@@ -20,7 +20,7 @@ public struct DetailRow: Renderable {
     let labelWidth = DisplayWidth.of(label)
     let valueWidth = DisplayWidth.of(value)
     let labelWord = DisplayWidth.longestWord(label)
-    return Measurement(
+    return Measurement.oneLine(
       minimum: labelWord > 0 ? labelWord + 1 + valueWidth : valueWidth,
       maximum: labelWidth + 2 + valueWidth, number: ValueFitting.widestNumber(in: value))
   }

@@ -28,7 +28,7 @@ public struct TextDetailRow: Renderable {
   public func measure(in context: RenderContext) -> Measurement {
     let labelWidth = DisplayWidth.of(label)
     let valueWidth = DisplayWidth.of(value)
-    return Measurement(
+    return Measurement.oneLine(
       minimum: max(
         DisplayWidth.longestWord(label),
         min(DisplayWidth.longestWord(value), Self.preferredWord)),

@@ -30,7 +30,8 @@ public struct AdaptiveContentWidth: Renderable {
     let inner = content.measure(in: context)
     let cap = kind == .content ? context.layout.contentWidth : context.layout.formWidth
     return Measurement(
-      minimum: inner.minimum, maximum: min(inner.maximum, cap), number: inner.number)
+      minimum: inner.minimum, maximum: min(inner.maximum, cap), ideal: min(inner.ideal, cap),
+      number: inner.number)
   }
 
   public func render(in context: RenderContext) -> [String] {

@@ -1,9 +1,14 @@
 /// Cards laid out in as many columns as fit, all one width, each row's cards one height.
 ///
-/// The card width is content-aware: the largest minimum among the cards (as narrow as
-/// possible without breaking a word or an amount), clamped to the layout's card minimum and
-/// maximum, and never wider than the space given. Columns are
-/// `max(1, (width + gap) / (cardWidth + gap))`, recomputed at every render.
+/// The seeds' content-aware grid: cards as narrow as possible without text wrapping, then an
+/// adaptive grid whose cards share the row. The card width is the largest *ideal* width
+/// among the cards (a label beside its value, a badge row, a footer on one line), clamped to
+/// the layout's card minimum and maximum and to the space given; columns are
+/// `max(1, (width + gap) / (cardWidth + gap))`; then the columns the row leaves over are
+/// shared out among its cards, which widen up to the card maximum (a grid of fewer cards
+/// keeps the width a full row's cards would have). In one column a card takes
+/// the width its content wants, up to the space given and the content width. Recomputed at
+/// every render, so a resized terminal gets a new column count on the next command.
 public struct Grid: Renderable {
   /// The cards, in reading order.
   public var items: [any Renderable]
@@ -16,11 +21,20 @@ public struct Grid: Renderable {
     self.settings = settings
   }
 
-  /// Returns the card width for cards needing `minimums`, in `available` cells.
+  /// The width of every card and the number of columns.
+  public struct Shape: Sendable, Hashable {
+    /// The width every card gets.
+    public var cardWidth: Int
+    /// How many cards stand side by side.
+    public var columns: Int
+  }
+
+  /// Returns the card width for cards wanting `ideals`, before the row's spare columns are
+  /// shared out: the largest, clamped to the card minimum and maximum and to `available`.
   public static func cardWidth(
-    minimums: some Sequence<Int>, settings: LayoutSettings, available: Int
+    ideals: some Sequence<Int>, settings: LayoutSettings, available: Int
   ) -> Int {
-    let widest = minimums.reduce(0, max)
+    let widest = ideals.reduce(0, max)
     let clamped = min(max(widest, settings.cardMinimumWidth), settings.cardMaximumWidth)
     return max(1, min(clamped, available))
   }
@@ -30,33 +44,63 @@ public struct Grid: Renderable {
     max(1, (available + gap) / (max(1, cardWidth) + gap))
   }
 
+  /// Returns the shape of a grid of `count` cards wanting `ideals`, in `available` cells.
+  public static func shape(
+    ideals: [Int], count: Int, settings: LayoutSettings, available: Int
+  ) -> Shape {
+    let available = max(1, available)
+    let wanted = ideals.reduce(0, max)
+    var width = cardWidth(ideals: ideals, settings: settings, available: available)
+    let fitting = columnCount(available: available, cardWidth: width, gap: settings.gap)
+    let columns = max(1, min(fitting, count))
+    if fitting == 1 {
+      // One column: the width the content wants, up to the space and the content width.
+      width = max(width, min(wanted, available, settings.contentWidth))
+    } else if width < settings.cardMaximumWidth {
+      // The columns a full row leaves over widen its cards, up to the card maximum. A grid of
+      // fewer cards than fit keeps the width of a full row's (as SwiftUI's adaptive grid
+      // leaves the other slots empty), so a lone card does not stretch across the line.
+      let spare = available - fitting * width - (fitting - 1) * settings.gap
+      width = min(settings.cardMaximumWidth, width + max(0, spare) / fitting)
+    }
+    return Shape(cardWidth: width, columns: columns)
+  }
+
   private func settings(_ context: RenderContext) -> LayoutSettings {
     settings ?? context.layout
   }
 
+  /// Returns the width every card gets and the columns in `context`.
+  public func shape(in context: RenderContext) -> Shape {
+    Grid.shape(
+      ideals: items.map { $0.measure(in: context).ideal }, count: items.count,
+      settings: settings(context), available: context.width)
+  }
+
   /// Returns the width every card gets in `context`.
   public func cardWidth(in context: RenderContext) -> Int {
-    Grid.cardWidth(
-      minimums: items.lazy.map { $0.measure(in: context).minimum }, settings: settings(context),
-      available: context.width)
+    shape(in: context).cardWidth
   }
 
   public func measure(in context: RenderContext) -> Measurement {
     let settings = settings(context)
     let measurements = items.map { $0.measure(in: context) }
-    let width = Grid.cardWidth(
-      minimums: measurements.lazy.map(\.minimum), settings: settings, available: Int.max)
+    let least = Grid.cardWidth(
+      ideals: measurements.lazy.map(\.minimum), settings: settings, available: Int.max)
+    let ideal = Grid.cardWidth(
+      ideals: measurements.lazy.map(\.ideal), settings: settings, available: Int.max)
     let count = max(1, items.count)
     return Measurement(
-      minimum: width, maximum: count * width + (count - 1) * settings.gap,
+      minimum: least, maximum: count * ideal + (count - 1) * settings.gap, ideal: ideal,
       number: measurements.lazy.map(\.number).max() ?? 0)
   }
 
   public func render(in context: RenderContext) -> [String] {
     guard !items.isEmpty else { return [] }
     let settings = settings(context)
-    let width = cardWidth(in: context)
-    let columns = Grid.columnCount(available: context.width, cardWidth: width, gap: settings.gap)
+    let shape = shape(in: context)
+    let width = shape.cardWidth
+    let columns = shape.columns
     var cardContext = context.withWidth(width)
     cardContext.cardChrome = CardChrome(context: cardContext)
     var paddings = [Int](repeating: 0, count: columns)

@@ -38,7 +38,7 @@ struct TemplateCard: Renderable {
     let natural = card(context).measure(in: context)
     return Measurement(
       minimum: max(natural.minimum, min(natural.maximum, Self.unwrappedLimit)),
-      maximum: natural.maximum, number: natural.number)
+      maximum: natural.maximum, ideal: natural.ideal, number: natural.number)
   }
 
   func render(in context: RenderContext) -> [String] {
