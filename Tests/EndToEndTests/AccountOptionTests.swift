@@ -28,14 +28,18 @@ struct AccountOptionTests {
     #expect(journal.stdout.contains("id,time,command,summary,undone,account\n"))
     #expect(journal.stdout.contains(",Default\n"))
     let undone = try ledgersh.run(["--account", "東京 Tokyo", "-c", "undo"])
-    #expect(undone.stderr.contains("Undid #3: project add 'Atelier 🛋️'"), "\(undone.stderr)")
+    #expect(
+      undone.stderr.contains("Undid #3 \"project add 'Atelier 🛋️'\": 1 project removed"),
+      "\(undone.stderr)")
     // A group is the account its changes were made in: the one in use at commit.
     let group = try ledgersh.run([
       "-c", "begin", "-c", "account use '東京 Tokyo'", "-c", "project add Kyoto", "-c", "commit",
     ])
     #expect(group.status == 0, "\(group.stderr)")
     let fromTokyo = try ledgersh.run(["--account", "東京 Tokyo", "-c", "undo"])
-    #expect(fromTokyo.stderr.contains("Undid #4: project add Kyoto"), "\(fromTokyo.stderr)")
+    #expect(
+      fromTokyo.stderr.contains("Undid #4 'project add Kyoto': 1 project removed"),
+      "\(fromTokyo.stderr)")
   }
 
   @Test("--account works in that account; an unknown one exits 2 before anything runs")

@@ -97,7 +97,7 @@ struct DataCommandTests {
     let notes = result.stderr.split(separator: "\n").map(String.init)
     #expect(notes.count == 3)
     #expect(notes.first?.hasPrefix("Added a demo ledger (seed 1): 2 projects") == true)
-    #expect(notes.dropFirst().first?.hasPrefix("Undid #1: demo --projects 2") == true)
+    #expect(notes.dropFirst().first?.hasPrefix("Undid #1 'demo --projects 2") == true)
     #expect(notes.last == "-c:5: error: nothing to undo")
     #expect(result.status == 1)
   }

@@ -1,3 +1,4 @@
+import LedgerCore
 import LedgerShell
 import LedgerStore
 import LedgerViews
@@ -18,7 +19,11 @@ enum UndoCommand {
       "id": .int(entry.id.rawValue), "time": .string(entry.time.iso8601),
       "command": .string(entry.commandLine), "summary": .string(entry.summary),
     ])
-    var message = "Undid \(entry.id): \(entry.commandLine) (\(entry.summary))"
+    // `Undid #89 'project delete 2': 1 project, 4 budgets restored` — the entry's own
+    // summary (-1 project) would read as if the undo had deleted it.
+    let line = entry.commandLine
+    let quoted = !line.contains("'") ? "'\(line)'" : !line.contains("\"") ? "\"\(line)\"" : line
+    var message = "Undid \(entry.id) \(quoted): \(ChangeCount.undoneSummary(entry.summary))"
     // Undoing `account add` while in that account: the session goes back to the first one
     // now, so the prompt and the next command are right.
     if let moved = try context.leaveVanishedAccount() { message += "\n" + moved }

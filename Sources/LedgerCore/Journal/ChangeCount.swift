@@ -25,4 +25,32 @@ public struct ChangeCount: Hashable, Sendable {
     }
     return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
   }
+
+  /// What undoing a command of `summary` did, in words that cannot read as the command.
+  ///
+  /// "+1 vendor, ~2 items, -1 project" gives "1 project restored; 1 vendor removed; 2 items
+  /// changed back". Restorations first, as they are what undo is mostly for. A summary not
+  /// in that form is returned as it is.
+  public static func undoneSummary(_ summary: String) -> String {
+    var restored: [String] = []
+    var removed: [String] = []
+    var changedBack: [String] = []
+    for part in summary.split(separator: ",").map({ $0.trimmingPrefix(" ") }) {
+      guard let sign = part.first else { continue }
+      let counted = String(part.dropFirst())
+      switch sign {
+      case "-": restored.append(counted)
+      case "+": removed.append(counted)
+      case "~": changedBack.append(counted)
+      default: return summary
+      }
+    }
+    var sentences: [String] = []
+    if !restored.isEmpty { sentences.append(restored.joined(separator: ", ") + " restored") }
+    if !removed.isEmpty { sentences.append(removed.joined(separator: ", ") + " removed") }
+    if !changedBack.isEmpty {
+      sentences.append(changedBack.joined(separator: ", ") + " changed back")
+    }
+    return sentences.isEmpty ? "nothing changed" : sentences.joined(separator: "; ")
+  }
 }

@@ -9,6 +9,8 @@ public struct TransactionPage: Sendable {
   /// How many transactions pass the filters, ignoring the page's limit.
   public var total: Int
   public var categoryNames: [EntityID: String]
+  /// The fee categories among them: money received from the client, not spent.
+  public var feeCategories: Set<EntityID> = []
   public var projectNames: [EntityID: String]
   public var withReceipts: Set<EntityID>
   /// Whether receipts were looked up (not for pages of more than `receiptLookupLimit`).
@@ -26,11 +28,13 @@ public struct TransactionPage: Sendable {
       query.limit == nil && query.offset == 0
       ? transactions.count : try store.transactionCount(query)
     var categoryNames: [EntityID: String] = [:]
+    var feeCategories: Set<EntityID> = []
     var projectNames: [EntityID: String] = [:]
     let accountIDs = Set(transactions.map(\.accountID))
     for accountID in accountIDs {
       for category in try store.categories(accountID: accountID, includeArchived: true) {
         categoryNames[category.id] = category.name
+        if category.kind == .fee { feeCategories.insert(category.id) }
       }
       let projects = try store.projects(ProjectQuery(accountID: accountID, includeArchived: true))
       for project in projects { projectNames[project.id] = project.name }
@@ -44,9 +48,11 @@ public struct TransactionPage: Sendable {
         if !attachments.isEmpty { withReceipts.insert(transaction.id) }
       }
     }
-    return TransactionPage(
+    var page = TransactionPage(
       transactions: transactions, total: total, categoryNames: categoryNames,
       projectNames: projectNames, withReceipts: withReceipts, receiptsKnown: receiptsKnown)
+    page.feeCategories = feeCategories
+    return page
   }
 
   /// The cards of the page, in order.
@@ -54,7 +60,8 @@ public struct TransactionPage: Sendable {
     transactions.map {
       TransactionCard(
         $0, categoryName: $0.categoryID.flatMap { categoryNames[$0] },
-        hasReceipt: withReceipts.contains($0.id))
+        hasReceipt: withReceipts.contains($0.id),
+        isFee: $0.categoryID.map { feeCategories.contains($0) } ?? false)
     }
   }
 

@@ -22,19 +22,26 @@ public struct TransactionCard: Renderable {
   public var categoryName: String?
   /// Whether it has a receipt attached.
   public var hasReceipt: Bool
+  /// Whether its category is a fee: money the client paid the studio, not a purchase.
+  public var isFee: Bool
 
   /// Creates a card.
-  public init(_ transaction: Transaction, categoryName: String?, hasReceipt: Bool) {
+  public init(
+    _ transaction: Transaction, categoryName: String?, hasReceipt: Bool, isFee: Bool = false
+  ) {
     self.transaction = transaction
     self.categoryName = categoryName
     self.hasReceipt = hasReceipt
+    self.isFee = isFee
   }
 
   /// The badges of the transaction, in the order the card shows them.
   public var badges: [Badge] {
     var badges = [
-      transaction.type == .purchase
-        ? Badge("Purchase", role: .dim) : Badge("Return", role: .success)
+      isFee
+        ? Badge("Fee", role: .accent)
+        : transaction.type == .purchase
+          ? Badge("Purchase", role: .dim) : Badge("Return", role: .success)
     ]
     switch transaction.reimbursement {
     case .none: break

@@ -51,16 +51,26 @@ enum SpaceShowCommand {
     if items.isEmpty {
       parts.append(Paragraph("No items in this space.", role: .dim))
     } else {
-      let cards = try items.map { item in
-        ItemCard(
-          item, spaceName: space.name,
-          primaryImage: try store.attachments(of: .item(item.id)).first { $0.isPrimary })
+      // Identical items share a card (×N · total), as `items` shows them; the cards leave
+      // out the space, which is this one for all of them.
+      let groups = try store.itemGroups(
+        ItemQuery(scope: .project(project.id), spaceID: space.id, sort: .name))
+      let byID = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0) })
+      var cards: [any Renderable] = []
+      for group in groups {
+        if group.itemIDs.count == 1, let id = group.itemIDs.first, let item = byID[id] {
+          cards.append(
+            ItemCard(
+              item, spaceName: nil,
+              primaryImage: try store.attachments(of: .item(item.id)).first { $0.isPrimary }))
+        } else {
+          cards.append(GroupedItemCard(group))
+        }
       }
-      parts.append(
-        VerticalStack([
-          UnbrokenLine(items.count == 1 ? "1 item" : "\(items.count) items", role: .bold),
-          Grid(cards),
-        ]))
+      let heading =
+        English.count(items.count, "item")
+        + (cards.count < items.count ? " (identical items grouped)" : "")
+      parts.append(VerticalStack([UnbrokenLine(heading, role: .bold), Grid(cards)]))
     }
     let view = VerticalStack(parts, spacing: 1)
     return CommandResult(data: .record(record)) { style in

@@ -89,9 +89,15 @@ enum TransactionAddCommand {
       }
       return (project, transaction, category)
     }
-    var message =
-      "Added \(transaction.type.rawValue) \(transaction.id): \(transaction.source), "
-      + "\(transaction.signedAmount.formatted) on \(transaction.date)"
+    // A fee is money the client paid the studio: it is recorded as received, not added as
+    // a purchase.
+    let opening =
+      category?.kind == .fee
+      ? "Recorded fee received \(transaction.id): \(transaction.source), "
+        + "\(transaction.amount.formatted)"
+      : "Added \(transaction.type.rawValue) \(transaction.id): \(transaction.source), "
+        + "\(transaction.signedAmount.formatted)"
+    var message = opening + " on \(transaction.date)"
     if let category { message += " in \(category.name)" }
     message += "."
     return .changed(

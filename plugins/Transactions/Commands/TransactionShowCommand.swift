@@ -16,16 +16,30 @@ enum TransactionShowCommand {
     let transaction = try context.transaction(
       numbered: context.arguments.value("transaction") ?? "")
     let store = try context.store()
-    let category = try transaction.categoryID.map { try store.category($0).name }
+    let categoryRecord = try transaction.categoryID.map { try store.category($0) }
+    let category = categoryRecord?.name
     let project = try transaction.projectID.map { try store.project($0).name }
     let attachments = try store.attachments(of: .transaction(transaction.id))
     var record = transaction.record(
       projectName: project, categoryName: category, hasReceipt: !attachments.isEmpty)
     record.append("receipts", .list(attachments.map { .string($0.originalName) }))
+    // The items bought with it, as the app's transaction detail lists them, with their total
+    // at the purchase price (the project price where none was recorded).
+    let items = try store.items(
+      ItemQuery(accountID: transaction.accountID, transactionID: transaction.id))
+    let prices = try items.compactMap { item in
+      try (item.purchasePrice ?? item.projectPrice)?.multiplied(by: item.quantity)
+    }
+    let itemsTotal = try Money.sum(prices, currency: transaction.amount.currency)
+    record.append(
+      "items", .list(items.map { .int($0.id.rawValue) }))
+    record.append("items_total", .string(itemsTotal.decimalString))
     // The notes follow in full below the card, so the card leaves out their preview.
     var header = transaction
     header.notes = ""
-    let card = TransactionCard(header, categoryName: category, hasReceipt: !attachments.isEmpty)
+    let card = TransactionCard(
+      header, categoryName: category, hasReceipt: !attachments.isEmpty,
+      isFee: categoryRecord?.kind == .fee)
     var rows: [any Renderable] = [
       TextDetailRow("Project", project ?? "none (business inventory)"),
       TextDetailRow("Category", category ?? "none"),
@@ -35,7 +49,21 @@ enum TransactionShowCommand {
     ]
     for attachment in attachments { rows.append(TextDetailRow("Receipt", attachment.originalName)) }
     if !transaction.notes.isEmpty { rows.append(Paragraph(transaction.notes)) }
-    let view = VerticalStack([VerticalStack([card]), VerticalStack(rows)], spacing: 1)
+    var sections: [any Renderable] = [VerticalStack([card]), VerticalStack(rows)]
+    if !items.isEmpty {
+      var lines: [any Renderable] = [
+        AmountRow(English.count(items.count, "item"), itemsTotal.formatted)
+      ]
+      for item in items {
+        let price = item.purchasePrice ?? item.projectPrice
+        let value = [
+          item.quantity == 1 ? nil : "×\(item.quantity)", price?.formatted,
+        ].compactMap { $0 }.joined(separator: " · ")
+        lines.append(TextDetailRow("\(item.id) \(item.name)", value.isEmpty ? "no price" : value))
+      }
+      sections.append(VerticalStack(lines))
+    }
+    let view = VerticalStack(sections, spacing: 1)
     return CommandResult(data: .record(record)) { style in
       style.draw(AdaptiveContentWidth(view))
     }
