@@ -80,6 +80,42 @@ def test_second_session_sees_the_first_ones_changes(binary):
         shutil.rmtree(home, ignore_errors=True)
 
 
+def test_another_sessions_change_undone_since_is_no_news(binary):
+    # Found in review: B added a transaction and undid it while A waited; A's banner still
+    # announced "1 change by another session: tx add …", though the ledger was as before.
+    home, env = private_home()
+    seed(binary, env, ["project add 'Smith Residence'"])
+    a = Session(binary, home=home, columns=100, env=PLAIN)
+    b = Session(binary, home=home, columns=100, env=PLAIN)
+    try:
+        a.expect_prompt()
+        b.expect_prompt()
+        b.line("tx add --project 'Smith Residence' --source Rejuvenation --amount 120")
+        b.expect("Added purchase")
+        b.expect_prompt()
+        b.line("undo")
+        b.expect("Undid")
+        b.expect_prompt()
+        a.line("")
+        seen = a.output_until_prompt()
+        assert "another session" not in seen, seen
+        # Of two changes, the one undone is left out of the count and the names.
+        b.line("tx add --project 'Smith Residence' --source Schoolhouse --amount 80")
+        b.expect_prompt()
+        b.line("undo")
+        b.expect_prompt()
+        b.line("project add 'Chen Loft'")
+        b.expect_prompt()
+        a.line("")
+        seen = a.output_until_prompt()
+        assert "1 change by another session: project add … — 'journal' for more" in seen, seen
+        assert "tx add" not in seen, seen
+        assert a.close() == 0
+        assert b.close() == 0
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
 def test_a_revoked_account_is_named_on_a_team_ledger(binary):
     # On PostgreSQL (make test runs a throwaway cluster): a role whose grant is revoked
     # is told its project went with its account, not that it was deleted.
