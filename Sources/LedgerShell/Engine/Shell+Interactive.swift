@@ -115,7 +115,8 @@ extension Shell {
   /// the store lost it, until `rollback` or `commit` ends it.
   ///
   /// The prompt takes at most half the terminal, so that a command has room: a long
-  /// project name, then a long account name, is shortened with "…".
+  /// account name is shortened with "…", then left out, before a long project name is
+  /// shortened (see `promptNames`).
   public func prompt() -> String {
     let color = colorEnabled(forStderr: false)
     var text = color ? "\u{1B}[1mledgersh\u{1B}[0m" : "ledgersh"
@@ -136,8 +137,12 @@ extension Shell {
     return text + "> "
   }
 
-  /// The account and project names the prompt shows, each shortened (to no fewer than 4
-  /// columns) while the prompt is wider than half the terminal.
+  /// The account and project names the prompt shows, fitted to half the terminal.
+  ///
+  /// The project is what a user reads the prompt for, so it gives way last: a long account
+  /// name is shortened (to no fewer than 4 columns), then left out; only then is the
+  /// project shortened, keeping at least its first 12 columns — past half the terminal if
+  /// need be — or, when even those leave a command no room, shown as its `#id`.
   ///
   /// Zero-width joiners are left out: the line editor draws each emoji of a joined
   /// sequence (👨‍👩‍👧‍👦) on its own, as terminals it shows them to do, so the names are
@@ -156,6 +161,8 @@ extension Shell {
     // ends there makes the line editor start a new line).
     let columns = style(for: ParsedArguments()).width
     let room = min(max(16, columns / 2), columns - 8)
+    // A project's first 12 columns may take more than half, leaving a command 16.
+    let projectRoom = max(room, columns - 16)
     let group = isGroupOpen ? 8 : groupLost ? 13 : 0
     func width() -> Int {
       // "ledgersh", " [account]", " project", " (group lost)", "> "
@@ -163,13 +170,17 @@ extension Shell {
       let projectWidth: Int = project.map { DisplayWidth.of($0) + 1 } ?? 0
       return 8 + accountWidth + projectWidth + group + 2
     }
-    if let name = project, width() > room {
-      let fitted = max(4, DisplayWidth.of(name) - (width() - room))
-      project = DisplayWidth.truncate(name, to: fitted)
-    }
     if let name = account, width() > room {
-      let fitted = max(4, DisplayWidth.of(name) - (width() - room))
-      account = DisplayWidth.truncate(name, to: fitted)
+      let fitted = DisplayWidth.of(name) - (width() - room)
+      account = fitted >= 5 ? DisplayWidth.truncate(name, to: fitted) : nil
+    }
+    if let name = project, width() > room {
+      let kept = 12 + 1  // the first 12 columns and "…"
+      let fitted = max(kept, DisplayWidth.of(name) - (width() - room))
+      project = DisplayWidth.truncate(name, to: fitted)
+      if width() > projectRoom, let id = session.currentProject?.id {
+        project = "#\(id)"
+      }
     }
     return (account, project)
   }

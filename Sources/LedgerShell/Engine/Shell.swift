@@ -223,21 +223,46 @@ public final class Shell {
     if !onTerminal, let footer = result.footer { writeNote(footer) }
   }
 
-  /// Writes a confirmation, tip or note to stderr, unless the session is quiet;
-  /// `wrapped` (an interactive session's notes) wraps it at spaces to the width.
+  /// Writes a confirmation, tip or note to stderr, unless the session is quiet.
+  ///
+  /// On a terminal (or with `wrapped`, an interactive session's notes) it is wrapped
+  /// between words to the width, a line that starts with a label such as `note: ` or
+  /// `hint: ` indented under the text after it; piped, each note stays one line, for grep.
   public func writeNote(_ text: String, wrapped: Bool = false) {
     guard !session.settings.quiet else { return }
     var text = VisibleText.escaping(text)
-    if wrapped {
-      text = TextWrapper.wrap(text, width: style(for: ParsedArguments()).width)
-        .joined(separator: "\n")
+    if wrapped || environment.stderrIsTerminal {
+      text = Self.wrappedNote(text, width: style(for: ParsedArguments()).width)
     }
     environment.writeError(text.hasSuffix("\n") ? text : text + "\n")
   }
 
-  /// Writes `warning: TEXT` to stderr, quiet or not.
+  /// Writes `warning: TEXT` to stderr, quiet or not; on a terminal wrapped to the width,
+  /// its later lines under the text after `warning: `.
   public func writeWarning(_ text: String) {
-    environment.writeError("warning: \(VisibleText.escaping(text))\n")
+    var text = VisibleText.escaping(text)
+    if environment.stderrIsTerminal {
+      text = Self.hanging(text, after: "warning: ", width: style(for: ParsedArguments()).width)
+    }
+    environment.writeError("warning: \(text)\n")
+  }
+
+  /// The labels a note's line may start with, whose text the line's later lines go under.
+  static let noteLabels = ["hint: ", "note: ", "tip: ", "warning: ", "error: "]
+
+  /// `text` wrapped to `width`, line by line: a line that starts with one of `noteLabels`
+  /// (after any indent) hangs under the text that follows the label, any other line under
+  /// its own indent.
+  static func wrappedNote(_ text: String, width: Int) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let line = String(line)
+      guard DisplayWidth.of(line) > width else { return line }
+      let indent = String(line.prefix { $0 == " " })
+      let rest = line.dropFirst(indent.count)
+      let label = noteLabels.first { rest.hasPrefix($0) } ?? ""
+      let body = String(rest.dropFirst(label.count))
+      return indent + label + hanging(body, after: indent + label, width: width)
+    }.joined(separator: "\n")
   }
 
   static func isEmpty(_ data: ResultData) -> Bool {
@@ -263,7 +288,7 @@ public final class Shell {
     let prefix =
       location.map { "\(VisibleText.escaping($0.name, keepingNewlines: false)):\($0.line): " }
       ?? ""
-    if location == nil, environment.isInteractive, TerminalFacts.isErrorTerminal {
+    if location == nil, environment.isInteractive, environment.stderrIsTerminal {
       // Typed at the prompt: wrapped to the terminal, each line under the text after
       // "error: " and "hint: ". A script's errors stay one line each, for grep and editors.
       let width = style(for: ParsedArguments()).width
@@ -282,8 +307,8 @@ public final class Shell {
   /// `text` wrapped to follow `label` in `width` columns, its later lines indented under
   /// its first.
   static func hanging(_ text: String, after label: String, width: Int) -> String {
-    let indent = label.count
-    return TextWrapper.wrap(text, width: max(10, width - indent))
+    let indent = DisplayWidth.of(label)
+    return TextWrapper.wrapAtWords(text, width: max(10, width - indent))
       .joined(separator: "\n" + String(repeating: " ", count: indent))
   }
 

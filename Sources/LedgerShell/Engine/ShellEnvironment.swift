@@ -13,6 +13,9 @@ public struct ShellEnvironment: @unchecked Sendable {
   private(set) var variableFacts: VariableFacts
   /// Whether standard output is a terminal.
   public var stdoutIsTerminal: Bool
+  /// Whether standard error is a terminal: notes, warnings and hints written there are then
+  /// wrapped to the width; piped, each stays one line, for grep.
+  public var stderrIsTerminal = false
   /// Whether the session is interactive (stdin and stdout are terminals, no -f/-c).
   public var isInteractive = false
   /// Colour forced off by `--no-color`.
@@ -59,6 +62,7 @@ public struct ShellEnvironment: @unchecked Sendable {
       },
       writeError: { text in FileDescriptorWriter.write(text, to: STDERR_FILENO) })
     environment.standardOutput = status
+    environment.stderrIsTerminal = isatty(STDERR_FILENO) == 1
     environment.outputDescriptor = STDOUT_FILENO
     return environment
   }

@@ -147,7 +147,7 @@ public enum HelpRenderer {
       let room = max(1, width - (lines.isEmpty ? 2 : 4))
       if used == 0, cells > room {
         // A word wider than a whole line: broken, as nothing else would fit.
-        for piece in TextWrapper.wrap(word, width: room) {
+        for piece in TextWrapper.wrapAtWords(word, width: room) {
           lines.append(String(repeating: " ", count: lines.isEmpty ? 2 : 4) + piece)
         }
         continue
@@ -159,13 +159,15 @@ public enum HelpRenderer {
     return lines
   }
 
-  /// Word wrap at `width` cells, paragraph by paragraph; a longer word is broken.
+  /// Word wrap at `width` cells, paragraph by paragraph, between words only: a word wider
+  /// than a line breaks after a `|`, `/`, `,` or `-` in it, and inside a run of letters
+  /// only when nothing else fits (`TextWrapper.wrapAtWords`).
   ///
   /// Control characters other than newlines are shown escaped.
   static func wrap(_ text: String, width: Int) -> [String] {
     VisibleText.escaping(text).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
       paragraph in
-      paragraph.isEmpty ? [""] : TextWrapper.wrap(String(paragraph), width: max(1, width))
+      paragraph.isEmpty ? [""] : TextWrapper.wrapAtWords(String(paragraph), width: max(1, width))
     }
   }
 

@@ -80,6 +80,70 @@ def test_second_session_sees_the_first_ones_changes(binary):
         shutil.rmtree(home, ignore_errors=True)
 
 
+def test_another_sessions_change_undone_since_is_no_news(binary):
+    # Found in review: B added a transaction and undid it while A waited; A's banner still
+    # announced "1 change by another session: tx add …", though the ledger was as before.
+    home, env = private_home()
+    seed(binary, env, ["project add 'Smith Residence'"])
+    try:
+        undone_change_is_no_news(binary, home, env, [])
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def test_another_sessions_change_undone_since_is_no_news_on_a_team_ledger(binary):
+    # The same on PostgreSQL, where sessions hear of each other's commits by notices.
+    url = os.environ.get("LEDGERSH_PG_TEST_URL")
+    if not url:
+        assert not os.environ.get("CI"), "CI runs the PTY tests with LEDGERSH_PG_TEST_URL"
+        print("     (skipped: LEDGERSH_PG_TEST_URL is not set)")
+        return
+    import uuid
+    schema = "u_" + uuid.uuid4().hex
+    subprocess.run(["psql", "-X", "-q", url, "-c", f"CREATE SCHEMA {schema}"],
+                   check=True, capture_output=True)
+    home, env = private_home()
+    env["PGOPTIONS"] = f"-c search_path={schema},public"
+    try:
+        subprocess.run([binary, "--db", url, "-c", "project add 'Smith Residence'"], env=env,
+                       check=True, capture_output=True, cwd=home)
+        undone_change_is_no_news(binary, home, env, ["--db", url])
+    finally:
+        subprocess.run(["psql", "-X", "-q", url, "-c", f"DROP SCHEMA {schema} CASCADE"],
+                       capture_output=True)
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def undone_change_is_no_news(binary, home, env, args):
+    extra = {key: value for key, value in env.items() if key == "PGOPTIONS"}
+    a = Session(binary, home=home, columns=100, args=args, env=dict(PLAIN, **extra))
+    b = Session(binary, home=home, columns=100, args=args, env=dict(PLAIN, **extra))
+    a.expect_prompt()
+    b.expect_prompt()
+    b.line("tx add --project 'Smith Residence' --source Rejuvenation --amount 120")
+    b.expect("Added purchase")
+    b.expect_prompt()
+    b.line("undo")
+    b.expect("Undid")
+    b.expect_prompt()
+    a.line("")
+    seen = a.output_until_prompt()
+    assert "another session" not in seen, seen
+    # Of two changes, the one undone is left out of the count and the names.
+    b.line("tx add --project 'Smith Residence' --source Schoolhouse --amount 80")
+    b.expect_prompt()
+    b.line("undo")
+    b.expect_prompt()
+    b.line("project add 'Chen Loft'")
+    b.expect_prompt()
+    a.line("")
+    seen = a.output_until_prompt()
+    assert "1 change by another session: project add … — 'journal' for more" in seen, seen
+    assert "tx add" not in seen, seen
+    assert a.close() == 0
+    assert b.close() == 0
+
+
 def test_a_revoked_account_is_named_on_a_team_ledger(binary):
     # On PostgreSQL (make test runs a throwaway cluster): a role whose grant is revoked
     # is told its project went with its account, not that it was deleted.

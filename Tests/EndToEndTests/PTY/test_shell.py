@@ -109,8 +109,9 @@ def test_exit_status_and_prompt(binary):
 
 
 def test_prompt_errors_and_questions_fit_a_narrow_terminal(binary):
-    """At 44 columns a long account and project name are shortened in the prompt, and an
-    error, its hint and a yes/no question are wrapped under their own text."""
+    """At 44 columns a long account name is left out of the prompt and a long project name
+    keeps its first 12 columns, and an error, its hint and a yes/no question are wrapped
+    under their own text."""
     import ptyshell
     account = "Atelier Lumière Paris 巴黎"
     project = "Tanaka House 田中邸 Renovation Phase Two"
@@ -124,7 +125,8 @@ def test_prompt_errors_and_questions_fit_a_narrow_terminal(binary):
         s.line(f"use '{project}'")
         s.expect("Using project")
         prompt = s.expect(r"\n(ledgersh [^\n>]*> )").match.group(1)
-        assert "…" in prompt and ptyshell.display_width(prompt) <= 22, repr(prompt)
+        assert prompt == "ledgersh Tanaka House…> ", repr(prompt)
+        assert ptyshell.display_width(prompt) <= 44 - 16, repr(prompt)
         s.line("item add Lamp --quantity 3")
         s.expect(r"error: unknown option '--quantity' for 'item\r\n {7}add' — did you mean")
         s.expect_prompt()
@@ -666,8 +668,8 @@ def test_the_prompt_is_fitted_again_when_the_terminal_is_resized(binary):
         time.sleep(0.5)
         t.keys("e")
         rows = [row for row in t.screen_until("…> e").splitlines() if row.endswith("…> e")]
-        assert rows and len(rows[-1]) - 1 <= 20, rows              # half of 40 columns
-        assert rows[-1].startswith("ledgersh Smith"), rows
+        # The project's first 12 columns, past half of 40 columns, leaving a command 16.
+        assert rows and rows[-1] == "ledgersh Smith Reside…> e", rows
         t.keys("BSpace", "echo fitted", "Enter")
         t.screen_until("\nfitted\n")
     finally:

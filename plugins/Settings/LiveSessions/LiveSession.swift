@@ -10,6 +10,9 @@ import TerminalUI
 public enum LiveSession {
   /// How many other commands the banner names before "…".
   static let namedCommands = 2
+  /// How many of the other sessions' newest entries are read to leave out those undone
+  /// since: an entry beyond them counts as news.
+  static let entriesRead = 200
 
   /// Prepares an interactive session and returns the notes to show.
   ///
@@ -81,26 +84,32 @@ public enum LiveSession {
       state.marker = try? store.changeMarker()
       return nil
     }
-    guard let changes = try? store.changes(since: marker, limit: namedCommands) else {
+    guard let changes = try? store.changes(since: marker, limit: entriesRead) else {
       return nil
     }
     state.marker = changes.marker
     guard changes.isChanged else { return nil }
-    var lines = [banner(changes, style: context.style)]
+    var lines: [String] = []
+    if let banner = banner(changes, style: context.style) { lines.append(banner) }
     if let note = refresh(context.session, store: store) {
       lines.append(CommandResult.wrapped(note, style: context.style))
     }
-    return lines.joined(separator: "\n")
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
-  /// The one-line banner: how many commands, which, and where to read more.
-  static func banner(_ changes: LedgerChanges, style: OutputStyle) -> String {
+  /// The one-line banner: how many commands, which, and where to read more; nil when every
+  /// command another session ran was undone since (the ledger is as it was: no news).
+  static func banner(_ changes: LedgerChanges, style: OutputStyle) -> String? {
     let message: String
+    // Another session's command that was undone before this prompt is not news.
+    let standing = changes.entries.filter { !$0.isUndone }
+    let count = changes.entryCount - (changes.entries.count - standing.count)
     if changes.entryCount == 0 {
       message = "The ledger was changed by another session — 'journal' for more"
+    } else if count <= 0 {
+      return nil
     } else {
-      let count = changes.entryCount
-      var named = changes.entries.prefix(namedCommands).reversed().map { shortCommand($0) }
+      var named = standing.prefix(namedCommands).reversed().map { shortCommand($0) }
       if count > named.count { named.append("…") }
       message =
         "\(English.count(count, "change")) by another session: "

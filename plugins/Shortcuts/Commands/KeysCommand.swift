@@ -1,5 +1,6 @@
 import LedgerShell
 import LineEditor
+import TerminalUI
 
 /// `keys`: the key bindings of ledgersh's editor functions, defaults and `~/.editrc`'s.
 enum KeysCommand {
@@ -35,7 +36,20 @@ enum KeysCommand {
         "source": .string(binding.source.rawValue),
       ])
     }
-    return CommandResult(
-      data: .list(records, columns: ["key", "function", "description", "mode", "source"]))
+    let columns = ["key", "function", "description", "mode", "source"]
+    guard !records.isEmpty else { return CommandResult(data: .list(records, columns: columns)) }
+    let rows = records.map { record in columns.map { record[$0]?.plainText ?? "" } }
+    return CommandResult(data: .list(records, columns: columns)) { style in
+      // A description is what a binding does: wrapped whole on a terminal too, never cut
+      // with "…" (the key and function names are never broken).
+      let table = Table(
+        columns: [
+          TableColumn("key", wraps: false), TableColumn("function", wraps: false),
+          TableColumn("description"), TableColumn("mode", wraps: false),
+          TableColumn("source", wraps: false),
+        ], rows: rows.map { $0.map { VisibleText.escaping($0, keepingNewlines: false) } },
+        truncates: false)
+      return table.render(in: style.renderContext).joined(separator: "\n")
+    }
   }
 }
