@@ -66,3 +66,24 @@ struct DetailViewTests {
     #expect(!output.contains("│ Space"))
   }
 }
+
+@Suite("Clients apart from vendors")
+struct ClientVendorTests {
+  @Test("a client who only paid fees is listed under Clients, not among the shops")
+  func clientsApart() throws {
+    let harness = try LedgerHarness(width: 100)
+    try harness.script(SampleLedger.lines)
+    try harness.script([
+      "tx add --source 'Jane Smith' --amount 4000 --date 2026-11-12 --category 'Design Fee'"
+    ])
+    let output = try harness.script(["vendors"])
+    let lines = output.split(separator: "\n").map(String.init)
+    let clients = try #require(lines.firstIndex { $0.contains("Client (fees received)") })
+    let jane = try #require(lines.firstIndex { $0.contains("Jane Smith") })
+    let westElm = try #require(lines.firstIndex { $0.contains("West Elm") })
+    #expect(westElm < clients && clients < jane, "\(output)")
+    let json = try harness.script(["vendors --format json"])
+    #expect(json.contains("\"kind\": \"client\""), "\(json)")
+    #expect(json.contains("\"kind\": \"vendor\""))
+  }
+}

@@ -143,7 +143,7 @@ struct SettingsTests {
       harness.run("tx add --source Rejuvenation --amount 5 --category Furnishings")
         .errors.contains("in Furnishings"))
     let list = harness.run("vendor list --format csv").output
-    #expect(list.contains("Rejuvenation,2,125.00,USD,0,2,Lighting"))
+    #expect(list.contains("Rejuvenation,2,125.00,USD,0,2,Lighting,vendor"))
     try harness.script(["vendor default Rejuvenation --none"])
     #expect(!harness.run("tx add --source Rejuvenation --amount 1").errors.contains(" in "))
     try harness.script(["undo", "undo"])
@@ -206,12 +206,12 @@ struct SettingsTests {
     let run = harness.run("vendor merge WestElm --into \"West Elm\"")
     #expect(run.errors.contains("1 transaction and 1 item changed"))
     let list = harness.run("vendor list --format csv").output
-    #expect(list.contains("West Elm,2,30.00,USD,1,1,Furnishings"))
+    #expect(list.contains("West Elm,2,30.00,USD,1,1,Furnishings,vendor"))
     #expect(!list.contains("WestElm"))
     try harness.script(["undo"])
     let restored = harness.run("vendor list --format csv").output
-    #expect(restored.contains("WestElm,1,10.00,USD,1,1,Furnishings"))
-    #expect(restored.contains("West Elm,1,20.00,USD,0,,"))
+    #expect(restored.contains("WestElm,1,10.00,USD,1,1,Furnishings,vendor"))
+    #expect(restored.contains("West Elm,1,20.00,USD,0,,,vendor"))
   }
 
   @Test("settings names where each value came from")
@@ -275,7 +275,7 @@ struct SettingsTests {
     let vendors = try harness.script(["vendors --format csv"])
     #expect(
       vendors.split(separator: "\n").dropFirst()
-        == ["1,Café West,3,111.00,USD,1,,", "2,Über,0,0.00,USD,0,,"], "\(vendors)")
+        == ["1,Café West,3,111.00,USD,1,,,vendor", "2,Über,0,0.00,USD,0,,,vendor"], "\(vendors)")
     let filtered = try harness.script(["txs --source \"CAFÉ west\" --format csv"])
     #expect(filtered.split(separator: "\n").count == 4, "\(filtered)")
   }

@@ -56,17 +56,23 @@ public enum VendorQueries {
     let vendors = try vendors(db, accountID: account.id)
     // One pass over each table, grouped by source there and then as vendor names compare,
     // ignoring case in every script (SQLite's lower() folds ASCII only).
-    var spending: [String: (count: Int, total: Int64)] = [:]
+    var spending: [String: (count: Int, total: Int64, fees: Int)] = [:]
     try db.each(
       """
       SELECT source, count(*) AS n,
-        coalesce(sum(CASE type WHEN 'return' THEN -amount ELSE amount END), 0) AS total
+        coalesce(sum(CASE type WHEN 'return' THEN -amount ELSE amount END), 0) AS total,
+        coalesce(sum(CASE WHEN category_id IN (
+          SELECT id FROM categories WHERE account_id = \(account.id) AND kind = 'fee')
+          THEN 1 ELSE 0 END), 0) AS fees
       FROM transactions WHERE account_id = \(account.id) GROUP BY source
       """
     ) { row in
       let source = row.string(0).lowercased()
-      let previous = spending[source] ?? (0, 0)
-      spending[source] = (previous.count + Int(row.int64(1)), previous.total + row.int64(2))
+      let previous = spending[source] ?? (0, 0, 0)
+      spending[source] = (
+        previous.count + Int(row.int64(1)), previous.total + row.int64(2),
+        previous.fees + Int(row.int64(3))
+      )
       return true
     }
     var itemCounts: [String: Int] = [:]
@@ -78,11 +84,11 @@ public enum VendorQueries {
     }
     return vendors.map { vendor in
       let key = vendor.name.lowercased()
-      let spent = spending[key] ?? (0, 0)
+      let spent = spending[key] ?? (0, 0, 0)
       return VendorSummary(
         vendor: vendor, transactionCount: spent.count,
         transactionTotal: Money(minorUnits: spent.total, currency: account.currency),
-        itemCount: itemCounts[key] ?? 0)
+        itemCount: itemCounts[key] ?? 0, feeCount: spent.fees)
     }
   }
 }
