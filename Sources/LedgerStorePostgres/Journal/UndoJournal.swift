@@ -38,24 +38,9 @@ enum UndoJournal {
           SELECT tbl, row_id FROM undo_log WHERE entry_id = \(entry) AND op = '+'))
       GROUP BY tbl, op
       """)
-    var counts: [String: ChangeCount] = [:]
-    for row in rows {
-      let table: String = row["tbl"]
-      let number: Int = row["n"]
-      var count = counts[table] ?? ChangeCount(entity: entityName(table))
-      switch row["op"] as String {
-      case "+": count.added += number
-      case "~": count.changed += number
-      default: count.removed += number
-      }
-      counts[table] = count
-    }
-    for (table, number) in bulkCounts where number > 0 {
-      var count = counts[table] ?? ChangeCount(entity: entityName(table))
-      count.added += number
-      counts[table] = count
-    }
-    let ordered = LedgerTable.all.compactMap { counts[$0.name] }
+    let ordered = JournalSummary.counts(
+      logged: rows.map { (table: $0["tbl"], op: $0["op"], number: $0["n"]) },
+      bulk: bulkCounts)
     let logged =
       try db.value(
         "SELECT EXISTS (SELECT 1 FROM undo_log WHERE entry_id = \(entry))", as: Bool.self)
@@ -343,7 +328,5 @@ enum UndoJournal {
       accountID: (row["account_id"] as Int64?).map(EntityID.init))
   }
 
-  static func entityName(_ table: String) -> String {
-    LedgerTable.all.first { $0.name == table }?.entity ?? table
-  }
+  static func entityName(_ table: String) -> String { JournalSummary.entityName(table) }
 }

@@ -40,22 +40,8 @@ enum UndoJournal {
   static func finish(_ db: Database, entry: Int64, bulkCounts: [String: Int]) throws {
     try record(db, nil)
     let (rows, anyLogged) = try changeCounts(db, entry: entry)
-    var counts: [String: ChangeCount] = [:]
-    for (table, op, number) in rows {
-      var count = counts[table] ?? ChangeCount(entity: entityName(table))
-      switch op {
-      case "+": count.added += number
-      case "~": count.changed += number
-      default: count.removed += number
-      }
-      counts[table] = count
-    }
-    for (table, number) in bulkCounts where number > 0 {
-      var count = counts[table] ?? ChangeCount(entity: entityName(table))
-      count.added += number
-      counts[table] = count
-    }
-    let ordered = LedgerTable.all.compactMap { counts[$0.name] }
+    let ordered = JournalSummary.counts(
+      logged: rows.map { (table: $0.0, op: $0.1, number: $0.2) }, bulk: bulkCounts)
     // Counted changes mean rows were logged; only an empty count needs to look.
     var logged = anyLogged ?? !ordered.isEmpty
     if anyLogged == nil, !logged {
@@ -275,7 +261,4 @@ enum UndoJournal {
       accountID: (row["account_id"] as Int64?).map(EntityID.init))
   }
 
-  private static func entityName(_ table: String) -> String {
-    LedgerTable.all.first { $0.name == table }?.entity ?? table
-  }
 }
