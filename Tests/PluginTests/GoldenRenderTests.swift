@@ -8,7 +8,7 @@ import Testing
 struct GoldenRenderTests {
   @Test(
     "renders match their golden files",
-    arguments: ["projects", "budget", "txs"], [40, 80, 120])
+    arguments: ["projects", "budget", "txs"], [40, 80, 120, 140])
   func render(command: String, width: Int) throws {
     let harness = try LedgerHarness(width: width)
     try harness.script(SampleLedger.lines)

@@ -10,7 +10,7 @@ import Testing
 struct ItemGoldenTests {
   @Test(
     "items, items --expand, inventory and item show match their golden files",
-    arguments: [40, 80, 120])
+    arguments: [40, 80, 120, 140])
   func items(width: Int) throws {
     let folder = try SpaceGoldenTests().pictureFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

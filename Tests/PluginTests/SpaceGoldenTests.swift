@@ -27,7 +27,7 @@ struct SpaceGoldenTests {
     return folder
   }
 
-  @Test("spaces and space show match their golden files", arguments: [40, 80, 120])
+  @Test("spaces and space show match their golden files", arguments: [40, 80, 120, 140])
   func spaces(width: Int) throws {
     let folder = try pictureFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -48,7 +48,7 @@ struct SpaceGoldenTests {
     expectFits(templates, width: width)
   }
 
-  @Test("attachment cards match their golden files", arguments: [40, 80, 120])
+  @Test("attachment cards match their golden files", arguments: [40, 80, 120, 140])
   func attachments(width: Int) throws {
     let folder = try pictureFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
