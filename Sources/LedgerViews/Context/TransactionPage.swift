@@ -48,11 +48,10 @@ public struct TransactionPage: Sendable {
         if !attachments.isEmpty { withReceipts.insert(transaction.id) }
       }
     }
-    var page = TransactionPage(
+    return TransactionPage(
       transactions: transactions, total: total, categoryNames: categoryNames,
-      projectNames: projectNames, withReceipts: withReceipts, receiptsKnown: receiptsKnown)
-    page.feeCategories = feeCategories
-    return page
+      feeCategories: feeCategories, projectNames: projectNames, withReceipts: withReceipts,
+      receiptsKnown: receiptsKnown)
   }
 
   /// The cards of the page, in order.

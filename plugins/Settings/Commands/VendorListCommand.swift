@@ -33,7 +33,9 @@ enum VendorListCommand {
     let accountID = try context.account().id
     // The shops first, then the clients who paid fees, each group in name order.
     let all = try store.vendorSummaries(accountID: accountID)
-    let summaries = all.filter { !$0.isClient } + all.filter(\.isClient)
+    let shops = all.filter { !$0.isClient }
+    let clients = all.filter(\.isClient)
+    let summaries = shops + clients
     let categories = Dictionary(
       uniqueKeysWithValues: try store.categories(accountID: accountID, includeArchived: true)
         .map { ($0.id, $0.name) })
@@ -68,8 +70,6 @@ enum VendorListCommand {
           ]
         })
     }
-    let shops = summaries.filter { !$0.isClient }
-    let clients = summaries.filter(\.isClient)
     var parts: [any Renderable] = []
     if !shops.isEmpty { parts.append(table(shops, title: "Vendor")) }
     if !clients.isEmpty { parts.append(table(clients, title: "Client (fees received)")) }
