@@ -25,8 +25,10 @@ extension SQLLedgerReading {
     try lookup { try LedgerQueries.account($0, id) }
   }
 
+  /// One statement, so a lookup: a read transaction around it cost a `tx add` as much as
+  /// the statement itself (the engine reads the currency before each command).
   public func defaultAccount() throws -> Account {
-    try read { try LedgerQueries.account($0, nil) }
+    try lookup { try LedgerQueries.account($0, nil) }
   }
 
   // MARK: Projects
