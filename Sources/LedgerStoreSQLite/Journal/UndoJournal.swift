@@ -239,7 +239,12 @@ enum UndoJournal {
         try db.execute(sql: "DROP TRIGGER IF EXISTS \(table.name)_undo_\(operation)")
       }
     }
-    for statement in all { try db.execute(sql: statement) }
+    for statement in all {
+      // A rebuild reads every row into the index, queued ones too: index the queue first,
+      // or the next `indexPending` would add those rows a second time.
+      if statement.hasSuffix("VALUES ('rebuild')") { try SearchIndex.indexPending(db) }
+      try db.execute(sql: statement)
+    }
     for table in busyTables {
       for statement in LedgerTriggers.undoTriggers(table) {
         try db.execute(sql: LedgerTriggers.temporary(statement))

@@ -30,13 +30,14 @@ enum LedgerTriggers {
   /// Every trigger of the current schema, as `CREATE TEMP TRIGGER` statements.
   static var connectionTriggers: [String] {
     let undo = LedgerTable.all.flatMap { undoTriggers($0) }
-    let search = SearchIndex.all.flatMap(\.schema)
+    let search = SearchIndex.all.flatMap(\.connectionTriggers)
     let totals = TransactionTotals.schema + ReportTotals.schema
     return (undo + search + totals).filter { $0.hasPrefix("CREATE TRIGGER ") }.map(temporary)
   }
 
-  /// `connectionTriggers` as one script, made once.
-  private static let connectionScript = connectionTriggers.joined(separator: ";\n")
+  /// The queue of rows to index and `connectionTriggers`, as one script made once.
+  private static let connectionScript = ([SearchIndex.pendingSchema] + connectionTriggers)
+    .joined(separator: ";\n")
 
   /// `statement`, a `CREATE TRIGGER`, as the `CREATE TEMP TRIGGER` of one connection.
   static func temporary(_ statement: String) -> String {

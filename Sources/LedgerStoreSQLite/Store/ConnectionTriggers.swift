@@ -11,6 +11,13 @@ final class ConnectionTriggers: @unchecked Sendable {
   private let lock = NSLock()
   private var installed = false
 
+  /// Whether the connection has its triggers, and so its queue of rows to index.
+  var isInstalled: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return installed
+  }
+
   /// Makes the triggers on `db` unless it has them: all of them or, on failure, none.
   func install(_ db: Database) throws {
     lock.lock()

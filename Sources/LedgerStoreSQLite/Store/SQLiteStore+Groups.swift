@@ -75,6 +75,7 @@ extension SQLiteStore {
           try db.execute(
             sql: "UPDATE journal SET command_line = ?, account_id = ? WHERE id = ?",
             arguments: [commandLine, journalAccount.id?.rawValue, entry])
+          try SearchIndex.indexPending(db)
           try UndoJournal.finish(db, entry: entry, bulkCounts: openGroup.close())
           let committed = try UndoJournal.entries(db, after: entry - 1).last {
             $0.id.rawValue == entry

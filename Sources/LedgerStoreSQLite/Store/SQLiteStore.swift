@@ -385,11 +385,24 @@ public final class SQLiteStore: Store {
   // MARK: Search, completion, counts
 
   public func search(_ text: String, limit: Int) throws -> [SearchHit] {
-    try readDatabase { try LedgerSearch.search($0, text, limit: limit) }
+    try readDatabase { db in
+      try indexPending(db)
+      return try LedgerSearch.search(db, text, limit: limit)
+    }
   }
 
   public func search(_ query: SearchQuery) throws -> [SearchSection] {
-    try readDatabase { try LedgerSearch.search($0, query) }
+    try readDatabase { db in
+      try indexPending(db)
+      return try LedgerSearch.search(db, query)
+    }
+  }
+
+  /// Indexes the rows the running command or group wrote, before a search inside it reads
+  /// the index (`SearchIndex.connectionTriggers`); outside a transaction there are none.
+  private func indexPending(_ db: Database) throws {
+    guard connectionTriggers.isInstalled, db.isInsideTransaction, !isReadOnly else { return }
+    try SearchIndex.indexPending(db)
   }
 
   // MARK: Whole ledger
@@ -440,6 +453,7 @@ public final class SQLiteStore: Store {
             let changesBefore = db.totalChangesCount
             let writer = SQLWriter(db: SQLiteConnection(db), now: now, dataDirectory: dataDirectory)
             result = try body(ValidatingWriter(writer))
+            try SearchIndex.indexPending(db)
             // A command that changed nothing (a plugin command that only read) ends
             // without a commit, which would cost a sync to disk for nothing.
             guard db.totalChangesCount != changesBefore else { return .rollback }
@@ -523,6 +537,7 @@ public final class SQLiteStore: Store {
         do {
           let (result, counts) = try loadBulk(
             db, entry: entry, expectedRows: expectedRows, body)
+          try SearchIndex.indexPending(db)
           try UndoJournal.finish(db, entry: entry, bulkCounts: counts)
           ownEntries.insert(entry)
           return result
@@ -605,7 +620,9 @@ public final class SQLiteStore: Store {
     do {
       try writer.writeWithoutTransaction { db in try connectionTriggers.install(db) }
       return try writer.write { db in
-        try UndoJournal.undoLatest(db, account: journalAccount.id)
+        let entry = try UndoJournal.undoLatest(db, account: journalAccount.id)
+        try SearchIndex.indexPending(db)
+        return entry
       }
     } catch {
       throw StoreError.from(error, path: path)
