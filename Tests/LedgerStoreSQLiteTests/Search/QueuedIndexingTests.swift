@@ -12,7 +12,8 @@ import Testing
 /// index ends up with each row once, as it is, and FTS5's own check agrees.
 @Suite("Search indexing at commit")
 struct QueuedIndexingTests {
-  private func add(_ store: SQLiteStore, _ project: Project, _ source: String) throws -> Transaction {
+  private func add(_ store: SQLiteStore, _ project: Project, _ source: String) throws -> Transaction
+  {
     try store.perform("tx add") { writer in
       try writer.addTransaction(
         TransactionDraft(
@@ -30,7 +31,8 @@ struct QueuedIndexingTests {
   private func checkIndexes(_ store: SQLiteStore) throws {
     try store.writer.writeWithoutTransaction { db in
       for index in SearchIndex.all {
-        try db.execute(sql: "INSERT INTO \(index.ftsTable)(\(index.ftsTable)) VALUES ('integrity-check')")
+        try db.execute(
+          sql: "INSERT INTO \(index.ftsTable)(\(index.ftsTable)) VALUES ('integrity-check')")
       }
     }
   }
