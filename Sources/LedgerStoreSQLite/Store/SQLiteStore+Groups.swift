@@ -128,10 +128,7 @@ extension SQLiteStore {
         // The rows bulk loads in the savepoint add are counted only if it is kept.
         let bulkCounts = openGroup.bulkCounts
         do {
-          try db.inSavepoint {
-            result = try body(db)
-            return .commit
-          }
+          try Self.inSavepoint(db) { result = try body(db) }
         } catch {
           openGroup.restoreBulkCounts(bulkCounts)
           guard db.isInsideTransaction else {
@@ -149,6 +146,25 @@ extension SQLiteStore {
       }
     } catch let error as DatabaseError {
       throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// Runs `body` in a savepoint, released when it returns and rolled back when it throws.
+  ///
+  /// GRDB's `inSavepoint` does the same, but parses SAVEPOINT and RELEASE again for every
+  /// command (two prepares a `tx add` in a `-1` script); these are prepared once per
+  /// connection. When SQLite rolled the whole transaction back, there is nothing to undo.
+  static func inSavepoint(_ db: Database, _ body: () throws -> Void) throws {
+    try db.execute(cachedSQL: "SAVEPOINT ledgersh_command")
+    do {
+      try body()
+      try db.execute(cachedSQL: "RELEASE SAVEPOINT ledgersh_command")
+    } catch {
+      if db.isInsideTransaction {
+        try? db.execute(cachedSQL: "ROLLBACK TRANSACTION TO SAVEPOINT ledgersh_command")
+        try? db.execute(cachedSQL: "RELEASE SAVEPOINT ledgersh_command")
+      }
+      throw error
     }
   }
 
