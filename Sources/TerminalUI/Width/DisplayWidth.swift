@@ -121,8 +121,8 @@ public enum DisplayWidth {
 
   /// Returns the width of the widest space-separated word of `text`: its least unbreakable run.
   public static func longestWord(_ text: String) -> Int {
-    var utf8 = text.utf8
-    let ascii = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+    var copy = text
+    let ascii = copy.withUTF8 { bytes -> Int? in
       var longest = 0
       var current = 0
       for byte in bytes {
@@ -137,8 +137,7 @@ public enum DisplayWidth {
       }
       return longest
     }
-    if let ascii, let longest = ascii { return longest }
-    utf8 = text.utf8
+    if let ascii { return ascii }
     var longest = 0
     var current = 0
     for unit in DisplayUnitSequence(text) {
@@ -155,16 +154,34 @@ public enum DisplayWidth {
   /// Returns the width of printable ASCII text, or nil when `text` needs the full rules.
   @inline(__always)
   static func asciiWidth(_ text: String) -> Int? {
-    var utf8 = text.utf8
-    if let width = utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+    // `withUTF8` reaches the bytes of small strings too, which are not contiguous storage.
+    var text = text
+    return text.withUTF8 { bytes -> Int? in
       for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
       return bytes.count
-    }) {
-      return width
     }
-    utf8 = text.utf8
-    for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
-    return utf8.count
+  }
+
+  /// Returns the width of printable ASCII text and of its widest space-separated word, in
+  /// one pass, or nil when `text` needs the full rules.
+  @inline(__always)
+  static func asciiWidthAndLongestWord(_ text: String) -> (width: Int, longestWord: Int)? {
+    var text = text
+    return text.withUTF8 { bytes -> (width: Int, longestWord: Int)? in
+      var longest = 0
+      var current = 0
+      for byte in bytes {
+        if byte == 0x20 {
+          if current > longest { longest = current }
+          current = 0
+        } else if byte < 0x20 || byte >= 0x7F {
+          return nil
+        } else {
+          current += 1
+        }
+      }
+      return (bytes.count, max(longest, current))
+    }
   }
 
   /// Returns the cells a single code point takes on its own.
