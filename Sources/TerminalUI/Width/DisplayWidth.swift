@@ -22,18 +22,46 @@ public enum DisplayWidth {
   /// Outside those, a cluster's width is its base's plus its spacing parts', so summing
   /// code points gives the same answer without finding cluster boundaries.
   static func scalarSumWidth(_ text: String) -> Int? {
-    var total = 0
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      switch value {
-      case 0x1B, 0x200D, 0x20E3, 0xFE0E, 0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF,
-        0xE0020...0xE007F:
-        return nil
-      default:
-        total += scalarWidth(value)
+    // Decoded straight from the bytes, which a Swift string keeps as valid UTF-8.
+    var text = text
+    return text.withUTF8 { bytes -> Int? in
+      var total = 0
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        let lead = UInt32(bytes[index])
+        var value = lead
+        if lead < 0x80 {
+          index += 1
+        } else if lead < 0xE0 {
+          value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+          index += 2
+        } else if lead < 0xF0 {
+          value =
+            (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+            | UInt32(bytes[index + 2] & 0x3F)
+          index += 3
+        } else {
+          value =
+            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+          index += 4
+        }
+        // Bars, rules and borders: box drawing and block elements, one cell each.
+        if value >= 0x2500, value <= 0x25FC {
+          total += 1
+          continue
+        }
+        switch value {
+        case 0x1B, 0x200D, 0x20E3, 0xFE0E, 0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF,
+          0xE0020...0xE007F:
+          return nil
+        default:
+          total += scalarWidth(value)
+        }
       }
+      return total
     }
-    return total
   }
 
   /// Returns the number of terminal cells one grapheme cluster takes.
