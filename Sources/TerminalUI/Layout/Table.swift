@@ -23,11 +23,15 @@ public struct Table: Renderable {
       shown.title = VisibleText.escaping(column.title, keepingNewlines: false)
       return shown
     }
-    // Rows with nothing to escape are kept as given, sparing a copy of each.
-    self.rows = rows.map { row in
+    // Rows with nothing to escape are kept as given, sparing a copy of each (and of the
+    // whole when no row has anything to escape).
+    let needsEscaping = { (row: [String]) in
       row.contains { VisibleText.needsEscaping($0, keepingNewlines: true) }
-        ? row.map { VisibleText.escaping($0) } : row
     }
+    self.rows =
+      rows.contains(where: needsEscaping)
+      ? rows.map { row in needsEscaping(row) ? row.map { VisibleText.escaping($0) } : row }
+      : rows
     self.truncates = truncates
   }
 
