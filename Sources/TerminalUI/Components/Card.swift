@@ -63,6 +63,13 @@ public struct Card: Renderable, WidthFilling {
     for section in sections {
       for item in section { widestNumber = max(widestNumber, item.measure(in: context).number) }
     }
+    return cardBody(in: context, widestNumber: widestNumber)
+      .framed(in: context, height: height, borderRole: borderRole)
+  }
+
+  /// Returns what the card draws inside its borders in `context`, which must be wider than
+  /// `decoration`, given the width of its widest number (its measurement's `number`).
+  func cardBody(in context: RenderContext, widestNumber: Int) -> CardBody {
     let isOpen = Card.opens(holding: widestNumber, in: context)
     let innerContext = isOpen ? context : context.withWidth(context.width - Self.decoration)
     var lines: [String] = []
@@ -71,13 +78,7 @@ public struct Card: Renderable, WidthFilling {
       if !lines.isEmpty { rulesBefore.append(lines.count) }
       for item in section { lines += item.render(in: innerContext) }
     }
-    if isOpen {
-      return Card.openFrame(
-        lines, rulesBefore: rulesBefore, context: context, height: height,
-        borderRole: borderRole)
-    }
-    return Card.frame(
-      lines, rulesBefore: rulesBefore, context: context, height: height, borderRole: borderRole)
+    return CardBody(lines: lines, rulesBefore: rulesBefore, isOpen: isOpen)
   }
 
   /// Whether a card `context.width` wide is drawn open: its widest number, `widestNumber`
@@ -180,5 +181,41 @@ public struct Card: Renderable, WidthFilling {
         }
       }
     }
+  }
+}
+
+/// What a card draws between its borders: its content lines, drawn `Card.decoration` cells
+/// narrower than the card (as wide as it when open), and where rules go among them.
+struct CardBody {
+  /// The content, top to bottom.
+  var lines: [String]
+  /// The line indices a rule is drawn before, in order.
+  var rulesBefore: [Int]
+  /// Whether the card is drawn open (`Card.openFrame`) rather than boxed.
+  var isOpen: Bool
+
+  /// Returns the card drawn `context.width` wide and at least `height` tall.
+  func framed(in context: RenderContext, height: Int, borderRole: StyleRole) -> [String] {
+    if isOpen {
+      return Card.openFrame(
+        lines, rulesBefore: rulesBefore, context: context, height: height,
+        borderRole: borderRole)
+    }
+    return Card.frame(
+      lines, rulesBefore: rulesBefore, context: context, height: height, borderRole: borderRole)
+  }
+
+  /// The lines `Card.frame` draws of it when boxed: the content, the rules it draws (at most
+  /// one before each line) and the two borders.
+  var boxedHeight: Int {
+    var rules = 0
+    var nextRule = 0
+    for index in lines.indices where nextRule < rulesBefore.count {
+      if rulesBefore[nextRule] == index {
+        rules += 1
+        nextRule += 1
+      }
+    }
+    return lines.count + rules + 2
   }
 }

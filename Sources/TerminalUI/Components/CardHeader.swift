@@ -17,7 +17,8 @@ struct CardHeader: Renderable {
   func render(in context: RenderContext) -> [String] {
     let width = context.width
     let titleLines = TextWrapper.wrap(title, width: width)
-    var lines = titleLines.map { context.paint($0, .bold) }
+    // Without colour, painting changes nothing: the wrapped lines are kept as they are.
+    var lines = context.color ? titleLines.map { context.paint($0, .bold) } : titleLines
     guard !badges.isEmpty else { return lines }
     let labels = badges.map { FlowLayout.Piece(width: DisplayWidth.of($0.label), text: $0.label) }
     let badgeWidth = labels.reduce(0) { $0 + $1.width } + labels.count - 1

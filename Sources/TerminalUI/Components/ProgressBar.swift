@@ -31,7 +31,7 @@ public struct ProgressBar: Renderable {
   }
 
   public func measure(in context: RenderContext) -> Measurement {
-    let percent = percentText.count + 1
+    let percent = percentText.utf8.count + 1
     return Measurement(minimum: minimumBarWidth + percent, maximum: naturalBarWidth + percent)
   }
 
@@ -45,7 +45,7 @@ public struct ProgressBar: Renderable {
   func appendLines(to lines: inout [String], in context: RenderContext) {
     let symbols = context.symbols
     let percent = percentText
-    let barWidth = min(maximumBarWidth, context.width - percent.count - 1)
+    let barWidth = min(maximumBarWidth, context.width - percent.utf8.count - 1)
     guard barWidth > 0 else {
       lines.append(
         context.paint(DisplayWidth.truncate(percent, to: context.width, ellipsis: ""), role))

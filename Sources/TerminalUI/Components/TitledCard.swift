@@ -72,7 +72,14 @@ public struct TitledCard: Renderable, WidthFilling {
 
   public func render(in context: RenderContext, height: Int) -> [String] {
     guard context.width > Card.decoration else { return card.render(in: context, height: height) }
-    let isOpen = Card.opens(holding: widestNumber(in: context), in: context)
+    return cardBody(in: context, widestNumber: widestNumber(in: context))
+      .framed(in: context, height: height, borderRole: .plain)
+  }
+
+  /// Returns what the card draws inside its borders in `context`, which must be wider than
+  /// `Card.decoration`, given the width of its widest number (its measurement's `number`).
+  func cardBody(in context: RenderContext, widestNumber: Int) -> CardBody {
+    let isOpen = Card.opens(holding: widestNumber, in: context)
     let inner = isOpen ? context : context.withWidth(context.width - Card.decoration)
     var lines = CardHeader(title: title, badges: badges).render(in: inner)
     lines.reserveCapacity(lines.count + rows.count + footer.count + 2)
@@ -94,12 +101,7 @@ public struct TitledCard: Renderable, WidthFilling {
         lines.append(inner.paint(wrapped, .dim))
       }
     }
-    if isOpen {
-      return Card.openFrame(
-        lines, rulesBefore: rulesBefore, context: context, height: height, borderRole: .plain)
-    }
-    return Card.frame(
-      lines, rulesBefore: rulesBefore, context: context, height: height, borderRole: .plain)
+    return CardBody(lines: lines, rulesBefore: rulesBefore, isOpen: isOpen)
   }
 
   /// The width of the widest number the card shows, which decides whether it is drawn open.

@@ -98,71 +98,42 @@ public struct Grid: Renderable {
   public func render(in context: RenderContext) -> [String] {
     guard !items.isEmpty else { return [] }
     let settings = settings(context)
-    let shape = shape(in: context)
+    // Each card is measured once: for the shape, and for the widest number it draws.
+    let measurements = items.map { $0.measure(in: context) }
+    let shape = Grid.shape(
+      ideals: measurements.map(\.ideal), count: items.count, settings: settings,
+      available: context.width)
     let width = shape.cardWidth
     let columns = shape.columns
     var cardContext = context.withWidth(width)
-    cardContext.cardChrome = CardChrome(context: cardContext)
-    var paddings = [Int](repeating: 0, count: columns)
+    let chrome = CardChrome(context: cardContext)
+    cardContext.cardChrome = chrome
+    var writer = GridLineWriter(
+      chrome: chrome, edge: cardContext.symbols.vertical, cardWidth: width, gap: settings.gap)
     var lines: [String] = []
     lines.reserveCapacity(items.count / columns * 10)
     var start = 0
     while start < items.count {
       let end = min(start + columns, items.count)
-      var cells = items[start..<end].map { $0.render(in: cardContext) }
-      let height = cells.reduce(0) { max($0, $1.count) }
-      let fills = items[start..<end].map { fillsWidth($0) && width > Card.decoration }
-      for index in cells.indices where cells[index].count < height {
+      var cells = (start..<end).map { index in
+        GridCell(items[index], number: measurements[index].number, in: cardContext)
+      }
+      let height = cells.reduce(0) { max($0, $1.height) }
+      for index in cells.indices {
+        guard case .lines(let drawn, let fills) = cells[index], drawn.count < height else {
+          continue
+        }
         let item = items[start + index]
-        if fills[index], let card = item as? WidthFilling, !cardContext.color {
-          cells[index] = card.stretch(cells[index], to: height, in: cardContext)
+        if fills, let card = item as? WidthFilling, !cardContext.color {
+          cells[index] = .lines(card.stretch(drawn, to: height, in: cardContext), fills: fills)
         } else {
-          cells[index] = item.render(in: cardContext, height: height)
+          cells[index] = .lines(item.render(in: cardContext, height: height), fills: fills)
         }
       }
       if start > 0 { lines.append("") }
+      writer.startRow(cells)
       for row in 0..<height {
-        // Each cell is followed by the padding that brings it to the card width (none after
-        // the last) and the gap; the line is then copied out in one allocation.
-        var size = 0
-        for (index, cell) in cells.enumerated() {
-          let text = row < cell.count ? cell[row] : ""
-          var padding = 0
-          if index < cells.count - 1 {
-            if !(fills[index] && row < cell.count) {
-              padding = max(0, width - (DisplayWidth.asciiWidth(text) ?? DisplayWidth.of(text)))
-            }
-            padding += settings.gap
-          }
-          paddings[index] = padding
-          size += text.utf8.count + padding
-        }
-        lines.append(
-          String(unsafeUninitializedCapacity: size) { buffer in
-            var offset = 0
-            for (index, cell) in cells.enumerated() {
-              if row < cell.count {
-                let text = cell[row].utf8
-                let copied = text.withContiguousStorageIfAvailable { source in
-                  UnsafeMutableBufferPointer(rebasing: buffer[offset...])
-                    .initialize(fromContentsOf: source)
-                }
-                if let copied {
-                  offset += copied
-                } else {
-                  for byte in text {
-                    buffer[offset] = byte
-                    offset += 1
-                  }
-                }
-              }
-              for _ in 0..<paddings[index] {
-                buffer[offset] = 0x20
-                offset += 1
-              }
-            }
-            return offset
-          })
+        lines.append(writer.line(row, height: height))
       }
       start = end
     }

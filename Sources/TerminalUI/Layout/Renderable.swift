@@ -21,13 +21,70 @@ extension Renderable {
 
   /// Returns the rendered lines joined, each ending in a newline.
   public func renderedText(in context: RenderContext) -> String {
-    let lines = render(in: context)
-    var text = ""
-    text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
-    for line in lines {
+    joinedLines(render(in: context))
+  }
+}
+
+/// Returns `lines` joined, each ending in a newline.
+///
+/// Runs of ASCII lines (a table's rows) are copied into one string each, whose check of
+/// valid UTF-8 is then quick; other lines are appended, which needs no check at all.
+func joinedLines(_ lines: [String]) -> String {
+  let size = lines.reduce(0) { $0 + $1.utf8.count + 1 }
+  var text = ""
+  text.reserveCapacity(size)
+  var start = 0
+  while start < lines.count {
+    var end = start
+    while end < lines.count, isASCII(lines[end]) { end += 1 }
+    if end - start >= 8 {
+      let run = asciiRun(lines[start..<end])
+      if start == 0, end == lines.count { return run }
+      text += run
+      start = end
+      continue
+    }
+    // A short run, and the line after it, which is not ASCII.
+    for line in lines[start..<min(end + 1, lines.count)] {
       text += line
       text += "\n"
     }
-    return text
+    start = end + 1
+  }
+  return text
+}
+
+/// Returns the ASCII `lines` joined, each ending in a newline, copied into one string.
+private func asciiRun(_ lines: ArraySlice<String>) -> String {
+  let size = lines.reduce(0) { $0 + $1.utf8.count + 1 }
+  return String(unsafeUninitializedCapacity: size) { buffer in
+    var offset = 0
+    for var line in lines {
+      offset += line.withUTF8 { bytes in
+        UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: bytes)
+      }
+      buffer[offset] = 0x0A
+      offset += 1
+    }
+    return offset
+  }
+}
+
+/// Whether every byte of `text` is ASCII, tested eight bytes at a time.
+private func isASCII(_ text: String) -> Bool {
+  var text = text
+  return text.withUTF8 { bytes in
+    let raw = UnsafeRawBufferPointer(bytes)
+    let mask: UInt64 = 0x8080_8080_8080_8080
+    var index = 0
+    while index + 8 <= raw.count {
+      if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & mask != 0 { return false }
+      index += 8
+    }
+    while index < raw.count {
+      if raw[index] >= 0x80 { return false }
+      index += 1
+    }
+    return true
   }
 }

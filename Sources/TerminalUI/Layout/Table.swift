@@ -23,31 +23,53 @@ public struct Table: Renderable {
       shown.title = VisibleText.escaping(column.title, keepingNewlines: false)
       return shown
     }
-    self.rows = rows.map { $0.map { VisibleText.escaping($0) } }
+    // Rows with nothing to escape are kept as given, sparing a copy of each (and of the
+    // whole when no row has anything to escape).
+    let needsEscaping = { (row: [String]) in
+      row.contains { VisibleText.needsEscaping($0, keepingNewlines: true) }
+    }
+    self.rows =
+      rows.contains(where: needsEscaping)
+      ? rows.map { row in needsEscaping(row) ? row.map { VisibleText.escaping($0) } : row }
+      : rows
     self.truncates = truncates
   }
 
   /// The least and natural width of each column.
   public func columnMeasurements() -> [Measurement] {
+    var unused: [Int32] = []
+    return columnMeasurements(recording: false, cellWidths: &unused)
+  }
+
+  /// The least and natural width of each column; when `recording`, `cellWidths` gets the
+  /// width of every cell, row after row, `columns.count` a row: 0 for a missing cell, -1 for
+  /// one that is not printable ASCII, so that drawing need not measure them again.
+  private func columnMeasurements(recording: Bool, cellWidths: inout [Int32]) -> [Measurement] {
     var natural = columns.map { DisplayWidth.of($0.title) }
     var minimum = columns.map { DisplayWidth.longestWord($0.title) }
+    let wraps = columns.map(\.wraps)
+    let count = columns.count
+    if recording { cellWidths.reserveCapacity(rows.count * count) }
     for row in rows {
-      for index in columns.indices where index < row.count {
+      for index in 0..<count {
+        guard index < row.count else {
+          if recording { cellWidths.append(0) }
+          continue
+        }
         let cell = row[index]
-        if let ascii = DisplayWidth.asciiWidth(cell) {
+        if wraps[index], let ascii = DisplayWidth.asciiWidthAndLongestWord(cell) {
+          if ascii.width > natural[index] { natural[index] = ascii.width }
+          if ascii.longestWord > minimum[index] { minimum[index] = ascii.longestWord }
+          if recording { cellWidths.append(Int32(truncatingIfNeeded: ascii.width)) }
+        } else if !wraps[index], let ascii = DisplayWidth.asciiWidth(cell) {
           if ascii > natural[index] { natural[index] = ascii }
-          if columns[index].wraps {
-            if ascii > minimum[index] {
-              minimum[index] = max(minimum[index], DisplayWidth.longestWord(cell))
-            }
-          } else if ascii > minimum[index] {
-            minimum[index] = ascii
-          }
+          if ascii > minimum[index] { minimum[index] = ascii }
+          if recording { cellWidths.append(Int32(truncatingIfNeeded: ascii)) }
         } else {
           let measured = Measurement.of(text: cell)
           natural[index] = max(natural[index], measured.maximum)
-          minimum[index] = max(
-            minimum[index], columns[index].wraps ? measured.minimum : measured.maximum)
+          minimum[index] = max(minimum[index], wraps[index] ? measured.minimum : measured.maximum)
+          if recording { cellWidths.append(-1) }
         }
       }
     }
@@ -92,7 +114,8 @@ public struct Table: Renderable {
 
   public func render(in context: RenderContext) -> [String] {
     guard !columns.isEmpty else { return [] }
-    let measurements = columnMeasurements()
+    var cellWidths: [Int32] = []
+    let measurements = columnMeasurements(recording: true, cellWidths: &cellWidths)
     guard let widths = Table.columnWidths(for: measurements, in: context.width) else {
       return renderVertically(in: context)
     }
@@ -105,10 +128,78 @@ public struct Table: Renderable {
       context.paint(
         widths.map { Repeated.string(context.symbols.horizontal, count: $0) }
           .joined(separator: Repeated.spaces(Table.gap)), .dim))
-    for row in rows {
-      lines += renderRow(row, widths: widths, cuts: cuts, context: context, role: .plain)
+    for (number, row) in rows.enumerated() {
+      if let line = Table.asciiLine(
+        row, columns: columns, widths: widths,
+        cellWidths: cellWidths[(number * columns.count)...])
+      {
+        lines.append(line)
+      } else {
+        lines += renderRow(row, widths: widths, cuts: cuts, context: context, role: .plain)
+      }
     }
     return lines
+  }
+
+  /// Returns the line of a row of printable ASCII cells that all fit their columns, built in
+  /// one allocation, or nil when the row needs the general path (wider or other text).
+  ///
+  /// Plain rows are never painted, so the line is the cells, their padding and the gaps, with
+  /// trailing spaces trimmed, exactly as `renderRow` draws it. `cellWidths` starts with the
+  /// row's cell widths as `columnMeasurements` recorded them.
+  private static func asciiLine(
+    _ row: [String], columns: [TableColumn], widths: [Int], cellWidths: ArraySlice<Int32>
+  ) -> String? {
+    var size = 0
+    var position = cellWidths.startIndex
+    for index in columns.indices {
+      let width = Int(cellWidths[position])
+      position += 1
+      guard width >= 0, width <= widths[index] else { return nil }
+      size += widths[index] + gap
+    }
+    let first = cellWidths.startIndex
+    let last = columns.count - 1
+    return String(unsafeUninitializedCapacity: max(0, size)) { buffer in
+      var offset = 0
+      for index in 0...last {
+        if index > 0 {
+          buffer[offset] = 0x20
+          buffer[offset + 1] = 0x20
+          offset += 2
+        }
+        let cellWidth = Int(cellWidths[first + index])
+        let missing = widths[index] - cellWidth
+        var left = 0
+        var right = 0
+        switch columns[index].alignment {
+        case .left: right = missing
+        case .right: left = missing
+        case .center:
+          left = missing / 2
+          right = missing - left
+        }
+        for _ in 0..<left {
+          buffer[offset] = 0x20
+          offset += 1
+        }
+        if index < row.count, cellWidth > 0 {
+          var cell = row[index]
+          offset += cell.withUTF8 { bytes in
+            UnsafeMutableBufferPointer(rebasing: buffer[offset...])
+              .initialize(fromContentsOf: bytes)
+          }
+        }
+        if index < last {
+          for _ in 0..<right {
+            buffer[offset] = 0x20
+            offset += 1
+          }
+        }
+      }
+      while offset > 0, buffer[offset - 1] == 0x20 { offset -= 1 }
+      return offset
+    }
   }
 
   private func renderRow(

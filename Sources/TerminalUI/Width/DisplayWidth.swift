@@ -22,18 +22,46 @@ public enum DisplayWidth {
   /// Outside those, a cluster's width is its base's plus its spacing parts', so summing
   /// code points gives the same answer without finding cluster boundaries.
   static func scalarSumWidth(_ text: String) -> Int? {
-    var total = 0
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      switch value {
-      case 0x1B, 0x200D, 0x20E3, 0xFE0E, 0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF,
-        0xE0020...0xE007F:
-        return nil
-      default:
-        total += scalarWidth(value)
+    // Decoded straight from the bytes, which a Swift string keeps as valid UTF-8.
+    var text = text
+    return text.withUTF8 { bytes -> Int? in
+      var total = 0
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        let lead = UInt32(bytes[index])
+        var value = lead
+        if lead < 0x80 {
+          index += 1
+        } else if lead < 0xE0 {
+          value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+          index += 2
+        } else if lead < 0xF0 {
+          value =
+            (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+            | UInt32(bytes[index + 2] & 0x3F)
+          index += 3
+        } else {
+          value =
+            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+          index += 4
+        }
+        // Bars, rules and borders: box drawing and block elements, one cell each.
+        if value >= 0x2500, value <= 0x25FC {
+          total += 1
+          continue
+        }
+        switch value {
+        case 0x1B, 0x200D, 0x20E3, 0xFE0E, 0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF,
+          0xE0020...0xE007F:
+          return nil
+        default:
+          total += scalarWidth(value)
+        }
       }
+      return total
     }
-    return total
   }
 
   /// Returns the number of terminal cells one grapheme cluster takes.
@@ -121,8 +149,8 @@ public enum DisplayWidth {
 
   /// Returns the width of the widest space-separated word of `text`: its least unbreakable run.
   public static func longestWord(_ text: String) -> Int {
-    var utf8 = text.utf8
-    let ascii = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+    var copy = text
+    let ascii = copy.withUTF8 { bytes -> Int? in
       var longest = 0
       var current = 0
       for byte in bytes {
@@ -137,8 +165,7 @@ public enum DisplayWidth {
       }
       return longest
     }
-    if let ascii, let longest = ascii { return longest }
-    utf8 = text.utf8
+    if let ascii { return ascii }
     var longest = 0
     var current = 0
     for unit in DisplayUnitSequence(text) {
@@ -155,16 +182,34 @@ public enum DisplayWidth {
   /// Returns the width of printable ASCII text, or nil when `text` needs the full rules.
   @inline(__always)
   static func asciiWidth(_ text: String) -> Int? {
-    var utf8 = text.utf8
-    if let width = utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+    // `withUTF8` reaches the bytes of small strings too, which are not contiguous storage.
+    var text = text
+    return text.withUTF8 { bytes -> Int? in
       for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
       return bytes.count
-    }) {
-      return width
     }
-    utf8 = text.utf8
-    for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
-    return utf8.count
+  }
+
+  /// Returns the width of printable ASCII text and of its widest space-separated word, in
+  /// one pass, or nil when `text` needs the full rules.
+  @inline(__always)
+  static func asciiWidthAndLongestWord(_ text: String) -> (width: Int, longestWord: Int)? {
+    var text = text
+    return text.withUTF8 { bytes -> (width: Int, longestWord: Int)? in
+      var longest = 0
+      var current = 0
+      for byte in bytes {
+        if byte == 0x20 {
+          if current > longest { longest = current }
+          current = 0
+        } else if byte < 0x20 || byte >= 0x7F {
+          return nil
+        } else {
+          current += 1
+        }
+      }
+      return (bytes.count, max(longest, current))
+    }
   }
 
   /// Returns the cells a single code point takes on its own.

@@ -8,7 +8,7 @@ public enum TextWrapper {
     let width = max(1, width)
     if let ascii = DisplayWidth.asciiWidth(text), ascii <= width { return [text] }
     // A line that fits is kept whole, leading spaces too, whatever its script.
-    if !text.contains("\n"), DisplayWidth.of(text) <= width { return [text] }
+    if !text.utf8.contains(0x0A), DisplayWidth.of(text) <= width { return [text] }
     var lines: [String] = []
     if DisplayWidth.asciiWidth(text) != nil, wrapASCII(text, width: width, into: &lines) {
       return lines

@@ -58,6 +58,28 @@ public enum ValueFitting {
 
   /// The width of the widest number in `text`: its widest word holding a digit, or 0.
   public static func widestNumber(in text: String) -> Int {
+    // Printable ASCII, where every byte is a cell: one pass over the bytes.
+    var copy = text
+    let ascii = copy.withUTF8 { bytes -> Int? in
+      var widest = 0
+      var start = 0
+      var hasDigit = false
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
+        if byte == 0x20 || byte == 0x0A {
+          if hasDigit, index - start > widest { widest = index - start }
+          start = index + 1
+          hasDigit = false
+        } else if byte >= 0x30, byte <= 0x39 {
+          hasDigit = true
+        } else if byte >= 0x7F || byte < 0x20 {
+          return nil
+        }
+      }
+      if hasDigit, bytes.count - start > widest { widest = bytes.count - start }
+      return widest
+    }
+    if let ascii { return ascii }
     var widest = 0
     var start = text.utf8.startIndex
     var hasDigit = false

@@ -43,9 +43,25 @@ public enum VisibleText {
 
   /// Whether `text` holds a control character (other than `\n` when newlines are kept).
   static func needsEscaping(_ text: String, keepingNewlines: Bool) -> Bool {
+    // Scanned as contiguous bytes: tables escape every cell, so this runs for each of them.
+    var text = text
+    return text.withUTF8 { needsEscaping($0, keepingNewlines: keepingNewlines) }
+  }
+
+  /// Whether the UTF-8 `bytes` hold a control character (other than `\n` when kept).
+  private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool)
+    -> Bool
+  {
+    // Most text is printable ASCII, which holds no control character.
+    var printable = true
+    for byte in bytes where byte < 0x20 || byte >= 0x7F {
+      printable = false
+      break
+    }
+    if printable { return false }
     var beforePrevious: UInt8 = 0
     var previous: UInt8 = 0
-    for byte in text.utf8 {
+    for byte in bytes {
       if byte < 0x20, !(keepingNewlines && byte == 0x0A) { return true }
       if byte == 0x7F { return true }
       // C1 controls are U+0080–U+009F: 0xC2 then 0x80–0x9F in UTF-8.

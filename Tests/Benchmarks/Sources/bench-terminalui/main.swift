@@ -2,6 +2,8 @@
 // 100 into memory, and prints the median rate of repeated runs.
 //
 // Usage: bench-terminalui [RUNS [cards|rows]]   (default: 7 runs of both)
+// With BENCH_TERMINALUI_OUTPUT=DIR set, the last run's text is also written to DIR/cards.txt
+// and DIR/rows.txt, so that a change can be checked to draw the same bytes.
 
 import Foundation
 import TerminalUI
@@ -56,8 +58,10 @@ func median(_ values: [Double]) -> Double {
   return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }
 
+let outputFolder = ProcessInfo.processInfo.environment["BENCH_TERMINALUI_OUTPUT"]
+
 /// Times `work` `runs` times and returns the median seconds and the output's size.
-func measure(_ work: () -> String) -> (seconds: Double, bytes: Int) {
+func measure(_ name: String, _ work: () -> String) -> (seconds: Double, bytes: Int) {
   var times: [Double] = []
   var bytes = 0
   for _ in 0..<runs {
@@ -66,20 +70,24 @@ func measure(_ work: () -> String) -> (seconds: Double, bytes: Int) {
     let end = DispatchTime.now().uptimeNanoseconds
     bytes = text.utf8.count
     times.append(Double(end - start) / 1e9)
+    if let outputFolder {
+      _ = FileManager.default.createFile(
+        atPath: outputFolder + "/" + name + ".txt", contents: Data(text.utf8))
+    }
   }
   return (median(times), bytes)
 }
 
 if only != "rows" {
   let context = RenderContext(width: 120, color: false, unicode: true, isTerminal: false)
-  let grid = measure { Grid(cards).renderedText(in: context) }
+  let grid = measure("cards") { Grid(cards).renderedText(in: context) }
   print(
     "cards: \(cardCount) in \(String(format: "%.4f", grid.seconds)) s (median of \(runs)),"
       + " \(grid.bytes) bytes, cards/s \(Int(Double(cardCount) / grid.seconds))")
 }
 if only != "cards" {
   let context = RenderContext(width: 100, color: false, unicode: true, isTerminal: false)
-  let table = measure { Table(columns: columns, rows: rows).renderedText(in: context) }
+  let table = measure("rows") { Table(columns: columns, rows: rows).renderedText(in: context) }
   print(
     "rows: \(rowCount) in \(String(format: "%.4f", table.seconds)) s (median of \(runs)),"
       + " \(table.bytes) bytes, rows/s \(Int(Double(rowCount) / table.seconds))")
