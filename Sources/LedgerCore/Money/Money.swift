@@ -151,8 +151,9 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     return Money(minorUnits: negative ? -units : units, currency: currency)
   }
 
-  /// `text` of an account that writes a decimal comma, in the form the rest of
-  /// `parseAnyForm` reads: `312,40` is 312.40 and `1.249,99` is 1,249.99; `1.249` (a point
+  /// `text` of an account that writes a decimal comma, in the form `parseAnyForm` reads.
+  ///
+  /// So `312,40` is 312.40 and `1.249,99` is 1,249.99; `1.249` (a point
   /// before three digits) is 1,249. A comma before three digits groups, as anywhere
   /// (`1,249`), and a point before one or two is a decimal point (`12.50`, as scripts write).
   static func decimalCommaRead(_ text: Substring, currency: Currency) -> Substring {
