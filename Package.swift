@@ -233,6 +233,7 @@ let package = Package(
       dependencies: [
         "BuiltinPlugins", "LedgerShell", "LedgerViews", "LedgerStoreSQLite", "TerminalImages",
         "LedgerTestSupport", "LedgerStoreTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ] + builtinPluginTargets,
       exclude: ["Golden"]
     ),

@@ -36,11 +36,18 @@ struct JournalExportTests {
         + "\"Lighting: LED; dimmable\"",
       "-c", "tx add --source Client --amount 3000 --category \"Design Fee\"",
       "-c", "tx add --source Nowhere --amount 12.5",
+      "-c", "tx add --source \"west elm\" --amount 5 --date 2020-01-01 --needs-review",
+      "-c", "tx add --source \"WEST ELM\" --amount 7 --reimbursement owed-to-company",
       "-c", "export --format journal --to ledger.journal",
     ])
     #expect(built.status == 0, "\(built.stderr)")
     #expect(built.stderr.isEmpty)
     let journal = ledgersh.home.appendingPathComponent("ledger.journal").path
+
+    // Ordered by date, every account, commodity and payee declared.
+    let check = try run(
+      Self.hledger ?? "hledger", ["-f", journal, "check", "--strict", "ordereddates", "payees"])
+    #expect(check.status == 0 && check.stderr.isEmpty, "hledger check: \(check.stderr)")
 
     let hledger = try run(Self.hledger ?? "hledger", ["-f", journal, "balance", "-O", "csv"])
     #expect(hledger.status == 0)
@@ -62,6 +69,7 @@ struct JournalExportTests {
     #expect(names.count == 7)
     var compared = 0
     var nonZero = 0
+    var fees: [String: Decimal] = [:]
     for name in names {
       let budget = try ledgersh.run(
         ["--db", "j.db", "-c", "budget --project \"\(name)\" --format json"])
@@ -71,25 +79,42 @@ struct JournalExportTests {
       for row in rows {
         let category = try #require(row["category"] as? String)
         let spent = try #require(Decimal(string: "\(row["spent"] ?? "")"))
-        let isFee = row["kind"] as? String == "fee"
-        let account = [
-          isFee ? "income" : "expenses", Self.component(name), Self.component(category),
-        ].joined(separator: ":")
-        // Fees are income: money received is a credit, so hledger shows it negative.
-        let balance = balances[account] ?? 0
-        #expect(isFee ? -balance == spent : balance == spent, "\(account)")
+        // Fees received post to income:fees:PROJECT, whatever their category.
+        if row["kind"] as? String == "fee" {
+          fees[name, default: 0] += spent
+          continue
+        }
+        let account = ["expenses", Self.component(name), Self.component(category)]
+          .joined(separator: ":")
+        #expect(balances[account] ?? 0 == spent, "\(account)")
         compared += 1
         if spent != 0 { nonZero += 1 }
       }
     }
+    for (name, received) in fees {
+      // Income: money received is a credit, so hledger shows it negative.
+      let balance = balances["income:fees:\(Self.component(name))"] ?? 0
+      #expect(-balance == received, "fees of \(name)")
+    }
     #expect(compared > 20)
     #expect(nonZero > 10)
     #expect(balances["expenses:Studio- Phase 2, east:Lighting- LED, dimmable"] == 1049.99)
-    #expect(balances["income:Studio- Phase 2, east:Design Fee"] == -3000)
-    #expect(balances["expenses:Studio- Phase 2, east:uncategorized"] == 12.5)
+    #expect(balances["income:fees:Studio- Phase 2, east"] == -3000)
+    #expect(balances["expenses:Studio- Phase 2, east:uncategorized"] == 24.5)
 
     let text = try String(contentsOfFile: journal, encoding: .utf8)
-    #expect(text.contains(") Lamps / Co, Ltd\n    ; Deposit; balance due\n"))
+    #expect(text.contains(") Lamps / Co, Ltd  ; id:"))
+    #expect(text.contains("\n    ; Deposit; balance due\n"))
+    // One payee for West Elm however it was typed; tags for the review and reimbursement.
+    #expect(!text.contains(") west elm") && !text.contains(") WEST ELM"))
+    #expect(text.contains("2020-01-01 (#"))
+    #expect(text.contains(") West Elm  ; id:") && text.contains(", review:needed"))
+    #expect(text.contains("reimbursement:owed-to-company"))
+    #expect(text.contains("    (assets:receivable:Studio- Phase 2, east)  7.00 USD\n"))
+    // Entries by date, then id.
+    let dates = text.split(separator: "\n").filter { $0.first?.isNumber == true }
+      .map { String($0.prefix(10)) }
+    #expect(dates == dates.sorted())
     #expect(
       text.contains("    expenses:Studio- Phase 2, east:Lighting- LED, dimmable  -200.00 USD"))
   }
@@ -111,8 +136,8 @@ struct JournalExportTests {
     #expect(!names.isEmpty)
     #expect(
       names.allSatisfy {
-        $0.hasPrefix("expenses:Smith Residence:") || $0.hasPrefix("income:Smith Residence:")
-          || $0 == "assets:Default"
+        $0.hasPrefix("expenses:Smith Residence:") || $0 == "income:fees:Smith Residence"
+          || $0 == "assets:Default" || $0.hasPrefix("assets:receivable:")
       }, "\(names)")
   }
 

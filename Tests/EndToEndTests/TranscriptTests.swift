@@ -5,7 +5,8 @@ import Testing
 ///
 /// `Transcripts/NAME.lsh` is the input; its stdout, stderr and exit status must
 /// match `NAME.out`, `NAME.err` and `NAME.status` (0 when absent). `NAME.args`, when
-/// present, holds process options to start ledgersh with, one a line (such as `-1`).
+/// present, holds process options to start ledgersh with, one a line (such as `-1`);
+/// `NAME.env`, environment variables (`LEDGERSH_TODAY=2026-11-21`).
 /// Re-record with `RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests`. Times of
 /// creation and change (`2026-11-23T10:14:04.105Z`) differ on every run: they are
 /// compared as `<time>`.
@@ -26,12 +27,27 @@ struct TranscriptTests {
       .split(separator: "\n").map(String.init) ?? []
   }
 
+  /// The environment variables of transcript `name`, `KEY=VALUE` a line in `NAME.env`
+  /// (such as `LEDGERSH_TODAY=2026-11-21`).
+  static func environment(_ name: String) -> [String: String] {
+    let text =
+      (try? String(
+        contentsOf: directory.appendingPathComponent("\(name).env"), encoding: .utf8)) ?? ""
+    var variables: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+      guard let equals = line.firstIndex(of: "=") else { continue }
+      variables[String(line[..<equals])] = String(line[line.index(after: equals)...])
+    }
+    return variables
+  }
+
   @Test("transcript", arguments: names)
   func transcript(name: String) throws {
     let script = try String(
       contentsOf: Self.directory.appendingPathComponent("\(name).lsh"), encoding: .utf8)
     let ledgersh = try LedgershProcess()
-    var result = try ledgersh.run(Self.arguments(name), input: script)
+    var result = try ledgersh.run(
+      Self.arguments(name), input: script, extraEnvironment: Self.environment(name))
     result.stdout = Self.maskingTimes(result.stdout)
     let expected = { (suffix: String) -> String in
       (try? String(

@@ -31,6 +31,22 @@ struct MoneyTests {
     }
   }
 
+  @Test(
+    "a euro account reads a decimal comma as people there type it, and a point as scripts do",
+    arguments: [
+      ("312,40", 31_240), ("1.249,99", 124_999), ("1.249,99 €", 124_999), ("€1.249,99", 124_999),
+      ("12,5", 1_250), ("1.249", 124_900), ("1.000.000", 100_000_000), ("312.40", 31_240),
+      ("1,249.99", 124_999), ("1,249", 124_900), ("-12,50", -1_250), ("40", 4_000),
+    ])
+  func decimalComma(text: String, minorUnits: Int64) throws {
+    #expect(try Money.parse(text, currency: .eur).minorUnits == minorUnits, "\(text)")
+  }
+
+  @Test("a dollar account still refuses a decimal comma", arguments: ["312,40", "1.249,99"])
+  func noDecimalCommaInDollars(text: String) {
+    #expect(throws: MoneyError.self) { try Money.parse(text, currency: .usd) }
+  }
+
   @Test("the example in 'not an amount' is written in the account's currency")
   func exampleInTheCurrency() {
     let cases: [(Currency, String)] = [

@@ -33,7 +33,7 @@ struct CommandSignatureTests {
     #expect(spec.options[2].isFlag)
     #expect(
       spec.usage == "vendor report [VENDOR] [--top N] [--sort total|name] [--all] "
-        + "[--since YYYY-MM-DD]")
+        + "[--since DATE]")
     #expect(spec.examples == [CommandExample("vendor report --top 3", "Three")])
   }
 

@@ -59,7 +59,7 @@ struct TypedValueTests {
       ("report spending --to 2026-1-1x", "--to: "),
       ("journal --limit 0", "--limit must be between 1 and 100000, not 0"),
       ("items --limit many", "--limit expects a whole number, not 'many'"),
-      ("tx add --source X --amount 5 --date tomorrow", "--date: "),
+      ("tx add --source X --amount 5 --date someday", "--date: 'someday' is not a date"),
     ])
   func badDayOrCount(line: String, message: String) throws {
     let harness = try LedgerHarness()

@@ -1,3 +1,4 @@
+import Foundation
 import TextOutput
 
 /// Writes transactions as a plain-text accounting journal that hledger and ledger-cli read.
@@ -99,15 +100,61 @@ public enum PlainTextJournal {
   public static func entry(
     for transaction: Transaction, account: String, funding: String, isFee: Bool
   ) -> String {
+    entry(
+      for: transaction, payee: payee(transaction.source), account: account, funding: funding,
+      isFee: isFee)
+  }
+
+  /// One journal entry with `tags` (`id:12, project:…`) on its first line, and a virtual
+  /// posting of the amount to `receivable` (what a client owes back), ending with a blank
+  /// line.
+  public static func entry(
+    for transaction: Transaction, payee: String, account: String, funding: String,
+    isFee: Bool, tags: [(String, String)] = [], receivable: String? = nil
+  ) -> String {
     let amount = postedAmount(of: transaction, isFee: isFee)
-    var text = "\(transaction.date.iso8601) (#\(transaction.id.rawValue)) "
-    text += payee(transaction.source) + "\n"
+    var text = "\(transaction.date.iso8601) (#\(transaction.id.rawValue)) \(payee)"
+    if !tags.isEmpty {
+      text += "  ; " + tags.map { "\($0.0):\(tagValue($0.1))" }.joined(separator: ", ")
+    }
+    text += "\n"
     for line in transaction.notes.split(whereSeparator: \.isNewline) {
       let comment = String(line).trimmingSpaces()
       if !comment.isEmpty { text += "    ; \(comment)\n" }
     }
-    text += "    \(account)  \(amount.decimalString) \(amount.currency.code)\n"
-    text += "    \(funding)\n\n"
-    return text
+    let written = "\(amount.decimalString) \(amount.currency.code)"
+    text += "    \(account)  \(written)\n"
+    text += "    \(funding)\n"
+    if let receivable { text += "    (\(receivable))  \(written)\n" }
+    return text + "\n"
+  }
+
+  /// A tag's value: a comma would end it and a line break the comment, so they become
+  /// spaces; runs of spaces become one.
+  public static func tagValue(_ value: String) -> String {
+    var result = ""
+    for scalar in value.unicodeScalars {
+      let isBreak =
+        scalar == "," || scalar.properties.generalCategory == .control
+        || scalar.properties.isWhitespace
+      if isBreak {
+        if !result.isEmpty, result.last != " " { result.append(" ") }
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    while result.last == " " { result.removeLast() }
+    return result
+  }
+
+  /// A vendor name as payees are told apart: ignoring case and accents, so that 'west elm'
+  /// and 'Hotel Drouot' are West Elm's and Hôtel Drouot's.
+  public static func payeeKey(_ name: String) -> String {
+    var key = ""
+    for scalar in name.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
+    where scalar.properties.generalCategory != .nonspacingMark {
+      key.unicodeScalars.append(scalar)
+    }
+    return key.trimmingSpaces()
   }
 }

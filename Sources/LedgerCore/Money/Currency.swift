@@ -46,6 +46,14 @@ public struct Currency: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The code, such as `USD`.
   public var description: String { code }
 
+  /// Whether people who keep accounts in this currency mostly write a decimal comma.
+  ///
+  /// As in `312,40` and `1.249,99 €`: the euro, the Nordic and central European crowns
+  /// and a few more. Amounts typed with a point (`312.40`, `1,249.99`) are read too.
+  public var writesDecimalComma: Bool {
+    ["EUR", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "BRL", "TRY", "RUB"].contains(code)
+  }
+
   /// Whether the symbol is letters (`CHF`), so a space separates it from the digits.
   var symbolNeedsSpace: Bool { symbol.last?.isLetter ?? false }
 

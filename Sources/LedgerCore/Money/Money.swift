@@ -37,7 +37,9 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   /// Reads an amount as users type it: `1249.99`, `1,249.99`, `$1,249.99`, `1249`, `-20`.
   ///
   /// The currency's symbol or code may lead; a minus sign may come before or after it.
-  /// Commas must group digits in threes. Zeros past the currency's decimals are dropped
+  /// Commas must group digits in threes. In a currency written with a decimal comma
+  /// (`Currency.writesDecimalComma`: EUR, SEK) `312,40`, `1.249,99` and `1.249,99 €` are
+  /// read too. Zeros past the currency's decimals are dropped
   /// (`1.50000000` is 1.50). Rejects more decimals than the currency has
   /// (`12.345` in USD, `12.5` in JPY), anything that is not a number, empty input, and
   /// amounts beyond `largest(currency)` in either direction.
@@ -102,6 +104,14 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
       negative = true
       rest = rest.dropFirst()
     }
+    if currency.writesDecimalComma {
+      // `1.249,99 €`: the symbol or code may follow, and a comma marks the decimals.
+      for suffix in [currency.symbol, currency.code] where rest.hasSuffix(suffix) {
+        rest = Substring(String(rest.dropLast(suffix.count)).trimmingSpaces())
+        break
+      }
+      rest = decimalCommaRead(rest, currency: currency)
+    }
     let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count <= 2, let whole = parts.first, !whole.isEmpty || parts.count == 2,
       whole.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "," })
@@ -139,6 +149,36 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     let limit = largest(currency)
     guard units <= limit.minorUnits else { throw .tooLarge(text, limit: limit) }
     return Money(minorUnits: negative ? -units : units, currency: currency)
+  }
+
+  /// `text` of an account that writes a decimal comma, in the form `parseAnyForm` reads.
+  ///
+  /// So `312,40` is 312.40 and `1.249,99` is 1,249.99; `1.249` (a point
+  /// before three digits) is 1,249. A comma before three digits groups, as anywhere
+  /// (`1,249`), and a point before one or two is a decimal point (`12.50`, as scripts write).
+  static func decimalCommaRead(_ text: Substring, currency: Currency) -> Substring {
+    guard let last = text.lastIndex(where: { $0 == "," || $0 == "." }) else { return text }
+    let after = text[text.index(after: last)...]
+    guard after.allSatisfy({ $0.isASCII && $0.isNumber }) else { return text }
+    let before = text[..<last]
+    if text[last] == ",", (1...max(currency.minorUnitDigits, 1)).contains(after.count),
+      !before.contains(",")
+    {
+      // Points before the comma group in threes; the comma is the decimal mark.
+      let groups = before.split(separator: ".", omittingEmptySubsequences: false)
+      guard groups.count == 1 || groups.dropFirst().allSatisfy({ $0.count == 3 }) else {
+        return text
+      }
+      return Substring(before.filter { $0 != "." } + "." + after)
+    }
+    if text[last] == ".", after.count == 3, !text.contains(",") {
+      let groups = text.split(separator: ".", omittingEmptySubsequences: false)
+      guard let head = groups.first, (1...3).contains(head.count),
+        groups.dropFirst().allSatisfy({ $0.count == 3 })
+      else { return text }
+      return Substring(text.filter { $0 != "." })
+    }
+    return text
   }
 
   // MARK: Arithmetic (checked)

@@ -3,13 +3,28 @@ import LedgerCore
 import LedgerStore
 import TextOutput
 
-/// Writes transactions as an hledger / ledger-cli journal (`export --format journal`),
-/// streaming in the order they were recorded.
+/// Writes transactions as an hledger / ledger-cli journal (`export --format journal`) that
+/// `hledger check --strict ordereddates payees` accepts.
 ///
-/// `PlainTextJournal` says what an entry looks like. Postings agree with `budget`: a
-/// category's balance in the journal is its "spent" figure (negated for fee categories,
-/// which are income).
+/// `PlainTextJournal` says what an entry looks like. Entries come by date, then id; the
+/// accounts, the commodities and the payees are declared first. The payee is the vendor's
+/// listed spelling ('west elm' is West Elm's). Postings agree with `budget` and `report
+/// spending --by category`: a category's balance in the journal is its "spent" figure;
+/// fees received post to `income:fees:PROJECT`, and a purchase the client owes for
+/// (owed-to-company) also to the virtual `(assets:receivable:CLIENT)`.
 public enum JournalExporter {
+  /// One transaction, read before the journal is written (it is sorted and its accounts
+  /// declared first).
+  struct Pending {
+    var transaction: Transaction
+    var account: String
+    var funding: String
+    var isFee: Bool
+    var payee: String
+    var tags: [(String, String)]
+    var receivable: String?
+  }
+
   /// Writes the journal of every transaction, or only those of `projectID`, to `output`.
   public static func write(
     from store: any Store, projectID: EntityID?, to output: inout some TextOutputStream,
@@ -21,37 +36,104 @@ public enum JournalExporter {
       : try projectID.map { try store.transactionCount(TransactionQuery(projectID: $0)) }
         ?? store.counts().transactions
     var counter = ProgressCounter(total: total, progress)
-    output.write("; A journal written by ledgersh 'export --format journal'.\n")
-    output.write("; expenses:PROJECT:CATEGORY is spending, income:PROJECT:CATEGORY fees\n")
-    output.write("; received, assets:ACCOUNT the funding account. Try: hledger -f FILE bal\n\n")
     var funding: [EntityID: String] = [:]
-    var projectNames: [EntityID: String] = [:]
+    var projects: [EntityID: Project] = [:]
     var categories: [EntityID: BudgetCategory] = [:]
-    try store.forEachRecord(of: [.account, .project, .category, .transaction]) { record in
+    var vendors: [EntityID: [String: String]] = [:]
+    var pending: [Pending] = []
+    var receipts: [EntityID: [String]] = [:]
+    try store.forEachRecord(of: [.account, .vendor, .project, .category, .transaction, .attachment])
+    {
+      record in
       switch record {
       case .account(let account):
         funding[account.id] = PlainTextJournal.fundingAccount(accountName: account.name)
+      case .vendor(let vendor):
+        vendors[vendor.accountID, default: [:]][PlainTextJournal.payeeKey(vendor.name)] =
+          vendor.name
       case .project(let project):
-        projectNames[project.id] = project.name
+        projects[project.id] = project
       case .category(let category):
         categories[category.id] = category
       case .transaction(let transaction):
         if let projectID, transaction.projectID != projectID { return }
         let category = transaction.categoryID.flatMap { categories[$0] }
         let isFee = category?.kind == .fee
-        let account = PlainTextJournal.postingAccount(
-          projectName: transaction.projectID.map { projectNames[$0] ?? "project \($0.rawValue)" },
-          categoryName: category?.name, isFee: isFee)
-        output.write(
-          PlainTextJournal.entry(
-            for: transaction, account: account,
+        let project = transaction.projectID.flatMap { projects[$0] }
+        let projectName = transaction.projectID.map {
+          project?.name ?? "project \($0.rawValue)"
+        }
+        let account =
+          isFee
+          ? PlainTextJournal.accountName([
+            "income", "fees", projectName ?? PlainTextJournal.businessInventory,
+          ])
+          : PlainTextJournal.postingAccount(
+            projectName: projectName, categoryName: category?.name, isFee: false)
+        var tags: [(String, String)] = [("id", "\(transaction.id.rawValue)")]
+        if let projectName { tags.append(("project", projectName)) }
+        if let category { tags.append(("category", category.name)) }
+        if transaction.needsReview { tags.append(("review", "needed")) }
+        if transaction.reimbursement != .none {
+          tags.append(("reimbursement", transaction.reimbursement.rawValue))
+        }
+        var receivable: String?
+        if transaction.reimbursement == .owedToCompany, !isFee {
+          let client = project?.clientName.trimmingSpaces() ?? ""
+          receivable = PlainTextJournal.accountName([
+            "assets", "receivable", client.isEmpty ? (projectName ?? "client") : client,
+          ])
+        }
+        let listed = vendors[transaction.accountID]?[PlainTextJournal.payeeKey(transaction.source)]
+        pending.append(
+          Pending(
+            transaction: transaction, account: account,
             funding: funding[transaction.accountID]
               ?? PlainTextJournal.fundingAccount(accountName: "account"),
-            isFee: isFee))
+            isFee: isFee, payee: PlainTextJournal.payee(listed ?? transaction.source), tags: tags,
+            receivable: receivable))
         counter.step()
+      case .attachment(let attachment):
+        if case .transaction(let id) = attachment.owner {
+          receipts[id, default: []].append(attachment.originalName)
+        }
       default:
         break
       }
+    }
+    pending.sort {
+      ($0.transaction.date, $0.transaction.id.rawValue)
+        < ($1.transaction.date, $1.transaction.id.rawValue)
+    }
+    output.write("; A journal written by ledgersh 'export --format journal'.\n")
+    output.write("; expenses:PROJECT:CATEGORY is spending, income:fees:PROJECT fees received,\n")
+    output.write("; assets:ACCOUNT the funding account, (assets:receivable:CLIENT) what a\n")
+    output.write("; client owes back. Try: hledger -f FILE check --strict; hledger -f FILE bal\n\n")
+    var accounts = Set<String>()
+    var commodities = Set<String>()
+    var payees = Set<String>()
+    for entry in pending {
+      accounts.insert(entry.account)
+      accounts.insert(entry.funding)
+      if let receivable = entry.receivable { accounts.insert(receivable) }
+      commodities.insert(entry.transaction.amount.currency.code)
+      payees.insert(entry.payee)
+    }
+    for account in accounts.sorted() { output.write("account \(account)\n") }
+    for code in commodities.sorted() {
+      let currency = Currency(code: code) ?? Currency(code: code, minorUnitDigits: 2, symbol: code)
+      let sample = Money(minorUnits: 0, currency: currency).decimalString
+      output.write("commodity \(sample) \(code)\n")
+    }
+    for payee in payees.sorted() { output.write("payee \(payee)\n") }
+    output.write("\n")
+    for entry in pending {
+      var tags = entry.tags
+      for name in receipts[entry.transaction.id] ?? [] { tags.append(("receipt", name)) }
+      output.write(
+        PlainTextJournal.entry(
+          for: entry.transaction, payee: entry.payee, account: entry.account,
+          funding: entry.funding, isFee: entry.isFee, tags: tags, receivable: entry.receivable))
     }
     counter.finish()
   }

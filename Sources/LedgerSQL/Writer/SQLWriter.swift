@@ -82,19 +82,23 @@ public final class SQLWriter: LedgerWriter {
     }
   }
 
-  private func rememberVendor(_ source: String, accountID: EntityID) throws {
+  @discardableResult
+  private func rememberVendor(_ source: String, accountID: EntityID) throws -> String {
     let trimmed = source.trimmingWhitespaceAndNewlines()
-    guard !trimmed.isEmpty else { return }
+    guard !trimmed.isEmpty else { return trimmed }
     // Known already if it matches ignoring case in any script: the table's own NOCASE
-    // uniqueness folds ASCII letters only (CAFÉ WEST would be a second Café West).
-    guard
-      try !exists(
-        "SELECT 1 FROM vendors WHERE account_id = \(accountID) AND name = \(trimmed) COLLATE \(word: .foldedCase)"
-      )
-    else { return }
+    // uniqueness folds ASCII letters only (CAFÉ WEST would be a second Café West). The
+    // listed spelling is the one a transaction keeps ('west elm' is 'West Elm').
+    if let listed = try db.value(
+      "SELECT name FROM vendors WHERE account_id = \(accountID) AND name = \(trimmed) COLLATE \(word: .foldedCase)",
+      as: String.self)
+    {
+      return listed
+    }
     try db.execute(
       "\(word: .insertOrIgnore) INTO vendors(account_id, name) VALUES (\(accountID), \(trimmed))\(word: .onConflictIgnore)"
     )
+    return trimmed
   }
 
   // MARK: Reading inside the command
@@ -352,7 +356,9 @@ public final class SQLWriter: LedgerWriter {
     let account = try owningAccount(draft.accountID, projectID: draft.projectID)
     let units = try transactionAmount(draft.amount, account: account)
     try checkCategory(draft.categoryID, account: account)
-    let source = draft.source.trimmingWhitespaceAndNewlines()
+    // The vendor's listed spelling, remembered first: `tx add --source 'west elm'` is
+    // West Elm's, not a second payee.
+    let source = try rememberVendor(draft.source, accountID: account.id)
     let id = EntityID(
       try db.insert(
         """
@@ -360,7 +366,6 @@ public final class SQLWriter: LedgerWriter {
           reimbursement, category_id, needs_review, notes, created_at, updated_at)
         VALUES (\(account.id), \(draft.projectID), \(source), \(units), \(draft.date.iso8601), \(draft.type.rawValue), \(draft.reimbursement.rawValue), \(draft.categoryID), \(draft.needsReview), \(draft.notes), \(stamp), \(stamp))
         """))
-    try rememberVendor(source, accountID: account.id)
     // The row as stored, built from what was bound rather than read back: a script of
     // thousands of adds would otherwise spend a tenth of its time re-reading each one.
     let stored = Timestamp(millisecondsSince1970: stamp)

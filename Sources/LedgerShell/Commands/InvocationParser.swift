@@ -4,9 +4,11 @@ import FilePaths
 /// Checks the words after a command's name against its spec.
 public enum InvocationParser {
   /// Parses `words` for `spec`, throwing a usage error that says what to do.
-  public static func parse(_ words: [String], for spec: CommandSpec) throws(ShellError)
-    -> ParsedArguments
-  {
+  ///
+  /// Dates are read with `dates`: today and the account's order of a short date.
+  public static func parse(
+    _ words: [String], for spec: CommandSpec, dates: DateReading = .system()
+  ) throws(ShellError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var loose: [String] = []
     var index = 0
@@ -51,18 +53,23 @@ public enum InvocationParser {
       let value: String
       if let inlineValue {
         value = inlineValue
-      } else if index < words.count, !isOptionLike(words[index]) || isNegativeNumber(words[index]) {
+      } else if index < words.count,
+        !isOptionLike(words[index]) || isNegativeNumber(words[index])
+          || (option.type == .date && SmartDate.looksRelative(words[index]))
+      {
         value = words[index]
         index += 1
       } else {
         throw .usage(
           "--\(name) needs a value (\(option.type?.placeholder ?? "TEXT"))", hint: helpHint(spec))
       }
-      if let type = option.type {
+      var day: CalendarDay?
+      if option.type == .date {
+        day = try dates.day(value, what: "--\(name)", endsRange: DateReading.endsRange(name))
+      } else if let type = option.type {
         try validate(value, as: type, what: "--\(name)")
       }
       let kept = stored(value, as: option.type)
-      let day = option.type == .date ? CalendarDay.parse(value) : nil
       if parsed.options[name] != nil && !option.isRepeatable {
         parsed.options[name] = [kept]
         parsed.dates[name] = day.map { [$0] }
@@ -76,19 +83,27 @@ public enum InvocationParser {
     for argument in spec.arguments {
       if argument.isVariadic {
         if !remaining.isEmpty {
-          for value in remaining { try validate(value, as: argument.type, what: argument.name) }
-          parsed.positional[argument.name] = remaining.map { stored($0, as: argument.type) }
-          if argument.type == .date {
-            parsed.dates[argument.name] = remaining.compactMap(CalendarDay.parse)
+          var days: [CalendarDay] = []
+          for value in remaining {
+            if argument.type == .date {
+              days.append(try dates.day(value, what: argument.name, endsRange: false))
+            } else {
+              try validate(value, as: argument.type, what: argument.name)
+            }
           }
+          parsed.positional[argument.name] = remaining.map { stored($0, as: argument.type) }
+          if argument.type == .date { parsed.dates[argument.name] = days }
         }
         remaining = []
       } else if let value = remaining.first {
-        try validate(value, as: argument.type, what: argument.name.uppercased())
-        parsed.positional[argument.name] = [stored(value, as: argument.type)]
-        if argument.type == .date, let day = CalendarDay.parse(value) {
-          parsed.dates[argument.name] = [day]
+        if argument.type == .date {
+          parsed.dates[argument.name] = [
+            try dates.day(value, what: argument.name.uppercased(), endsRange: false)
+          ]
+        } else {
+          try validate(value, as: argument.type, what: argument.name.uppercased())
         }
+        parsed.positional[argument.name] = [stored(value, as: argument.type)]
         remaining = remaining.dropFirst()
       } else if !argument.isOptional {
         throw .usage("missing \(argument.name.uppercased())", hint: "usage: \(spec.usage)")
@@ -177,9 +192,7 @@ public enum InvocationParser {
         throw .usage(message)
       }
     case .date:
-      if let problem = CalendarDay.problem(with: value) {
-        throw .usage("\(what): \(problem)")
-      }
+      _ = try DateReading.system().day(value, what: what, endsRange: false)
     case .text, .money, .path, .reference:
       break
     }

@@ -6,7 +6,7 @@ public enum ValueType: Sendable, Equatable {
   case integer(ClosedRange<Int>? = nil)
   /// A money amount such as `1,249.99` in the account's currency.
   case money
-  /// A calendar day, `YYYY-MM-DD`.
+  /// A calendar day: `YYYY-MM-DD`, or a form of `help dates` (`yesterday`, `-3d`).
   case date
   /// One of a fixed list of words.
   case choice([String])
@@ -21,7 +21,7 @@ public enum ValueType: Sendable, Equatable {
     case .text: return "TEXT"
     case .integer: return "N"
     case .money: return "AMOUNT"
-    case .date: return "YYYY-MM-DD"
+    case .date: return "DATE"
     case .choice(let words): return words.joined(separator: "|")
     case .path: return "FILE"
     case .reference(let noun): return noun.uppercased()

@@ -42,7 +42,7 @@ extension Shell {
         "'\(spec.name)' cannot run inside another command",
         hint: "a command is one transaction already; run '\(spec.name)' at the prompt")
     }
-    var arguments = try InvocationParser.parse(rest, for: spec)
+    var arguments = try InvocationParser.parse(rest, for: spec, dates: dateReading())
     if arguments.flag("help") {
       return CommandResult(data: .record(HelpCommand.record(for: spec)))
     }

@@ -67,6 +67,7 @@ public final class Shell {
     self.registry = registry
     self.plugins = plugins
     self.environment = environment
+    self.registry.register(DateHelp.topic)
   }
 
   /// The outcome of running one line.
@@ -162,7 +163,7 @@ public final class Shell {
         "'\(spec.name)' cannot run in a script run with -1: the whole script is one group",
         hint: "run it on its own, without -1")
     }
-    var arguments = try InvocationParser.parse(rest, for: spec)
+    var arguments = try InvocationParser.parse(rest, for: spec, dates: dateReading())
     if arguments.flag("help") {
       let format = arguments.value("format").flatMap(OutputFormat.init) ?? .text
       let help = CommandResult(data: .record(HelpCommand.record(for: spec))) { style in

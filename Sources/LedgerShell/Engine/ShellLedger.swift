@@ -1,3 +1,5 @@
+import CalendarDays
+
 /// What the engine asks of the data its commands work on (for ledgersh, the ledger store):
 /// groups of commands, interrupting the command running, the tip an empty one shows, and
 /// the amounts read before a command runs.
@@ -30,6 +32,13 @@ public protocol ShellLedger: AnyObject {
     _ given: [(name: String, what: String)], of arguments: inout ParsedArguments,
     for spec: CommandSpec, session: Session
   ) throws(ShellError)
+  /// The order the account the session works in writes a short date in (`11/28` or
+  /// `28.11`); nil when it has no locale of its own.
+  func dayOrder(for session: Session) -> DayOrder?
+}
+
+extension ShellLedger {
+  public func dayOrder(for session: Session) -> DayOrder? { nil }
 }
 
 /// A group of commands committed as one change.

@@ -53,21 +53,23 @@ extension CommandContext {
     try AmountReading.read(text, what: what, currency: currency, allowNegative: allowNegative)
   }
 
-  /// The project `text` names: `#id`, id or name, in the session's account, with "did you
-  /// mean" when none matches.
+  /// The project `text` names in the session's account: name, `#id`, or a unique prefix or
+  /// part of a name (`EntityLookup`), with "did you mean" when none matches.
   public func project(named text: String) throws -> Project {
     let store = try store()
     let accountID = try account().id
     return try EntityLookup.resolve(
-      text, noun: "project", listCommand: "projects --archived",
+      text, noun: "project", listCommand: "projects", archivedListCommand: "projects --archived",
       byID: { id in
         // Another account's project is not there for this one, by id as by name.
         let project = try Self.optional { try store.project(id) }
         return project?.accountID == accountID ? project : nil
       },
       byName: { try store.project(named: $0, accountID: accountID) },
-      names: {
-        try store.projects(ProjectQuery(accountID: accountID, includeArchived: true)).map(\.name)
+      candidates: {
+        try store.projects(ProjectQuery(accountID: accountID, includeArchived: true)).map {
+          EntityLookup.Candidate($0.name, id: $0.id, isArchived: $0.isArchived)
+        }
       })
   }
 
@@ -97,7 +99,8 @@ extension CommandContext {
     return project
   }
 
-  /// The budget category `text` names: `#id`, id or name, archived ones included.
+  /// The budget category `text` names: name, `#id`, or a unique prefix or part of a name
+  /// (`EntityLookup`), archived ones included.
   public func category(named text: String) throws -> BudgetCategory {
     try category(named: text, accountID: account().id)
   }
@@ -106,13 +109,18 @@ extension CommandContext {
   public func category(named text: String, accountID: EntityID) throws -> BudgetCategory {
     let store = try store()
     return try EntityLookup.resolve(
-      text, noun: "category", listCommand: "categories --archived",
+      text, noun: "category", listCommand: "categories",
+      archivedListCommand: "categories --archived",
       byID: { id in
         let category = try Self.optional { try store.category(id) }
         return category?.accountID == accountID ? category : nil
       },
       byName: { try store.category(named: $0, accountID: accountID) },
-      names: { try store.categories(accountID: accountID, includeArchived: true).map(\.name) })
+      candidates: {
+        try store.categories(accountID: accountID, includeArchived: true).map {
+          EntityLookup.Candidate($0.name, id: $0.id, isArchived: $0.isArchived)
+        }
+      })
   }
 
   /// The transaction `text` names: `#12` or `12`, in the session's account.

@@ -12,14 +12,6 @@ public enum LedgerCalendar {
     return CalendarDay(daysSince1970: days)
   }
 
-  /// Reads a `YYYY-MM-DD` option value, or fails naming the option and what is wrong.
-  public static func day(_ text: String, option: String) throws(ShellError) -> CalendarDay {
-    guard let day = CalendarDay.parse(text) else {
-      throw .usage("--\(option): \(CalendarDay.problem(with: text) ?? "'\(text)' is not a date")")
-    }
-    return day
-  }
-
   /// The `--from` and `--to` of a listing (`arguments.date`); fails when the range is
   /// backwards.
   public static func range(from first: CalendarDay?, to last: CalendarDay?) throws(ShellError)

@@ -22,7 +22,9 @@ enum VendorArguments {
         }
       },
       byName: { try store.vendor(named: $0, accountID: accountID) },
-      names: { try store.vendorNames(accountID: accountID) })
+      candidates: {
+        try store.vendors(accountID: accountID).map { EntityLookup.Candidate($0.name, id: $0.id) }
+      })
   }
 
   /// The vendor on the account's list that `name` means, or nil.

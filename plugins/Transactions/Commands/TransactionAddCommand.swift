@@ -48,7 +48,7 @@ enum TransactionAddCommand {
         let flags = missing.map { "--\($0)" }.joined(separator: " and ")
         throw ShellError.usage(
           "'tx add' needs \(flags)",
-          hint: "tx add --source VENDOR --amount AMOUNT [--date YYYY-MM-DD] [--category C]")
+          hint: "tx add --source VENDOR --amount AMOUNT [--date DATE] [--category C]")
       }
       try context.refuseIfReadOnly()
       let store = try context.store()

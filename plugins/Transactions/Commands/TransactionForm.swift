@@ -10,7 +10,8 @@ enum TransactionForm {
   /// (`vendorCategories`, by lowercased vendor name).
   static func make(
     title: String, defaults: [String: String], currency: Currency, categories: [String],
-    vendors: [String] = [], vendorCategories: [String: String] = [:]
+    vendors: [String] = [], vendorCategories: [String: String] = [:],
+    today: CalendarDay = LedgerCalendar.today(), dayOrder: DayOrder? = nil
   ) -> MultiStepForm {
     let choices = { (words: [String], label: String) -> @Sendable (String) -> String? in
       { answer in
@@ -47,7 +48,7 @@ enum TransactionForm {
               id: "date", label: "Date",
               defaultValue: defaults["date"] ?? LedgerCalendar.today().iso8601
             ) { answer in
-              CalendarDay.problem(with: answer).map {
+              SmartDate.problem(with: answer, today: today, order: dayOrder).map {
                 $0.prefix(1).uppercased() + $0.dropFirst() + "."
               }
             },
@@ -122,7 +123,10 @@ enum TransactionForm {
     let typed = (answers["source"] ?? "").trimmingWhitespace()
     guard !typed.isEmpty else { throw ShellError.usage("--source cannot be empty") }
     let source = try VendorSpelling.of(typed, context: context, accountID: project.accountID)
-    let date = try answers["date"].map { try LedgerCalendar.day($0, option: "date") }
+    let reading = context.dateReading()
+    let date = try answers["date"].map {
+      try reading.day($0, what: "--date", endsRange: false)
+    }
     let categoryText = answers["category"].flatMap { $0.isEmpty ? nil : $0 }
     var category = try categoryText.map {
       try context.category(named: $0, accountID: project.accountID)
