@@ -203,8 +203,22 @@ public enum LedgerQueries {
       clauses.append("source = \(source) COLLATE \(word: .foldedCase)")
     }
     if let ids = query.ids { clauses.append("id IN (SELECT value FROM \(ids: ids))") }
+    if let fee = query.fee {
+      clauses.append(
+        fee
+          ? "category_id IN (\(raw: feeCategoryIDs))"
+          : "(category_id IS NULL OR category_id NOT IN (\(raw: feeCategoryIDs)))")
+    }
+    if let reimbursement = query.reimbursement {
+      clauses.append("reimbursement = \(reimbursement.rawValue)")
+    }
+    if let minAmount = query.minAmount { clauses.append("amount >= \(minAmount)") }
+    if let maxAmount = query.maxAmount { clauses.append("amount <= \(maxAmount)") }
     return whereClause(clauses)
   }
+
+  /// The ids of every fee category, as a subquery.
+  static let feeCategoryIDs = "SELECT id FROM categories WHERE kind = 'fee'"
 
   /// ` WHERE a AND b …`, or nothing for no clauses.
   static func whereClause(_ clauses: [SQL]) -> SQL {
@@ -260,7 +274,8 @@ public enum LedgerQueries {
   {
     guard let projectID = query.projectID, query.accountID == nil, !query.withoutProject,
       query.ids == nil, query.needsReview == nil, query.from == nil, query.to == nil,
-      query.source == nil
+      query.source == nil, query.fee == nil, query.reimbursement == nil, query.minAmount == nil,
+      query.maxAmount == nil
     else { return nil }
     var sql: SQL =
       "SELECT coalesce(sum(count), 0) FROM transaction_totals WHERE project_id = \(projectID)"
