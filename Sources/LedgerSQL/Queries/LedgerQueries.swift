@@ -233,13 +233,17 @@ public enum LedgerQueries {
       let row = try db.first(
         """
         SELECT count(*) AS count,
-          coalesce(sum(CASE type WHEN 'return' THEN -amount ELSE amount END), 0) AS total
+          coalesce(sum(CASE WHEN category_id IN (\(raw: feeCategoryIDs)) THEN 0
+            WHEN type = 'return' THEN -amount ELSE amount END), 0) AS total,
+          coalesce(sum(CASE WHEN category_id IN (\(raw: feeCategoryIDs))
+            THEN (CASE type WHEN 'return' THEN -amount ELSE amount END) ELSE 0 END), 0) AS fees
         FROM transactions\(filter(query))
         """,
-        { row in (count: row.int64(0), total: row.int64(1)) })
+        { row in (count: row.int64(0), total: row.int64(1), fees: row.int64(2)) })
     else { return TransactionSummary(count: 0, total: Money.zero(currency)) }
     return TransactionSummary(
-      count: Int(row.count), total: Money(minorUnits: row.total, currency: currency))
+      count: Int(row.count), total: Money(minorUnits: row.total, currency: currency),
+      fees: Money(minorUnits: row.fees, currency: currency))
   }
 
   public static func transactions(_ db: any SQLConnection, _ query: TransactionQuery) throws

@@ -51,7 +51,8 @@ enum TransactionListCommand {
       : "No transactions match. Add one with 'tx add --source VENDOR --amount AMOUNT'."
     let footer =
       page.total > cards.count
-      ? "Showing \(cards.count) of \(page.total) transactions; --limit N shows more." : nil
+      ? "Showing \(cards.count) of \(page.total) transactions; --limit N shows more."
+      : totals(page)
     var result = CommandResult(
       data: .records(page.records, columns: Transaction.recordFields),
       message: cards.isEmpty ? empty : nil
@@ -63,5 +64,24 @@ enum TransactionListCommand {
     result.heading = inForce
     result.footer = footer
     return result
+  }
+
+  /// The totals of a whole list by kind, such as `2 purchases $4,670.49 · 1 return
+  /// -$200.00 · 1 fee $4,000.00`: fees are money received, never added to spending.
+  static func totals(_ page: TransactionPage) -> String? {
+    guard let currency = page.transactions.first?.amount.currency else { return nil }
+    var sums: [TransactionKind: (count: Int, minorUnits: Int64)] = [:]
+    for transaction in page.transactions {
+      let isFee = transaction.categoryID.map { page.feeCategories.contains($0) } ?? false
+      let kind = TransactionKind.of(transaction, isFee: isFee)
+      let sum = sums[kind] ?? (0, 0)
+      sums[kind] = (sum.count + 1, sum.minorUnits &+ transaction.signedAmount.minorUnits)
+    }
+    let pieces = TransactionKind.allCases.compactMap { kind -> String? in
+      guard let sum = sums[kind] else { return nil }
+      let amount = Money(minorUnits: sum.minorUnits, currency: currency).formatted
+      return "\(English.count(sum.count, kind.rawValue)) \(amount)"
+    }
+    return pieces.isEmpty ? nil : "Total: " + pieces.joined(separator: " · ")
   }
 }
