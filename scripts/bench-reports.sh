@@ -37,3 +37,16 @@ hyperfine -N -w 1 -r 5 --export-json "$work/a.json" \
   "$LEDGERSH_BIN --no-init --db $big --width 120 -c 'report spending --by vendor --all'" \
   >/dev/null
 report "report spending --by vendor --all (scans)" "$(median "$work/a.json")"
+
+# `report owed` (issue 58): reimbursable transactions from their partial index
+# (transactions_reimbursable, schema v13), fees from transaction_totals. Aim: under 100 ms.
+owed_sql="SELECT project_id, reimbursement, reimbursed_on, category_id, type, sum(amount),
+  count(*) FROM transactions WHERE account_id = 1 AND reimbursement <> 'none'
+GROUP BY project_id, reimbursement, reimbursed_on, category_id, type"
+hyperfine -N -w 2 -r 15 --export-json "$work/a.json" \
+  "$LEDGERSH_BIN --no-init --db $big --width 120 -c 'report owed'" >/dev/null
+ours=$(median "$work/a.json")
+hyperfine -N -w 2 -r 15 --export-json "$work/b.json" \
+  "sqlite3 -readonly $big \"$owed_sql\"" >/dev/null
+report "report owed, $transactions (aim: under 100 ms)" "$ours" "sqlite3" \
+  "$(median "$work/b.json")"

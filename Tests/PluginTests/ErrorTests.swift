@@ -60,9 +60,15 @@ struct ErrorTests {
     try harness.script(["project add Kitchen"])
     let run = harness.run("txs")
     #expect(run.error?.exitStatus == 2)
-    #expect(run.errors.contains("pass --project NAME, or choose one with 'use NAME'"))
+    // txs can list the whole account (--all), and says so.
+    #expect(
+      run.errors.contains(
+        "pass --project NAME, or --all for every project, or choose one with 'use NAME'"))
     // A command that can also cover the whole account names that way out too.
     let report = harness.run("report spending --by project")
+    #expect(
+      harness.run("budget").errors.contains(
+        "pass --project NAME, or choose one with 'use NAME'"))
     #expect(report.error?.exitStatus == 2)
     #expect(
       report.errors.contains(

@@ -40,6 +40,13 @@ struct PluginExampleTests {
     "commit --format json": ["begin", "project add Extra"],
     "rollback": ["begin"],
     "undo": ["project delete \"Old Job\" --yes"],
+    "tx reimbursed #11 #12": [
+      "tx edit 11 --reimbursement owed-to-company", "tx edit 12 --reimbursement owed-to-company",
+    ],
+    "tx reimbursed #12 --date 2026-11-30": ["tx edit 12 --reimbursement owed-to-company"],
+    "tx reimbursed #12 --clear": [
+      "tx edit 12 --reimbursement owed-to-company", "tx reimbursed #12",
+    ],
   ]
 
   /// Examples that start a ledger: they run on an empty one.

@@ -1,6 +1,6 @@
 import LedgerShell
 
-/// Reports with charts: `report spending`.
+/// Reports: `report spending` (charts) and `report owed` (what clients owe).
 public struct ReportsPlugin: ShellPlugin {
   /// Creates the plugin.
   public init() {}
@@ -9,5 +9,5 @@ public struct ReportsPlugin: ShellPlugin {
 
   public var helpGroup: String { "Reports" }
 
-  public var commands: [CommandSpec] { [ReportSpendingCommand.spec] }
+  public var commands: [CommandSpec] { [ReportSpendingCommand.spec, ReportOwedCommand.spec] }
 }

@@ -15,7 +15,7 @@ public struct TransactionsPlugin: ShellPlugin {
     [
       TransactionListCommand.spec, TransactionAddCommand.spec, TransactionShowCommand.spec,
       TransactionEditCommand.spec, TransactionDeleteCommand.spec, TransactionMenuCommand.spec,
-      TransactionFilterCommand.spec, TransactionSortCommand.spec,
+      TransactionFilterCommand.spec, TransactionSortCommand.spec, TransactionReimbursedCommand.spec,
     ]
   }
 

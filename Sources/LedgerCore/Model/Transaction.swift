@@ -17,12 +17,15 @@ public struct Transaction: Hashable, Sendable, Codable, Identifiable {
   public var notes: String
   public var createdAt: Timestamp
   public var updatedAt: Timestamp
+  /// The day the client paid back a reimbursable purchase (`tx reimbursed`); nil while
+  /// it is still owed, and for every other transaction.
+  public var reimbursedOn: CalendarDay?
 
   public init(
     id: EntityID, accountID: EntityID, projectID: EntityID?, source: String, amount: Money,
     date: CalendarDay, type: TransactionType = .purchase, reimbursement: Reimbursement = .none,
     categoryID: EntityID? = nil, needsReview: Bool = false, notes: String = "",
-    createdAt: Timestamp, updatedAt: Timestamp
+    createdAt: Timestamp, updatedAt: Timestamp, reimbursedOn: CalendarDay? = nil
   ) {
     self.id = id
     self.accountID = accountID
@@ -37,6 +40,7 @@ public struct Transaction: Hashable, Sendable, Codable, Identifiable {
     self.notes = notes
     self.createdAt = createdAt
     self.updatedAt = updatedAt
+    self.reimbursedOn = reimbursedOn
   }
 
   /// The amount with its direction: negative for returns.

@@ -16,6 +16,15 @@ public struct TransactionQuery: Hashable, Sendable {
   public var to: CalendarDay?
   /// The vendor, matched without regard to case.
   public var source: String?
+  /// Whether in a fee category (money received from the client): true only fees, false
+  /// none of them; nil either.
+  public var fee: Bool?
+  /// Only this reimbursement.
+  public var reimbursement: Reimbursement?
+  /// Smallest amount included, in minor units (the amount as entered, never negative).
+  public var minAmount: Int64?
+  /// Largest amount included, in minor units.
+  public var maxAmount: Int64?
   /// Only these transactions (in the query's order); empty matches none.
   public var ids: [EntityID]?
   public var sort: TransactionSort
@@ -46,8 +55,9 @@ public struct TransactionQuery: Hashable, Sendable {
     self.offset = offset
   }
 
-  /// Whether the transaction passes every filter.
-  public func matches(_ transaction: Transaction) -> Bool {
+  /// Whether the transaction passes every filter; `feeCategoryIDs` are the account's fee
+  /// categories (for `fee`).
+  public func matches(_ transaction: Transaction, feeCategoryIDs: Set<EntityID> = []) -> Bool {
     if let accountID, transaction.accountID != accountID { return false }
     if let projectID, transaction.projectID != projectID { return false }
     if withoutProject, transaction.projectID != nil { return false }
@@ -58,6 +68,13 @@ public struct TransactionQuery: Hashable, Sendable {
     if let to, transaction.date > to { return false }
     if let source, transaction.source.lowercased() != source.lowercased() { return false }
     if let ids, !ids.contains(transaction.id) { return false }
+    if let fee {
+      let isFee = transaction.categoryID.map { feeCategoryIDs.contains($0) } ?? false
+      if isFee != fee { return false }
+    }
+    if let reimbursement, transaction.reimbursement != reimbursement { return false }
+    if let minAmount, transaction.amount.minorUnits < minAmount { return false }
+    if let maxAmount, transaction.amount.minorUnits > maxAmount { return false }
     return true
   }
 
@@ -77,8 +94,11 @@ public struct TransactionQuery: Hashable, Sendable {
   }
 
   /// The filtered, sorted page of `transactions`.
-  public func apply(to transactions: some Sequence<Transaction>) -> [Transaction] {
-    let sorted = transactions.filter(matches).sorted(by: precedes)
+  public func apply(
+    to transactions: some Sequence<Transaction>, feeCategoryIDs: Set<EntityID> = []
+  ) -> [Transaction] {
+    let sorted = transactions.filter { matches($0, feeCategoryIDs: feeCategoryIDs) }
+      .sorted(by: precedes)
     let page = sorted.dropFirst(max(0, offset))
     if let limit { return Array(page.prefix(max(0, limit))) }
     return Array(page)

@@ -11,6 +11,11 @@ public struct SpendingQuery: Hashable, Sendable {
   public var to: CalendarDay?
   /// How transactions are grouped into bars.
   public var grouping: SpendingGrouping
+  /// Further conditions on the transactions summed, or nil for every one in scope.
+  ///
+  /// Category, vendor, kind, reimbursement, amounts, review; their account, project and
+  /// days are this query's.
+  public var conditions: TransactionQuery?
 
   public init(
     accountID: EntityID? = nil, projectID: EntityID? = nil, from: CalendarDay? = nil,
@@ -32,13 +37,19 @@ public struct SpendingQuery: Hashable, Sendable {
     return true
   }
 
+  /// Whether the query selects `transaction`, its conditions included.
+  public func includes(_ transaction: Transaction, feeCategoryIDs: Set<EntityID>) -> Bool {
+    guard includes(transaction) else { return false }
+    return conditions?.matches(transaction, feeCategoryIDs: feeCategoryIDs) ?? true
+  }
+
   /// The reference answer every store must give: the totals of the selected
   /// transactions by group, fee categories apart, in `SpendingTotal.storeOrder`.
   public func totals(
     of transactions: some Sequence<Transaction>, feeCategoryIDs: Set<EntityID>
   ) -> [SpendingTotal] {
     var sums: [SpendingTotal.Slot: SpendingTotal] = [:]
-    for transaction in transactions where includes(transaction) {
+    for transaction in transactions where includes(transaction, feeCategoryIDs: feeCategoryIDs) {
       let isFee = transaction.categoryID.map { feeCategoryIDs.contains($0) } ?? false
       let slot = SpendingTotal.Slot(key: grouping.key(of: transaction), isFee: isFee)
       var total =

@@ -76,6 +76,7 @@ enum JSONRecordWriter {
       object.string("notes", transaction.notes)
       object.time("createdAt", transaction.createdAt)
       object.time("updatedAt", transaction.updatedAt)
+      if let day = transaction.reimbursedOn { object.string("reimbursedOn", day.iso8601) }
     case .item(let item):
       object.id("id", item.id)
       object.id("accountID", item.accountID)

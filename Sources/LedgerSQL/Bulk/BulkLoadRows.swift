@@ -76,6 +76,7 @@ public enum BulkLoadRows {
           transaction.reimbursement.rawValue.sqlValue, transaction.categoryID.sqlValue,
           transaction.needsReview.sqlValue, transaction.notes.sqlValue,
           transaction.createdAt.sqlValue, transaction.updatedAt.sqlValue,
+          transaction.reimbursedOn.map { $0.iso8601.sqlValue } ?? .null,
         ]
       )
     case .item(let item):

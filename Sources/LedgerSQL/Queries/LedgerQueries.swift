@@ -203,8 +203,22 @@ public enum LedgerQueries {
       clauses.append("source = \(source) COLLATE \(word: .foldedCase)")
     }
     if let ids = query.ids { clauses.append("id IN (SELECT value FROM \(ids: ids))") }
+    if let fee = query.fee {
+      clauses.append(
+        fee
+          ? "category_id IN (\(raw: feeCategoryIDs))"
+          : "(category_id IS NULL OR category_id NOT IN (\(raw: feeCategoryIDs)))")
+    }
+    if let reimbursement = query.reimbursement {
+      clauses.append("reimbursement = \(reimbursement.rawValue)")
+    }
+    if let minAmount = query.minAmount { clauses.append("amount >= \(minAmount)") }
+    if let maxAmount = query.maxAmount { clauses.append("amount <= \(maxAmount)") }
     return whereClause(clauses)
   }
+
+  /// The ids of every fee category, as a subquery.
+  static let feeCategoryIDs = "SELECT id FROM categories WHERE kind = 'fee'"
 
   /// ` WHERE a AND b …`, or nothing for no clauses.
   static func whereClause(_ clauses: [SQL]) -> SQL {
@@ -219,13 +233,17 @@ public enum LedgerQueries {
       let row = try db.first(
         """
         SELECT count(*) AS count,
-          coalesce(sum(CASE type WHEN 'return' THEN -amount ELSE amount END), 0) AS total
+          coalesce(sum(CASE WHEN category_id IN (\(raw: feeCategoryIDs)) THEN 0
+            WHEN type = 'return' THEN -amount ELSE amount END), 0) AS total,
+          coalesce(sum(CASE WHEN category_id IN (\(raw: feeCategoryIDs))
+            THEN (CASE type WHEN 'return' THEN -amount ELSE amount END) ELSE 0 END), 0) AS fees
         FROM transactions\(filter(query))
         """,
-        { row in (count: row.int64(0), total: row.int64(1)) })
+        { row in (count: row.int64(0), total: row.int64(1), fees: row.int64(2)) })
     else { return TransactionSummary(count: 0, total: Money.zero(currency)) }
     return TransactionSummary(
-      count: Int(row.count), total: Money(minorUnits: row.total, currency: currency))
+      count: Int(row.count), total: Money(minorUnits: row.total, currency: currency),
+      fees: Money(minorUnits: row.fees, currency: currency))
   }
 
   public static func transactions(_ db: any SQLConnection, _ query: TransactionQuery) throws
@@ -260,7 +278,8 @@ public enum LedgerQueries {
   {
     guard let projectID = query.projectID, query.accountID == nil, !query.withoutProject,
       query.ids == nil, query.needsReview == nil, query.from == nil, query.to == nil,
-      query.source == nil
+      query.source == nil, query.fee == nil, query.reimbursement == nil, query.minAmount == nil,
+      query.maxAmount == nil
     else { return nil }
     var sql: SQL =
       "SELECT coalesce(sum(count), 0) FROM transaction_totals WHERE project_id = \(projectID)"

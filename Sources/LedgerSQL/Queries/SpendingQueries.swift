@@ -21,7 +21,36 @@ public enum SpendingQueries {
     if let to = query.to { clauses.append("date <= \(to.iso8601)") }
     let whereClause = SQL.joined(clauses, separator: " AND ")
     let sql: SQL
-    switch query.grouping {
+    if var conditions = query.conditions {
+      // Conditions the per-day totals do not keep: sum the matching transactions.
+      conditions.accountID = accountID
+      conditions.projectID = query.projectID
+      conditions.from = query.from
+      conditions.to = query.to
+      let key =
+        switch query.grouping {
+        case .month: "substr(date, 1, 7)"
+        case .week: "date"
+        case .category: "''"
+        case .project: "coalesce(project_id, 0)"
+        case .vendor: "source"
+        }
+      sql = """
+        SELECT \(raw: key) AS key, coalesce(category_id, 0) AS category_id, type,
+          sum(amount) AS amount, count(*) AS count
+        FROM transactions\(LedgerQueries.filter(conditions))
+        GROUP BY 1, 2, type
+        """
+    } else {
+      sql = unfiltered(query.grouping, whereClause)
+    }
+    return try sums(db, sql, grouping: query.grouping, feeIDs: feeIDs)
+  }
+
+  /// The statement of a report without conditions, from the trigger-kept totals.
+  private static func unfiltered(_ grouping: SpendingGrouping, _ whereClause: SQL) -> SQL {
+    let sql: SQL
+    switch grouping {
     case .month:
       sql = """
         SELECT substr(date, 1, 7) AS key, category_id, type, sum(amount) AS amount,
@@ -51,11 +80,18 @@ public enum SpendingQueries {
         FROM transactions WHERE \(whereClause) GROUP BY source, category_id, type
         """
     }
+    return sql
+  }
+
+  /// The totals of the rows `sql` reads (key, category, type, amount, count).
+  private static func sums(
+    _ db: any SQLConnection, _ sql: SQL, grouping: SpendingGrouping, feeIDs: Set<Int64>
+  ) throws -> [SpendingTotal] {
     var sums: [SpendingTotal.Slot: SpendingTotal] = [:]
     try db.each(sql) { row in
       let categoryID = row.int64(1)
       let key: String
-      switch query.grouping {
+      switch grouping {
       case .month, .vendor:
         key = row.string(0)
       case .week:

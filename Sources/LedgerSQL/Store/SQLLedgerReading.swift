@@ -95,6 +95,10 @@ extension SQLLedgerReading {
     try read { try SpendingQueries.totals($0, query) }
   }
 
+  public func receivables(accountID: EntityID?) throws -> [ProjectReceivable] {
+    try read { try ReceivableQueries.receivables($0, accountID: accountID) }
+  }
+
   // MARK: Items
 
   public func items(_ query: ItemQuery) throws -> [Item] {

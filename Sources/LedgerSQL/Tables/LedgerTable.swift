@@ -65,7 +65,7 @@ public struct LedgerTable: Sendable {
     name: "transactions", entity: "transaction",
     columns: [
       "account_id", "project_id", "source", "amount", "date", "type", "reimbursement",
-      "category_id", "needs_review", "notes", "created_at", "updated_at",
+      "category_id", "needs_review", "notes", "created_at", "updated_at", "reimbursed_on",
     ],
     searchColumns: ["source", "notes"], isBulk: true)
   public static let items = LedgerTable(
@@ -100,6 +100,7 @@ public struct LedgerTable: Sendable {
     if table.name == attachments.name {
       table.columns.removeAll { ["space_id", "pixel_width", "pixel_height"].contains($0) }
     }
+    if table.name == transactions.name { table.columns.removeAll { $0 == "reimbursed_on" } }
     return table
   }
 

@@ -388,7 +388,7 @@ public final class SQLWriter: LedgerWriter {
     try db.execute(
       """
       UPDATE transactions SET project_id = \(transaction.projectID), source = \(source), amount = \(units), date = \(transaction.date.iso8601), type = \(transaction.type.rawValue),
-        reimbursement = \(transaction.reimbursement.rawValue), category_id = \(transaction.categoryID), needs_review = \(transaction.needsReview), notes = \(transaction.notes), updated_at = \(stamp)
+        reimbursement = \(transaction.reimbursement.rawValue), category_id = \(transaction.categoryID), needs_review = \(transaction.needsReview), notes = \(transaction.notes), reimbursed_on = \(transaction.reimbursedOn?.iso8601), updated_at = \(stamp)
       WHERE id = \(transaction.id)
       """)
     try rememberVendor(source, accountID: account.id)
@@ -467,6 +467,16 @@ public final class SQLWriter: LedgerWriter {
       """
       UPDATE transactions SET reimbursement = \(value.rawValue), updated_at = \(stamp)
       WHERE id IN (SELECT value FROM \(ids: ids)) AND reimbursement <> \(value.rawValue)
+      """)
+  }
+
+  public func setReimbursed(_ day: CalendarDay?, ofTransactions ids: [EntityID]) throws -> Int {
+    try existing(ids, in: "transactions", entity: "transaction")
+    let value = day?.iso8601
+    return try changing(
+      """
+      UPDATE transactions SET reimbursed_on = \(value), updated_at = \(stamp)
+      WHERE id IN (SELECT value FROM \(ids: ids)) AND reimbursed_on \(word: .isNotSame) \(value)
       """)
   }
 

@@ -98,6 +98,9 @@ public protocol LedgerWriter {
   func setNeedsReview(_ value: Bool, ofTransactions ids: [EntityID]) throws -> Int
   /// Sets who owes whom for every transaction in `ids`; returns how many changed.
   func setReimbursement(_ value: Reimbursement, ofTransactions ids: [EntityID]) throws -> Int
+  /// Marks the transactions paid back on `day` (nil: still owed); returns how many
+  /// changed.
+  func setReimbursed(_ day: CalendarDay?, ofTransactions ids: [EntityID]) throws -> Int
   /// Deletes every transaction in `ids` (their items stay, unlinked); returns how many.
   func deleteTransactions(_ ids: [EntityID]) throws -> Int
 

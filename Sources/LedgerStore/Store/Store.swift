@@ -151,6 +151,10 @@ public protocol Store: AnyObject, Sendable {
   /// reference. The project, when given, must belong to the account.
   func spendingTotals(_ query: SpendingQuery) throws -> [SpendingTotal]
 
+  /// What each project's client owes and has paid, in `ProjectReceivable.storeOrder`;
+  /// `ProjectReceivable.of(_:feeCategoryIDs:)` is the reference.
+  func receivables(accountID: EntityID?) throws -> [ProjectReceivable]
+
   // MARK: Whole ledger
 
   /// Calls `body` with every stored entity of the given kinds, in `LedgerRecord.Kind`

@@ -228,6 +228,9 @@ public struct ValidatingWriter: LedgerWriter {
   {
     try base.setReimbursement(value, ofTransactions: ids)
   }
+  public func setReimbursed(_ day: CalendarDay?, ofTransactions ids: [EntityID]) throws -> Int {
+    try base.setReimbursed(day, ofTransactions: ids)
+  }
   public func deleteTransactions(_ ids: [EntityID]) throws -> Int {
     try base.deleteTransactions(ids)
   }

@@ -17,7 +17,7 @@ import LedgerSQL
 /// documents are kept by triggers too, as on SQLite.
 enum PostgresSchema {
   /// The schema version this build writes; bump with every new migration.
-  static let version = 6
+  static let version = 7
 
   /// The statements of each migration, oldest first: `migrations[0]` makes version 1.
   static let migrations: [[String]] = [
@@ -25,6 +25,14 @@ enum PostgresSchema {
     // v5: the account each command ran in, which `undo` checks (NULL: the default account).
     ["ALTER TABLE journal ADD COLUMN account_id bigint"],
     PostgresSecurity.journalSchema,
+    // v13: reimbursed date — the day a client paid back a reimbursable purchase.
+    [
+      "ALTER TABLE transactions ADD COLUMN reimbursed_on text COLLATE \"C\"",
+      """
+      CREATE INDEX transactions_reimbursable ON transactions(account_id, project_id,
+        reimbursement, reimbursed_on, category_id, type, amount) WHERE reimbursement <> 'none'
+      """,
+    ],
   ]
 
   private static let v1: [String] =

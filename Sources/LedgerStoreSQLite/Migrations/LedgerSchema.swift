@@ -11,7 +11,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 12
+  static let version: Int32 = 13
 
   /// GRDB's migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -212,8 +212,22 @@ enum LedgerSchema {
       try replaceGuards(db, version: 12)
       try db.execute(sql: "PRAGMA user_version = 12")
     }
+    migrator.registerMigration("v13: reimbursed date") { db in
+      // The day a client paid back a reimbursable purchase ('tx reimbursed').
+      try db.execute(sql: "ALTER TABLE transactions ADD COLUMN reimbursed_on TEXT")
+      try db.execute(sql: reimbursableIndex)
+      try replaceGuards(db, version: 13)
+      try db.execute(sql: "PRAGMA user_version = 13")
+    }
     return migrator
   }
+
+  /// Since v13: the reimbursable transactions, all that `report owed` reads of them
+  /// (covering: the table itself is not read).
+  static let reimbursableIndex = """
+    CREATE INDEX transactions_reimbursable ON transactions(account_id, project_id,
+      reimbursement, reimbursed_on, category_id, type, amount) WHERE reimbursement <> 'none'
+    """
 
   /// Since v9: the transactions that need review, the only ones that filter reads.
   static let needingReviewIndex =
@@ -410,7 +424,7 @@ enum LedgerSchema {
   /// so undoing a huge bulk load may drop and rebuild them around its mass delete.
   static let orderingIndexes: Set<String> = [
     "transactions_by_date", "transactions_by_amount", "transactions_by_review",
-    "transactions_needing_review",
+    "transactions_needing_review", "transactions_reimbursable",
     "transactions_by_source", "items_by_name", "items_by_price", "items_by_source",
     "items_by_project_name", "items_by_project_price", "items_by_project_source",
     "items_by_group",

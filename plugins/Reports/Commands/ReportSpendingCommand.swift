@@ -23,7 +23,10 @@ enum ReportSpendingCommand {
       inventory included. --format json, jsonl, csv and tsv give one row per bar with \
       the fields section (spending or fees), label, key (the month, week, category or \
       project id, or vendor), amount (purchases less returns), purchases, returns, \
-      currency and count (transactions).
+      currency and count (transactions). The filters of 'txs' (--category, --vendor, \
+      --type, --reimbursement, --min, --max, --needs-review; --since and --until for \
+      --from and --to) narrow the transactions charted; a --type fee report charts fees \
+      only.
       """,
     options: [
       OptionSpec(
@@ -31,16 +34,17 @@ enum ReportSpendingCommand {
       OptionSpec(
         "project", "The project (default: the current one)", type: .reference("project"),
         completion: .named(.projects)),
-      .flag("all", "Every project of the account, and business inventory"),
-      OptionSpec("from", "First day included", type: .date),
-      OptionSpec("to", "Last day included", type: .date),
-    ],
+      TransactionFilters.allOption,
+    ] + TransactionFilters.filterOptions,
     examples: [
       CommandExample("report spending", "The current project's spending by month"),
       CommandExample("report spending --by category --all", "The whole account by category"),
       CommandExample(
         "report spending --by week --from 2026-11-01 --to 2026-11-30", "Weeks of November"),
       CommandExample("report spending --by vendor --format csv", "Vendors' totals as CSV"),
+      CommandExample(
+        "report spending --all --by project --reimbursement owed-to-company",
+        "What clients are to pay back, by project"),
     ]
   ) { context in try run(context) }
 
@@ -53,8 +57,13 @@ enum ReportSpendingCommand {
     }
     let grouping = arguments.value("by").flatMap(SpendingGrouping.init) ?? .month
     var query = SpendingQuery(grouping: grouping)
-    (query.from, query.to) = try LedgerCalendar.range(
-      from: arguments.date("from"), to: arguments.date("to"))
+    // The filters of 'txs' as given here (not the session's, which are for 'txs').
+    var filters = TransactionFilters()
+    try filters.apply(context)
+    (query.from, query.to) = (filters.from, filters.to)
+    var dated = filters
+    (dated.from, dated.to) = (nil, nil)
+    if !dated.isEmpty { query.conditions = dated.query(projectID: nil) }
     let scope: String
     let account: Account
     let store = try context.store()

@@ -58,8 +58,8 @@ struct SpendingReport {
   {
     guard query.grouping.isPeriod else { return nil }
     let starts = totals.compactMap { periodStart($0.key, query.grouping) }
-    guard let first = query.from ?? starts.min(), let last = query.to ?? starts.max(),
-      first <= last
+    guard let first = query.from ?? starts.min(),
+      let last = query.to ?? starts.max().map({ max($0, first) }), first <= last
     else { return nil }
     guard query.grouping == .month else {
       // Weeks are counted and named as ISO weeks, as the bars are (`2026-W02`).
@@ -111,7 +111,10 @@ struct SpendingReport {
     _ totals: [SpendingTotal], allTotals: [SpendingTotal], query: SpendingQuery, isFee: Bool
   ) -> [SpendingTotal] {
     let starts = allTotals.compactMap { periodStart($0.key, query.grouping) }
-    guard let first = query.from ?? starts.min(), let last = query.to ?? starts.max() else {
+    // A --from inside the last period (the 5th of the month) still charts that period.
+    guard let first = query.from ?? starts.min(),
+      let last = query.to ?? starts.max().map({ max($0, first) })
+    else {
       return totals
     }
     let byKey = Dictionary(totals.map { ($0.key, $0) }) { first, _ in first }

@@ -24,8 +24,10 @@ struct SelectionSnapshot {
   /// stamp is another by the time it changes it.
   var stamps: [EntityID: RowStamp] = [:]
   /// Items: Σ unit price × quantity (nil when none is priced); transactions: purchases
-  /// minus returns.
+  /// minus returns, fees left out.
   var total: Money?
+  /// Transactions: the fees received among them (a kind of their own, not spending).
+  var fees: Money?
   /// Whether the total is past the largest amount there is: the selection still stands,
   /// and says so instead of a total.
   var totalIsTooLarge = false
@@ -37,6 +39,7 @@ struct SelectionSnapshot {
   {
     let existing: Set<EntityID>
     var total: Money?
+    var fees: Money?
     var tooLarge = false
     // A sum past the largest amount is refused by the store (.invalid): the selection is
     // still made, and only its total is missing. (100 items of a million at $1,000,000,000
@@ -70,11 +73,17 @@ struct SelectionSnapshot {
       }
       existing = Set(stamps.keys)
       query.ids = selection.ids.filter(existing.contains)
-      if !existing.isEmpty { try summed { try store.transactionSummary(query).total } }
+      if !existing.isEmpty {
+        try summed {
+          let summary = try store.transactionSummary(query)
+          fees = summary.fees
+          return summary.total
+        }
+      }
     }
     return SelectionSnapshot(
       kind: selection.kind, ids: selection.ids.filter(existing.contains), stamps: stamps,
-      total: total, totalIsTooLarge: tooLarge)
+      total: total, fees: fees, totalIsTooLarge: tooLarge)
   }
 
   /// The selection of the session, read against the store; a usage error when nothing is
@@ -104,6 +113,10 @@ struct SelectionSnapshot {
 
   /// `12 items ($3,450.00)`, or `12 items` when there is no total.
   var description: String {
-    kind.counted(ids.count) + (total.map { " (\($0.formatted))" } ?? "")
+    guard let fees, fees.minorUnits != 0 else {
+      return kind.counted(ids.count) + (total.map { " (\($0.formatted))" } ?? "")
+    }
+    let spent = total.flatMap { $0.minorUnits == 0 ? nil : "\($0.formatted) spent; " } ?? ""
+    return kind.counted(ids.count) + " (\(spent)fees received \(fees.formatted))"
   }
 }

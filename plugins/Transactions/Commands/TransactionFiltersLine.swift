@@ -14,9 +14,13 @@ enum TransactionFiltersLine {
     let arguments = context.arguments
     if arguments.has("category") { filters.categoryID = nil }
     if arguments.flag("needs-review") { filters.needsReview = false }
-    if arguments.has("from") { filters.from = nil }
-    if arguments.has("to") { filters.to = nil }
-    if arguments.has("source") { filters.source = nil }
+    if arguments.has("from") || arguments.has("since") { filters.from = nil }
+    if arguments.has("to") || arguments.has("until") { filters.to = nil }
+    if arguments.has("source") || arguments.has("vendor") { filters.source = nil }
+    if arguments.has("type") { filters.kind = nil }
+    if arguments.has("reimbursement") { filters.reimbursement = nil }
+    if arguments.has("min") { filters.minAmount = nil }
+    if arguments.has("max") { filters.maxAmount = nil }
     if arguments.has("sort") { filters.sort = nil }
     guard !filters.isEmpty else { return nil }
     return try text(filters, context: context)

@@ -23,6 +23,8 @@ enum TransactionShowCommand {
     var record = transaction.record(
       projectName: project, categoryName: category, hasReceipt: !attachments.isEmpty)
     record.append("receipts", .list(attachments.map { .string($0.originalName) }))
+    record.append(
+      "reimbursed_on", transaction.reimbursedOn.map { .string($0.iso8601) } ?? .null)
     // The items bought with it, as the app's transaction detail lists them, with their total
     // at the purchase price (the project price where none was recorded).
     let items = try store.items(
@@ -45,7 +47,13 @@ enum TransactionShowCommand {
       TextDetailRow("Category", category ?? "none"),
       DetailRow("Type", transaction.type.rawValue),
       DetailRow("Reimbursement", transaction.reimbursement.rawValue),
-      DetailRow("Needs review", transaction.needsReview ? "yes" : "no"),
+    ]
+    if transaction.reimbursement == .owedToCompany {
+      rows.append(
+        DetailRow("Paid back", transaction.reimbursedOn.map { "\($0)" } ?? "not yet"))
+    }
+    rows += [
+      DetailRow("Needs review", transaction.needsReview ? "yes" : "no")
     ]
     for attachment in attachments { rows.append(TextDetailRow("Receipt", attachment.originalName)) }
     if !transaction.notes.isEmpty { rows.append(Paragraph(transaction.notes)) }
