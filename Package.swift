@@ -23,7 +23,7 @@ let builtinPlugins: [(name: String, dependencies: [Target.Dependency])] = [
   ("Settings", ledgerPlugin + ["FilePaths"]),
   ("Search", ledgerPlugin),
   ("Shortcuts", ["LedgerShell", "LineEditor"]),
-  ("Data", ledgerPlugin + ["FilePaths", "LedgerData"]),
+  ("Data", ledgerPlugin + ["FilePaths", "LedgerData", "StatementImport"]),
   ("Team", ledgerPlugin),
 ]
 let builtinPluginTargets: [Target.Dependency] = builtinPlugins.map {

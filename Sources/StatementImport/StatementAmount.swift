@@ -146,7 +146,12 @@ public struct StatementAmount: Hashable, Sendable, CustomStringConvertible {
     let mark: Character?
     let dots = text.filter { $0 == "." }.count
     let commas = text.filter { $0 == "," }.count
-    if let decimalMark {
+    if dots > 0, commas > 0 {
+      // Both: the last is the decimal mark, whatever the account's is.
+      let lastDot = text.lastIndex(of: ".")
+      let lastComma = text.lastIndex(of: ",")
+      mark = (lastDot ?? text.startIndex) > (lastComma ?? text.startIndex) ? "." : ","
+    } else if let decimalMark {
       let other: Character = decimalMark == "," ? "." : ","
       // A lone other mark with one or two digits after it is a decimal mark all the same
       // (`12.50` in a EUR account), unless the decimal mark is also there.
