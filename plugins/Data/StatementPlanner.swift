@@ -166,7 +166,11 @@ struct StatementPlanner {
           !claimed.contains($0.id) && $0.amount == amount && $0.type == type
             && abs($0.date.daysSince1970 - row.date.daysSince1970) <= 3
         }
-        if candidates.count == 1, let found = candidates.first {
+        // One on the very day is the one (the same line imported before, or entered the
+        // day it was spent); else the window must hold exactly one.
+        let sameDay = candidates.filter { $0.date == row.date }
+        let chosen = sameDay.first ?? (candidates.count == 1 ? candidates.first : nil)
+        if let found = chosen {
           var link = true
           if match == "ask", context.interaction != nil {
             link = try context.confirm(

@@ -19,9 +19,12 @@ struct StatementVendorMatch {
 
   /// Lower case without accents or punctuation, numbers and `#123` store numbers dropped,
   /// words separated by one space.
-  static func fold(_ text: String) -> String {
-    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-      .lowercased()
+  static func fold(_ text: String, keepingAccents: Bool = false) -> String {
+    let folded =
+      keepingAccents
+      ? text.lowercased()
+      : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        .lowercased()
     var words: [String] = []
     var word = ""
     for character in folded {
@@ -40,7 +43,7 @@ struct StatementVendorMatch {
   }
 
   /// The description without a processor's prefix, folded.
-  static func clean(_ description: String) -> String {
+  static func clean(_ description: String, keepingAccents: Bool = false) -> String {
     var lower = description.trimmingCharacters(in: .whitespaces).lowercased()
     var changed = true
     while changed {
@@ -50,7 +53,7 @@ struct StatementVendorMatch {
         changed = true
       }
     }
-    let folded = fold(lower)
+    let folded = fold(lower, keepingAccents: keepingAccents)
     for (prefix, name) in knownNames where folded == prefix || folded.hasPrefix(prefix + " ") {
       return name
     }
@@ -85,7 +88,7 @@ struct StatementVendorMatch {
   /// A vendor name made from a description no vendor matches: the processor's prefix and
   /// store numbers left out, words capitalized (`SQ *BLUE BOTTLE #12` → `Blue Bottle`).
   static func name(from description: String) -> String {
-    let cleaned = clean(description)
+    let cleaned = clean(description, keepingAccents: true)
     guard !cleaned.isEmpty else {
       return description.trimmingCharacters(in: .whitespacesAndNewlines)
     }
