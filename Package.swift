@@ -273,6 +273,7 @@ if Context.environment["LEDGERSH_FUZZ"] != nil {
     ),
     ("FuzzPluginProtocol", ["PluginHost", "LedgerShell"]),
     ("FuzzPluginPeer", ["PluginHost", "LedgerShell"]),
+    ("FuzzStatementRules", ["StatementImport"]),
   ]
   package.targets.append(.target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"))
   for (name, dependencies) in fuzzTargets {

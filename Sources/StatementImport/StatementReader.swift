@@ -185,6 +185,8 @@ public enum StatementReader {
     let format: StatementDateFormat
     if let given = rules.dateFormat {
       format = given
+    } else if records.isEmpty {
+      format = StatementDateFormat.guessed[0]
     } else {
       let samples = records.map { $0.fields[dateColumn] }
       let (guessed, candidates) = StatementDateFormat.guess(samples)

@@ -27,12 +27,14 @@ public struct StatementRules: Sendable {
   }
 
   /// One matcher: a pattern on the whole record or on one column, maybe negated.
-  public struct Matcher: Sendable {
+  public struct Matcher: @unchecked Sendable {
     public let column: String?
     public let pattern: String
     public let negated: Bool
     public let line: Int
-    let regex: NSRegularExpression?
+    /// Swift's own regular expressions, not NSRegularExpression: Foundation's leaks the
+    /// pattern of one that fails to compile (the fuzz target's leak check found it).
+    let regex: Regex<AnyRegexOutput>?
     /// The pattern folded to lower case when it has no special characters: matched by search.
     let literal: String?
 
@@ -41,8 +43,7 @@ public struct StatementRules: Sendable {
       if let literal {
         found = folded.contains(literal)
       } else if let regex {
-        found =
-          regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        found = (try? regex.firstMatch(in: text)) != nil
       } else {
         found = false
       }
@@ -331,10 +332,10 @@ public struct StatementRules: Sendable {
       let special = CharacterSet(charactersIn: "\\^$.|?*+()[]{}")
       let literal =
         body.rangeOfCharacter(from: special) == nil ? body.lowercased() : nil
-      var regex: NSRegularExpression?
+      var regex: Regex<AnyRegexOutput>?
       if literal == nil {
         do {
-          regex = try NSRegularExpression(pattern: body, options: [.caseInsensitive])
+          regex = try Regex(body).ignoresCase()
         } catch {
           throw StatementError.rules(
             fileName, line: line, "'\(body)' is not a regular expression")
