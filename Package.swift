@@ -23,7 +23,7 @@ let builtinPlugins: [(name: String, dependencies: [Target.Dependency])] = [
   ("Settings", ledgerPlugin + ["FilePaths"]),
   ("Search", ledgerPlugin),
   ("Shortcuts", ["LedgerShell", "LineEditor"]),
-  ("Data", ledgerPlugin + ["FilePaths", "LedgerData"]),
+  ("Data", ledgerPlugin + ["FilePaths", "LedgerData", "StatementImport"]),
   ("Team", ledgerPlugin),
 ]
 let builtinPluginTargets: [Target.Dependency] = builtinPlugins.map {
@@ -102,6 +102,9 @@ let package = Package(
     // What is done with a whole ledger over any Store: import, export, the demo ledger.
     .target(
       name: "LedgerData", dependencies: ["LedgerStore", "LedgerCore", "FilePaths", "TextOutput"]),
+    // Bank and card statements read: CSV as banks write it, OFX, hledger-style rules.
+    // Pure (no store), so that a fuzz target links it alone.
+    .target(name: "StatementImport", dependencies: ["CalendarDays"]),
     // The ledger's SQL, written once for SQLite and PostgreSQL over a small dialect.
     .target(name: "LedgerSQL", dependencies: ["LedgerStore", "LedgerCore"]),
     // Answers SQLite's per-column read checks in front of GRDB's authorizer (authorizer.c).
@@ -187,6 +190,13 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
     .testTarget(name: "FilePathsTests", dependencies: ["FilePaths"]),
+    .testTarget(
+      name: "StatementImportTests",
+      dependencies: [
+        "StatementImport", "CalendarDays",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
     // Fresh ledgers on each backend for the store and plugin tests: SQLite in memory and in
     // a file, and PostgreSQL when LEDGERSH_PG_TEST_URL names a test server.
@@ -264,6 +274,7 @@ if Context.environment["LEDGERSH_FUZZ"] != nil {
     ),
     ("FuzzPluginProtocol", ["PluginHost", "LedgerShell"]),
     ("FuzzPluginPeer", ["PluginHost", "LedgerShell"]),
+    ("FuzzStatementRules", ["StatementImport"]),
   ]
   package.targets.append(.target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"))
   for (name, dependencies) in fuzzTargets {

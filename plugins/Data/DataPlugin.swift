@@ -13,6 +13,7 @@ public struct DataPlugin: ShellPlugin {
   public var commands: [CommandSpec] {
     [
       UndoCommand.spec, JournalCommand.spec, ExportCommand.spec, ImportCommand.spec,
+      StatementImportCommand.spec,
       DemoCommand.spec, BackupCommand.spec,
     ]
   }

@@ -1,0 +1,126 @@
+import Foundation
+import LedgerTestSupport
+import Testing
+
+/// `import statement` as a user sees it: what it says, what it adds, and that it adds
+/// nothing the second time.
+@Suite("Importing a bank statement")
+struct StatementImportCommandTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("StatementImportTests/Fixtures")
+
+  static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
+
+  /// The transactions as `export transactions` writes them, without ids and times: date,
+  /// source, amount, type, sorted.
+  static func ledger(_ harness: LedgerHarness) -> [String] {
+    let csv = harness.run("export transactions").output
+    let lines = csv.split(separator: "\n").map(String.init)
+    guard let header = lines.first?.split(separator: ",").map(String.init) else { return [] }
+    let wanted = ["date", "source", "amount", "type", "project", "category"].compactMap {
+      header.firstIndex(of: $0)
+    }
+    return lines.dropFirst().map { line in
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+      return wanted.map { $0 < fields.count ? String(fields[$0]) : "" }.joined(separator: "|")
+    }.sorted()
+  }
+
+  @Test("a card export with rules: purchases, a return, a payment skipped; again adds nothing")
+  func cardTwice() throws {
+    let harness = try LedgerHarness()
+    try harness.script(["project add Loft", "category add 'Office supplies'"])
+    let command =
+      "import statement \(Self.fixture("amex.csv")) --rules \(Self.fixture("amex.rules"))"
+      + " --project Loft"
+    let first = harness.run(command)
+    #expect(first.succeeded, "\(first.errors)")
+    #expect(first.errors.contains("4 added"), "\(first.errors)")
+    #expect(first.errors.contains("1 skipped by rules"), "\(first.errors)")
+    let once = Self.ledger(harness)
+    #expect(once.count == 4)
+    #expect(once.contains("2026-11-03|Amazon|129.99|purchase|Loft|Office supplies"), "\(once)")
+    #expect(once.contains("2026-11-20|Amazon|29.99|return|Loft|Office supplies"), "\(once)")
+    let second = harness.run(command)
+    #expect(second.succeeded)
+    #expect(second.errors.contains("0 added"), "\(second.errors)")
+    #expect(Self.ledger(harness) == once)
+  }
+
+  @Test("a statement split in two overlapping files gives the same ledger as the whole")
+  func overlappingFiles() throws {
+    let folder = try TemporaryFolder.make(prefix: "ledgersh-statement-split")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let whole = try String(contentsOfFile: Self.fixture("checking.csv"), encoding: .utf8)
+    let lines = whole.split(separator: "\n").map(String.init)
+    let first = folder.appendingPathComponent("first.csv").path
+    let second = folder.appendingPathComponent("second.csv").path
+    // Lines 1–4 and 2–6 of the statement, each with its header.
+    try ([lines[0]] + lines[1...4]).joined(separator: "\n").write(
+      toFile: first, atomically: true, encoding: .utf8)
+    try ([lines[0]] + lines[2...]).joined(separator: "\n").write(
+      toFile: second, atomically: true, encoding: .utf8)
+    let split = try LedgerHarness()
+    #expect(split.run("import statement \(first)").succeeded)
+    let again = split.run("import statement \(second)")
+    #expect(again.succeeded, "\(again.errors)")
+    // The second file's days 11-02 to 11-04 were in the first: 3 lines linked, 2 added.
+    #expect(again.errors.contains("2 added"), "\(again.errors)")
+    #expect(again.errors.contains("3 linked"), "\(again.errors)")
+    let all = try LedgerHarness()
+    #expect(all.run("import statement \(Self.fixture("checking.csv"))").succeeded)
+    #expect(Self.ledger(split) == Self.ledger(all))
+    #expect(Self.ledger(all).count == 5)
+  }
+
+  @Test("--dry-run writes nothing and says where each field came from; undo takes all back")
+  func dryRunAndUndo() throws {
+    let harness = try LedgerHarness()
+    try harness.script(["category add 'Office supplies'"])
+    let command =
+      "import statement \(Self.fixture("amex.csv")) --rules \(Self.fixture("amex.rules"))"
+    let dry = harness.run(command + " --dry-run")
+    #expect(dry.succeeded)
+    #expect(dry.output.contains("Amazon (rule line 11) · Office supplies (rule line 12)"))
+    #expect(dry.output.contains("→ skipped by rule (rule line 8)"), "\(dry.output)")
+    #expect(Self.ledger(harness).isEmpty)
+    let json = harness.run(command + " --dry-run --format json").output
+    #expect(json.contains("\"vendor_from\": \"rule line 11\""), "\(json)")
+    #expect(json.contains("\"outcome\": \"left for review\""))
+    #expect(harness.run(command).succeeded)
+    #expect(Self.ledger(harness).count == 4)
+    #expect(harness.run("undo").succeeded)
+    #expect(Self.ledger(harness).isEmpty)
+  }
+
+  @Test("--unmatched fail refuses the import naming the rows; a bad rule names its line")
+  func refusals() throws {
+    let harness = try LedgerHarness()
+    let fail = harness.run(
+      "import statement \(Self.fixture("checking.csv")) --unmatched fail")
+    #expect(!fail.succeeded)
+    #expect(fail.errors.contains("5 rows have no project or category (lines 3, 4, 5, 6, 7)"))
+    #expect(Self.ledger(harness).isEmpty)
+    let folder = try TemporaryFolder.make(prefix: "ledgersh-statement-rules")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rules = folder.appendingPathComponent("bad.rules").path
+    try "skip 1\n\nif (COFFEE\n vendor Cafe\n".write(
+      toFile: rules, atomically: true, encoding: .utf8)
+    let bad = harness.run("import statement \(Self.fixture("checking.csv")) --rules \(rules)")
+    #expect(bad.errors.contains("bad.rules line 3: '(COFFEE' is not a regular expression"))
+  }
+
+  @Test("an OFX file: each line once, by FITID; a European CSV in a EUR account")
+  func ofxAndEuropean() throws {
+    let harness = try LedgerHarness()
+    let ofx = harness.run("import statement \(Self.fixture("ofx1.ofx"))")
+    #expect(ofx.errors.contains("2 added"), "\(ofx.errors)")
+    #expect(Self.ledger(harness).contains("2026-11-03|Amazon|129.99|purchase||"))
+    try harness.script(["account add Paris --currency EUR"])
+    let euro = harness.run(
+      "import statement \(Self.fixture("european.csv")) --account Paris --dry-run")
+    #expect(euro.succeeded, "\(euro.errors)")
+    #expect(euro.errors.contains("Windows-1252"))
+    #expect(euro.output.contains("purchase 1249.99  Möbel Hübner Gmbh"), "\(euro.output)")
+  }
+}

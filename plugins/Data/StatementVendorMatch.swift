@@ -1,0 +1,98 @@
+import Foundation
+import LedgerCore
+
+/// A statement's description matched to a vendor of the ledger: by name or alias, ignoring
+/// case, accents, store numbers and card processors' prefixes (`SQ *`, `TST*`, `PAYPAL *`,
+/// `AMZN Mktp`).
+struct StatementVendorMatch {
+  /// Processors' prefixes taken off a description, in lower case.
+  static let prefixes = [
+    "sq *", "sq*", "tst* ", "tst*", "paypal *", "paypal*", "pp*", "sp * ", "sp *", "sp*",
+    "sumup *", "sumup*", "zettle_*", "iz *", "ckc*", "pos ", "dd ", "visa ", "debit card ",
+    "card purchase ", "purchase ",
+  ]
+  /// Descriptions that name a vendor under another name.
+  static let knownNames: [(prefix: String, name: String)] = [
+    ("amzn mktp", "amazon"), ("amzn", "amazon"), ("amazon.com", "amazon"),
+    ("amazon mktpl", "amazon"), ("amazon marketplace", "amazon"),
+  ]
+
+  /// Lower case without accents or punctuation, numbers and `#123` store numbers dropped,
+  /// words separated by one space.
+  static func fold(_ text: String, keepingAccents: Bool = false) -> String {
+    let folded =
+      keepingAccents
+      ? text.lowercased()
+      : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        .lowercased()
+    var words: [String] = []
+    var word = ""
+    for character in folded {
+      if character.isLetter || character == "&" || character == "'" {
+        word.append(character)
+      } else if character.isNumber {
+        // A word with digits in it (a store number, a reference) goes.
+        word.append(character)
+      } else {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+      }
+    }
+    if !word.isEmpty { words.append(word) }
+    return words.filter { !$0.contains(where: \.isNumber) && $0 != "'" }.joined(separator: " ")
+  }
+
+  /// The description without a processor's prefix, folded.
+  static func clean(_ description: String, keepingAccents: Bool = false) -> String {
+    var lower = description.trimmingCharacters(in: .whitespaces).lowercased()
+    var changed = true
+    while changed {
+      changed = false
+      for prefix in prefixes where lower.hasPrefix(prefix) && lower.count > prefix.count {
+        lower = String(lower.dropFirst(prefix.count))
+        changed = true
+      }
+    }
+    let folded = fold(lower, keepingAccents: keepingAccents)
+    for (prefix, name) in knownNames where folded == prefix || folded.hasPrefix(prefix + " ") {
+      return name
+    }
+    // `AMZN Mktp US*2K4LL`: the marketplace's star joins the reference.
+    for (prefix, name) in knownNames where lower.hasPrefix(prefix) { return name }
+    return folded
+  }
+
+  /// Each vendor (and alias) folded, longest first, with the vendor it names.
+  let names: [(folded: String, vendor: Vendor)]
+
+  init(vendors: [Vendor], aliases: [(text: String, vendorID: EntityID)] = []) {
+    var names: [(String, Vendor)] = vendors.map { (Self.fold($0.name), $0) }
+    let byID = Dictionary(vendors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for alias in aliases {
+      if let vendor = byID[alias.vendorID] { names.append((Self.clean(alias.text), vendor)) }
+    }
+    self.names = names.filter { !$0.0.isEmpty }.sorted { $0.0.count > $1.0.count }
+  }
+
+  /// The vendor the description names: the longest name or alias the cleaned description
+  /// is, or starts with as whole words.
+  func vendor(for description: String) -> Vendor? {
+    let cleaned = Self.clean(description)
+    guard !cleaned.isEmpty else { return nil }
+    for (name, vendor) in names where cleaned == name || cleaned.hasPrefix(name + " ") {
+      return vendor
+    }
+    return nil
+  }
+
+  /// A vendor name made from a description no vendor matches: the processor's prefix and
+  /// store numbers left out, words capitalized (`SQ *BLUE BOTTLE #12` → `Blue Bottle`).
+  static func name(from description: String) -> String {
+    let cleaned = clean(description, keepingAccents: true)
+    guard !cleaned.isEmpty else {
+      return description.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    return cleaned.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined(separator: " ")
+  }
+}
