@@ -27,13 +27,14 @@ struct PluginExampleTests {
   /// examples name.
   static let ledger: [String] =
     SampleLedger.lines + [
-      "project add \"Old Job\"", "project add \"Café Lumière\"",
+      "project add \"Old Job\"", "project add \"Café Lumière\"", "project add Loft",
       "item add \"Walnut dining table\" --source \"Rejuvenation\" --price 2,400",
     ]
     + (1...6).map { "tx add --source \"Pottery Barn\" --amount \($0)0 --date 2026-11-1\($0)" }
 
   /// What an example needs that the sample ledger does not hold.
   static let before: [String: [String]] = [
+    "import statement amex.csv --rules amex.rules": ["category add \"Office supplies\""],
     "category rename Furniture Furnishings": ["category rename Furnishings Furniture"],
     "category unarchive Lighting": ["category archive Lighting"],
     "commit": ["begin", "project add Extra"],
@@ -75,7 +76,10 @@ struct PluginExampleTests {
 
     // File names in examples stand for files in the example's folder; a benchmark-sized
     // demo runs at a thousandth of its size.
-    for name in ["ledger.json", "purchases.csv", "items.csv", "ledger.journal", "nightly.db"] {
+    for name in [
+      "ledger.json", "purchases.csv", "items.csv", "ledger.journal", "nightly.db", "amex.csv",
+      "amex.rules", "bank.ofx", "bank.csv",
+    ] {
       line = line.replacingOccurrences(of: " \(name)", with: " \(path(name))")
     }
     line = line.replacingOccurrences(of: "~/", with: folder.path + "/")
@@ -135,6 +139,16 @@ struct PluginExampleTests {
     let source = try LedgerHarness()
     try source.script(SampleLedger.lines)
     try source.script(["export --to \(folder.appendingPathComponent("ledger.json").path)"])
+    // Bank statements as the banks write them (StatementImportTests' fixtures).
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("StatementImportTests/Fixtures")
+    for (name, fixture) in [
+      ("amex.csv", "amex.csv"), ("amex.rules", "amex.rules"), ("bank.ofx", "ofx1.ofx"),
+      ("bank.csv", "checking.csv"),
+    ] {
+      try FileManager.default.copyItem(
+        at: fixtures.appendingPathComponent(fixture), to: folder.appendingPathComponent(name))
+    }
     let purchases = """
       project,date,source,amount,type,category,notes
       Smith Residence,2026-11-12,West Elm,450,purchase,Furnishings,Side table
