@@ -29,7 +29,9 @@ struct PostgresTranscriptTests {
     let ledgersh = try LedgershProcess()
     var result = try ledgersh.run(
       TranscriptTests.arguments(name), input: script,
-      extraEnvironment: ["LEDGERSH_DB": url, "PGOPTIONS": "-c search_path=\(schema),public"])
+      extraEnvironment: TranscriptTests.environment(name).merging(
+        ["LEDGERSH_DB": url, "PGOPTIONS": "-c search_path=\(schema),public"]
+      ) { _, server in server })
     result.stdout = Self.maskingRanks(TranscriptTests.maskingTimes(result.stdout))
     let expected = { (suffix: String) -> String in
       (try? String(

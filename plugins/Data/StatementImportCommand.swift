@@ -5,6 +5,7 @@ import LedgerShell
 import LedgerStore
 import LedgerViews
 import StatementImport
+import TerminalUI
 
 /// `import statement FILE [--rules FILE] …`: a bank's or card's CSV or OFX statement in.
 enum StatementImportCommand {
@@ -162,7 +163,16 @@ enum StatementImportCommand {
       result.isConfirmation = false
       result.footer = message
       let lines = planned.map(describe)
-      result.text = { _ in lines.joined(separator: "\n") }
+      // Each row fits the width: wrapped between words, its later lines indented.
+      result.text = { style in
+        lines.flatMap { line -> [String] in
+          let wrapped = TextWrapper.wrapAtWords(line, width: max(20, style.width))
+          guard wrapped.count > 1 else { return wrapped }
+          let rest = TextWrapper.wrapAtWords(
+            wrapped.dropFirst().joined(separator: " "), width: max(16, style.width - 4))
+          return [wrapped[0]] + rest.map { "    " + $0 }
+        }.joined(separator: "\n")
+      }
     }
     return result
   }
