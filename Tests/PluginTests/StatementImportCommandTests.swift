@@ -79,8 +79,12 @@ struct StatementImportCommandTests {
     try harness.script(["category add 'Office supplies'"])
     let command =
       "import statement \(Self.fixture("amex.csv")) --rules \(Self.fixture("amex.rules"))"
-    let dry = harness.run(command + " --dry-run")
+    let dry = harness.run(command + " --dry-run --width 200")
     #expect(dry.succeeded)
+    // At 60 columns each row wraps between words instead of running past the edge.
+    let narrow = harness.run(command + " --dry-run --width 60").output
+    #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 60 }, "\(narrow)")
+    #expect(narrow.contains("\n    "), "\(narrow)")
     #expect(dry.output.contains("Amazon (rule line 11) · Office supplies (rule line 12)"))
     #expect(dry.output.contains("→ skipped by rule (rule line 8)"), "\(dry.output)")
     #expect(Self.ledger(harness).isEmpty)
