@@ -79,16 +79,7 @@ enum StatementImportCommand {
     let store = try context.store()
     let account: Account
     if let name = context.arguments.value("account") {
-      guard
-        let found = try store.accounts().first(where: {
-          $0.name.compare(name, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
-            || $0.id.description == name
-        })
-      else {
-        throw ShellError.failure(
-          "no account is named '\(name)'", hint: "see 'account list'")
-      }
-      account = found
+      account = try EntityLookup.account(name, in: store)
     } else {
       account = try context.account()
     }
@@ -107,7 +98,7 @@ enum StatementImportCommand {
     do {
       statement = try StatementReader.read(
         bytes, fileName: path, rules: rules,
-        decimalMark: ["EUR", "SEK"].contains(account.currency.code) ? "," : ".")
+        decimalMark: account.currency.writesDecimalComma ? "," : ".")
     } catch {
       throw ShellError.failure("\(path): \(error.message)", hint: error.hint)
     }

@@ -19,12 +19,7 @@ public enum AccountArguments {
   /// The account `text` names: name, `#id`, or a unique prefix or part of a name
   /// (`EntityLookup`), with "did you mean".
   public static func account(named text: String, in store: any Store) throws -> Account {
-    let accounts = try store.accounts()
-    return try EntityLookup.resolve(
-      text, noun: "account", listCommand: "account list",
-      byID: { id in accounts.first { $0.id == id } },
-      byName: { name in accounts.first { $0.name.lowercased() == name.lowercased() } },
-      candidates: { accounts.map { EntityLookup.Candidate($0.name, id: $0.id) } })
+    try EntityLookup.account(text, in: store)
   }
 
   /// Makes `account` the session's current one.
