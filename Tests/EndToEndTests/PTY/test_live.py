@@ -140,6 +140,29 @@ def undone_change_is_no_news(binary, home, env, args):
     seen = a.output_until_prompt()
     assert "1 change by another session: project add … — 'journal' for more" in seen, seen
     assert "tx add" not in seen, seen
+    # A change announced at one prompt and undone before the next: the banner says it is
+    # undone, not that "the ledger was changed".
+    b.line("project edit 'Chen Loft' --name 'Chen House'")
+    b.expect_prompt()
+    a.line("")
+    seen = a.output_until_prompt()
+    assert "1 change by another session: project edit … — 'journal' for more" in seen, seen
+    b.line("undo")
+    b.expect("Undid")
+    b.expect_prompt()
+    a.line("")
+    seen = a.output_until_prompt()
+    assert "Undone since: project edit … — 'journal' for more" in seen, seen
+    assert "changed by another session" not in seen, seen
+    # An undo with news of its own: both in one banner.
+    b.line("undo")
+    b.expect_prompt()
+    b.line("category add Lighting")
+    b.expect_prompt()
+    a.line("")
+    seen = a.output_until_prompt()
+    assert ("1 change by another session: category add …; undone since: project add …"
+            " — 'journal' for more") in seen, seen
     assert a.close() == 0
     assert b.close() == 0
 

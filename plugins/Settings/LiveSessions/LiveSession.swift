@@ -89,22 +89,55 @@ public enum LiveSession {
     }
     state.marker = changes.marker
     guard changes.isChanged else { return nil }
+    let undone = undoneSinceAnnounced(&state, store: store)
+    for entry in changes.entries where !entry.isUndone {
+      state.announced[entry.id] = shortCommand(entry)
+    }
+    if state.announced.count > entriesRead {
+      for id in state.announced.keys.sorted().prefix(state.announced.count - entriesRead) {
+        state.announced[id] = nil
+      }
+    }
     var lines: [String] = []
-    if let banner = banner(changes, style: context.style) { lines.append(banner) }
+    if let banner = banner(changes, undone: undone, style: context.style) { lines.append(banner) }
     if let note = refresh(context.session, store: store) {
       lines.append(CommandResult.wrapped(note, style: context.style))
     }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
+  /// The commands an earlier banner announced that are undone now, oldest first, forgotten
+  /// once returned: an undo is news about the change it takes back.
+  static func undoneSinceAnnounced(_ state: inout LiveSessionState, store: any Store) -> [String] {
+    guard !state.announced.isEmpty, let journal = try? store.journal(limit: entriesRead) else {
+      return []
+    }
+    var undone: [String] = []
+    for entry in journal.reversed() where entry.isUndone {
+      guard let words = state.announced.removeValue(forKey: entry.id) else { continue }
+      undone.append(words)
+    }
+    return undone
+  }
+
   /// The one-line banner: how many commands, which, and where to read more; nil when every
   /// command another session ran was undone since (the ledger is as it was: no news).
-  static func banner(_ changes: LedgerChanges, style: OutputStyle) -> String? {
-    let message: String
+  ///
+  /// `undone` names commands an earlier banner announced that have been undone since.
+  static func banner(_ changes: LedgerChanges, undone: [String] = [], style: OutputStyle)
+    -> String?
+  {
+    let separator = " \(style.renderContext.symbols.separator) "
+    var undoneNames = Array(undone.prefix(namedCommands))
+    if undone.count > undoneNames.count { undoneNames.append("…") }
+    let undoneText = undoneNames.joined(separator: separator)
     // Another session's command that was undone before this prompt is not news.
     let standing = changes.entries.filter { !$0.isUndone }
     let count = changes.entryCount - (changes.entries.count - standing.count)
-    if changes.entryCount == 0 {
+    var message: String
+    if count <= 0, !undone.isEmpty {
+      message = "Undone since: \(undoneText) — 'journal' for more"
+    } else if changes.entryCount == 0 {
       message = "The ledger was changed by another session — 'journal' for more"
     } else if count <= 0 {
       return nil
@@ -113,8 +146,9 @@ public enum LiveSession {
       if count > named.count { named.append("…") }
       message =
         "\(English.count(count, "change")) by another session: "
-        + named.joined(separator: " \(style.renderContext.symbols.separator) ")
-        + " — 'journal' for more"
+        + named.joined(separator: separator)
+      if !undone.isEmpty { message += "; undone since: \(undoneText)" }
+      message += " — 'journal' for more"
     }
     return style.draw(StatusBanner(.info, message))
   }
