@@ -146,7 +146,7 @@ enum UndoJournal {
       // The totals triggers skip bulk rows: recount now, and again once undo has
       // deleted the rows (reversed, as undo replays newest first, and placed to run
       // just before its closing `bulk = 0`).
-      let rebuild = TransactionTotals.rebuild + ReportTotals.rebuild
+      let rebuild = TotalsTable.all.flatMap(\.rebuild)
       for statement in rebuild { try db.execute(sql: statement) }
       inverse.insert(contentsOf: rebuild.reversed(), at: 1)
     }

@@ -52,7 +52,7 @@ enum LedgerSchema {
       try db.execute(sql: "PRAGMA user_version = 1")
     }
     migrator.registerMigration("v2: transaction totals") { db in
-      for statement in TransactionTotals.schema { try db.execute(sql: statement) }
+      for statement in TotalsTable.projects.sqliteSchema { try db.execute(sql: statement) }
       // The totals answer what this covering index was for; each add updated it.
       try db.execute(sql: "DROP INDEX transactions_rollup")
       try db.execute(sql: "PRAGMA user_version = 2")
@@ -104,7 +104,7 @@ enum LedgerSchema {
       try db.execute(sql: "PRAGMA user_version = 5")
     }
     migrator.registerMigration("v6: report totals") { db in
-      for statement in ReportTotals.schema { try db.execute(sql: statement) }
+      for statement in TotalsTable.days.sqliteSchema { try db.execute(sql: statement) }
       try db.execute(sql: "PRAGMA user_version = 6")
     }
     migrator.registerMigration("v7: vendor defaults") { db in

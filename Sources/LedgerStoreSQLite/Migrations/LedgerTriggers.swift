@@ -31,7 +31,7 @@ enum LedgerTriggers {
   static var connectionTriggers: [String] {
     let undo = LedgerTable.all.flatMap { undoTriggers($0) }
     let search = SearchIndex.all.flatMap(\.connectionTriggers)
-    let totals = TransactionTotals.schema + ReportTotals.schema
+    let totals = TotalsTable.all.flatMap(\.sqliteTriggers)
     return (undo + search + totals).filter { $0.hasPrefix("CREATE TRIGGER ") }.map(temporary)
   }
 
