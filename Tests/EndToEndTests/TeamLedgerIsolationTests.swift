@@ -168,6 +168,20 @@ struct TeamLedgerIsolationTests {
         "-c", "attach \(receipt.path) --to item 1", "-c", "tx edit 1 --notes changed",
       ], extraEnvironment: environment)
     #expect(work.status == 0, "\(work.stderr)")
+    // A purchase of no project, as an imported ledger may hold: its sums are kept under
+    // project 0 of Default, which eve must not see either.
+    let loose = try Self.psql(
+      """
+      INSERT INTO transactions(account_id, source, amount, date, type, reimbursement,
+        created_at, updated_at)
+      SELECT id, 'Loose Vendor', 700, '2026-01-02', 'purchase', 'none', 0, 0 FROM accounts
+      WHERE name = 'Default'
+      """, url: annURL, schema: schema)
+    #expect(loose.status == 0, "\(loose.stderr)")
+    #expect(
+      try Self.psql(
+        "SELECT count(*) FROM transaction_totals WHERE project_id = 0", url: url, schema: schema
+      ).stdout == "1")
 
     /// What the owner's query answers.
     func asOwner(_ sql: String) throws -> String {

@@ -93,6 +93,14 @@ struct SpendingTotalsTests {
           _ = try $0.updateTransaction(edited)
         }
       ),
+      (
+        "change the vendor",
+        {
+          var edited = try $0.transaction(added[1].id)
+          edited.source = "west elm"
+          _ = try $0.updateTransaction(edited)
+        }
+      ),
       ("delete", { try $0.deleteTransaction(added[3].id) }),
       ("delete a category", { try $0.deleteCategory(furniture) }),
       ("delete a project", { try $0.deleteProject(studio) }),

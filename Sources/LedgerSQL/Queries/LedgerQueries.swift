@@ -157,7 +157,10 @@ public enum LedgerQueries {
     // Transactions without a category are kept under category 0.
     var spending: [CategorySpending] = []
     let rows = try db.all(
-      "SELECT category_id, type, amount FROM transaction_totals WHERE project_id = \(projectID)"
+      """
+      SELECT category_id, type, sum(amount) FROM transaction_totals
+      WHERE project_id = \(projectID) GROUP BY category_id, type
+      """
     ) { row in (category: row.int64(0), type: row.string(1), total: row.int64(2)) }
     for row in rows {
       let categoryID = row.category == 0 ? nil : EntityID(row.category)

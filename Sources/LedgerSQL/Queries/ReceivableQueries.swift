@@ -54,7 +54,7 @@ public enum ReceivableQueries {
     try db.each(
       """
       SELECT project_id, sum(\(raw: signed)) FROM transaction_totals
-      WHERE category_id IN (\(fees)) GROUP BY project_id
+      WHERE category_id IN (\(fees)) AND project_id <> 0 GROUP BY project_id
       """
     ) { row in
       let (project, total) = (row.int64(0), row.int64(1))

@@ -5,7 +5,8 @@ import LedgerStore
 ///
 /// Months, weeks, categories and projects come from the trigger-kept `report_totals`
 /// (one row per day, project, category and type), so a report over a million
-/// transactions reads a few thousand rows; vendors are summed from the transactions.
+/// transactions reads a few thousand rows; vendors from `transaction_totals` (one row per
+/// project, category, type and vendor), or from the transactions between two dates.
 public enum SpendingQueries {
   public static func totals(_ db: any SQLConnection, _ query: SpendingQuery) throws
     -> [SpendingTotal]
@@ -42,13 +43,16 @@ public enum SpendingQueries {
         GROUP BY 1, 2, type
         """
     } else {
-      sql = unfiltered(query.grouping, whereClause)
+      sql = unfiltered(
+        query.grouping, whereClause, hasDates: query.from != nil || query.to != nil)
     }
     return try sums(db, sql, grouping: query.grouping, feeIDs: feeIDs)
   }
 
   /// The statement of a report without conditions, from the trigger-kept totals.
-  private static func unfiltered(_ grouping: SpendingGrouping, _ whereClause: SQL) -> SQL {
+  private static func unfiltered(
+    _ grouping: SpendingGrouping, _ whereClause: SQL, hasDates: Bool
+  ) -> SQL {
     let sql: SQL
     switch grouping {
     case .month:
@@ -73,11 +77,17 @@ public enum SpendingQueries {
           sum(count) AS count
         FROM report_totals WHERE \(whereClause) GROUP BY project_id, category_id, type
         """
-    case .vendor:
+    case .vendor where hasDates:
+      // The per-day totals keep no vendor: sum the transactions.
       sql = """
         SELECT source AS key, coalesce(category_id, 0) AS category_id, type,
           sum(amount) AS amount, count(*) AS count
         FROM transactions WHERE \(whereClause) GROUP BY source, category_id, type
+        """
+    case .vendor:
+      sql = """
+        SELECT source AS key, category_id, type, sum(amount) AS amount, sum(count) AS count
+        FROM transaction_totals WHERE \(whereClause) GROUP BY source, category_id, type
         """
     }
     return sql

@@ -14,22 +14,20 @@ public struct TotalsTable: Sendable {
   /// The key columns, and the value of each for a transaction row, written with `ROW.`
   /// where the row's columns go (`coalesce(ROW.project_id, 0)`).
   public let keys: [(column: String, value: String)]
-  /// A condition a transaction row must meet to count, written with `ROW.`, or nil.
-  public let condition: String?
 
-  /// Each project's spending per category and type.
+  /// Each project's spending per category, type and vendor (as typed).
   ///
-  /// Budgets and project cards read a handful of rows instead of summing a project's
-  /// transactions. Transactions without a
-  /// project are left out: summed under one key, several accounts' money would meet in a
-  /// row no account's row-level security could show to one member and hide from another.
+  /// Budgets and project cards read a few rows instead of summing a project's
+  /// transactions, and spending by vendor reads them instead of every transaction.
+  /// Transactions without a project are kept under project 0 of their account (schema
+  /// v14; before it they were left out on PostgreSQL, and vendors were not kept).
   public static let projects = TotalsTable(
     name: "transaction_totals", triggerName: "transactions_totals",
     keys: [
-      ("project_id", "coalesce(ROW.project_id, 0)"),
+      ("project_id", "coalesce(ROW.project_id, 0)"), ("account_id", "ROW.account_id"),
       ("category_id", "coalesce(ROW.category_id, 0)"), ("type", "ROW.type"),
-    ],
-    condition: "ROW.project_id IS NOT NULL")
+      ("source", "ROW.source"),
+    ])
 
   /// Each day's spending per account, project, category and type.
   ///
@@ -40,8 +38,7 @@ public struct TotalsTable: Sendable {
       ("account_id", "ROW.account_id"), ("project_id", "coalesce(ROW.project_id, 0)"),
       ("date", "ROW.date"), ("category_id", "coalesce(ROW.category_id, 0)"),
       ("type", "ROW.type"),
-    ],
-    condition: nil)
+    ])
 
   /// Every table of sums, in the order they are made.
   public static let all = [projects, days]
@@ -61,11 +58,6 @@ public struct TotalsTable: Sendable {
     keys.map { $0.value.replacingOccurrences(of: "ROW.", with: row.isEmpty ? "" : row + ".") }
   }
 
-  /// The condition for the row `row`, or nil.
-  public func condition(_ row: String) -> String? {
-    condition.map { $0.replacingOccurrences(of: "ROW.", with: row.isEmpty ? "" : row + ".") }
-  }
-
   /// `column = value AND …`: the key of `row`'s sums.
   public func match(_ row: String) -> String {
     zip(keys, values(row)).map { "\($0.column) = \($1)" }.joined(separator: " AND ")
@@ -82,13 +74,12 @@ public struct TotalsTable: Sendable {
   /// The statements that recompute the whole table from `transactions`.
   public var rebuild: [String] {
     let positions = keys.indices.map { String($0 + 1) }.joined(separator: ", ")
-    let filter = condition("").map { " WHERE \($0)" } ?? ""
     return [
       "DELETE FROM \(name)",
       """
       INSERT INTO \(name)(\(columnList), amount, count)
       SELECT \(values("").joined(separator: ", ")), sum(amount), count(*)
-      FROM transactions\(filter) GROUP BY \(positions)
+      FROM transactions GROUP BY \(positions)
       """,
     ]
   }

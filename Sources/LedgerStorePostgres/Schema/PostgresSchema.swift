@@ -17,7 +17,7 @@ import LedgerSQL
 /// documents are kept by triggers too, as on SQLite.
 enum PostgresSchema {
   /// The schema version this build writes; bump with every new migration.
-  static let version = 7
+  static let version = 8
 
   /// The statements of each migration, oldest first: `migrations[0]` makes version 1.
   static let migrations: [[String]] = [
@@ -33,6 +33,23 @@ enum PostgresSchema {
         reimbursement, reimbursed_on, category_id, type, amount) WHERE reimbursement <> 'none'
       """,
     ],
+    // v14: vendor totals — transaction_totals keys its sums by account and vendor too, and
+    // keeps transactions without a project (project 0 of their account, which row-level
+    // security now tells apart): spending by vendor reads it.
+    [
+      """
+      ALTER TABLE transaction_totals
+        ADD COLUMN account_id bigint NOT NULL DEFAULT 0,
+        ADD COLUMN source text COLLATE "C" NOT NULL DEFAULT '',
+        DROP CONSTRAINT transaction_totals_pkey,
+        ADD PRIMARY KEY (project_id, account_id, category_id, type, source)
+      """,
+      """
+      ALTER POLICY ledger_account ON transaction_totals USING (\(PostgresSecurity.totalsRule))
+        WITH CHECK (\(PostgresSecurity.totalsRule))
+      """,
+      PostgresTotals.function,
+    ] + PostgresTotals.rebuild,
   ]
 
   private static let v1: [String] =

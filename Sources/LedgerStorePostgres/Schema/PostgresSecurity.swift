@@ -151,6 +151,11 @@ enum PostgresSecurity {
     "UPDATE, DELETE ON journal, undo_log",
   ]
 
+  /// The rule of `transaction_totals` since schema version 8: rows of its account, of a
+  /// project it sees or of no project.
+  static let totalsRule =
+    "ledger_visible(account_id) AND (project_id = 0 OR ledger_project_visible(project_id))"
+
   /// Each table and the rule that makes a row visible.
   private static let policies: [(String, String)] = [
     ("accounts", "ledger_visible(id)"),
@@ -163,7 +168,8 @@ enum PostgresSecurity {
     ("report_totals", "ledger_visible(account_id)"),
     ("budgets", "ledger_project_visible(project_id)"),
     ("spaces", "ledger_project_visible(project_id)"),
-    // Schema version 6: `ledger_project_visible(project_id)` (see `journalSchema`).
+    // Schema version 6: `ledger_project_visible(project_id)` (see `journalSchema`); 8:
+    // `totalsRule`.
     ("transaction_totals", "project_id = 0 OR ledger_project_visible(project_id)"),
     (
       "attachments",

@@ -8,22 +8,18 @@ import LedgerSQL
 enum PostgresTotals {
   static let schema: [String] = [function] + triggers
 
-  /// The trigger function (schema version 6 leaves out transactions without a project).
+  /// The trigger function.
   static let function: String = {
-    func block(_ operations: String, _ row: String, _ table: TotalsTable, _ body: String)
-      -> String
-    {
-      let condition = table.condition(row).map { " AND \($0)" } ?? ""
-      return "  IF TG_OP IN (\(operations))\(condition) THEN\n\(body)\n  END IF;"
+    func block(_ operations: String, _ body: String) -> String {
+      "  IF TG_OP IN (\(operations)) THEN\n\(body)\n  END IF;"
     }
     let subtract = TotalsTable.all.map { table in
       block(
-        "'UPDATE', 'DELETE'", "OLD", table,
-        table.subtract("OLD").map { "    \($0);" }.joined(separator: "\n"))
+        "'UPDATE', 'DELETE'", table.subtract("OLD").map { "    \($0);" }.joined(separator: "\n"))
     }
     let add = TotalsTable.all.map { table in
       block(
-        "'UPDATE', 'INSERT'", "NEW", table,
+        "'UPDATE', 'INSERT'",
         """
             INSERT INTO \(table.name) AS t(\(table.columnList), amount, count)
             VALUES (\(table.values("NEW").joined(separator: ", ")), NEW.amount, 1)

@@ -11,7 +11,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 13
+  static let version: Int32 = 14
 
   /// GRDB's migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -218,6 +218,15 @@ enum LedgerSchema {
       try db.execute(sql: reimbursableIndex)
       try replaceGuards(db, version: 13)
       try db.execute(sql: "PRAGMA user_version = 13")
+    }
+    migrator.registerMigration("v14: vendor totals") { db in
+      // transaction_totals keys its sums by account and vendor too, so that spending by
+      // vendor reads them; it is derived data, made again from the transactions.
+      try db.execute(sql: "DROP TABLE transaction_totals")
+      let table = TotalsTable.projects
+      for statement in [table.sqliteTable] + table.rebuild { try db.execute(sql: statement) }
+      try replaceGuards(db, version: 14)
+      try db.execute(sql: "PRAGMA user_version = 14")
     }
     return migrator
   }

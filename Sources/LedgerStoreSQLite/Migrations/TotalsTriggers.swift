@@ -3,16 +3,18 @@ import LedgerSQL
 /// The SQLite table and triggers of a `TotalsTable` (see there for what they keep).
 extension TotalsTable {
   /// The table, its triggers and its first filling, for the migration that makes it.
-  var sqliteSchema: [String] {
+  var sqliteSchema: [String] { [sqliteTable] + sqliteTriggers + rebuild }
+
+  /// The table.
+  var sqliteTable: String {
     let columns = keys.map { key in
-      "\(key.column) \(key.column == "date" || key.column == "type" ? "TEXT" : "INTEGER") NOT NULL"
+      "\(key.column) \(["date", "type", "source"].contains(key.column) ? "TEXT" : "INTEGER") NOT NULL"
     }
-    let table = """
+    return """
       CREATE TABLE \(name) (
         \((columns + ["amount INTEGER NOT NULL", "count INTEGER NOT NULL"]).joined(separator: ", ")),
         PRIMARY KEY (\(columnList))) WITHOUT ROWID
       """
-    return [table] + sqliteTriggers + rebuild
   }
 
   /// The triggers that keep the table, skipped during bulk loads.
@@ -32,15 +34,10 @@ extension TotalsTable {
 
   /// The upsert that adds `row`'s amount to its sum.
   private func sqliteAdd(_ row: String) -> String {
-    let values = values(row).joined(separator: ", ")
-    // With a condition, a SELECT: its WHERE also keeps the upsert's ON from being read as
-    // a join's.
-    let source =
-      condition(row).map { "SELECT \(values), \(row).amount, 1 WHERE \($0)" }
-      ?? "VALUES (\(values), \(row).amount, 1)"
-    return """
-      INSERT INTO \(name)(\(columnList), amount, count) \(source)
-        ON CONFLICT DO UPDATE SET amount = amount + excluded.amount, count = count + 1;
-      """
+    """
+    INSERT INTO \(name)(\(columnList), amount, count)
+      VALUES (\(values(row).joined(separator: ", ")), \(row).amount, 1)
+      ON CONFLICT DO UPDATE SET amount = amount + excluded.amount, count = count + 1;
+    """
   }
 }
