@@ -10,7 +10,9 @@
 #                              the XDG folders, so that no run reads or changes the user's
 #                              ledger, settings, history or plugins
 #   median FILE                hyperfine JSON → the median seconds of its first result
-#   report NAME OURS [PEER-NAME PEER]   one line of results (NAME padded to REPORT_WIDTH)
+#   report NAME OURS [PEER-NAME PEER]   one line of results (NAME padded to REPORT_WIDTH),
+#                              also added to $BENCH_SUMMARY when set (make bench's table)
+#   summarize NAME OURS UNIT [PEER-NAME PEER]   adds a line to $BENCH_SUMMARY only
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -51,5 +53,32 @@ if len(sys.argv) > 4:
     peer_name, peer = sys.argv[3], float(sys.argv[4])
     line += f"   {peer_name} {peer*1000:9.2f} ms   ratio {ours/peer:6.2f}x"
 print(line)
+PY
+  if [ $# -gt 3 ]; then summarize "$1" "$2" s "$3" "$4"; else summarize "$1" "$2" s; fi
+}
+
+summarize() {
+  [ -n "${BENCH_SUMMARY:-}" ] || return 0
+  local IFS=$'\t'
+  echo "$*" >>"$BENCH_SUMMARY"
+}
+
+# The lines gathered in $BENCH_SUMMARY as one table: each with ledgersh, the peer and the
+# ratio (seconds as ms; a rate, "/s", the other way round: the peer over ledgersh).
+print_summary() {
+  python3 - "$BENCH_SUMMARY" <<'PY'
+import sys
+rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
+def shown(value, unit):
+    value = float(value)
+    return f"{value * 1000:,.1f} ms" if unit == "s" else f"{value:,.0f} {unit}"
+width = max([len(r[0]) for r in rows] + [4])
+print(f"{'work':<{width}}  {'ledgersh':>14}  {'peer':>24}  {'ratio':>7}")
+for name, ours, unit, *peer in rows:
+    line = f"{name:<{width}}  {shown(ours, unit):>14}"
+    if len(peer) == 2:
+        ratio = float(ours) / float(peer[1]) if unit == "s" else float(peer[1]) / float(ours)
+        line += f"  {peer[0] + ' ' + shown(peer[1], unit):>24}  {ratio:7.3g}x"
+    print(line)
 PY
 }

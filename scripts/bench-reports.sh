@@ -36,7 +36,7 @@ report "report spending --by category --all" "$(median "$work/a.json")"
 hyperfine -N -w 1 -r 5 --export-json "$work/a.json" \
   "$LEDGERSH_BIN --no-init --db $big --width 120 -c 'report spending --by vendor --all'" \
   >/dev/null
-report "report spending --by vendor --all (scans)" "$(median "$work/a.json")"
+report "report spending --by vendor --all" "$(median "$work/a.json")"
 
 # `report owed` (issue 58): reimbursable transactions from their partial index
 # (transactions_reimbursable, schema v13), fees from transaction_totals. Aim: under 100 ms.

@@ -86,7 +86,11 @@ ratios = [o / p for o, p in zip(ours, peer)]
 print(f"{name:<44} ledgersh {statistics.median(ours)*1000:9.2f} ms   sqlite3 "
       f"{statistics.median(peer)*1000:9.2f} ms   ratio {statistics.median(ratios):6.2f}x "
       f"(rounds {min(ratios):.2f}-{max(ratios):.2f}x)")
+with open(f"{work}/medians", "w") as out:
+    out.write(f"{statistics.median(ours)} {statistics.median(peer)}")
 PY
+  read -r ours peer <"$work/medians"
+  summarize "$1" "$ours" s sqlite3 "$peer"
 }
 printf '%s\n' 'PRAGMA journal_mode = WAL;' \
   'CREATE TABLE tx(id INTEGER PRIMARY KEY, project INTEGER, source TEXT, amount INTEGER, day TEXT, category INTEGER);' \

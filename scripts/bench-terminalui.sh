@@ -141,3 +141,5 @@ printf '%-34s %12s %12s %7.0fx\n' "  vs Rich panels of plain text" "$swift_cards
   "$rich_text_cards/s" "$(awk "BEGIN { print $swift_cards / $rich_text_cards }")"
 printf '%-34s %12s %12s %7.0fx\n' "100,000 rows, table at width 100" "$swift_rows/s" \
   "$rich_rows/s" "$(awk "BEGIN { print $swift_rows / $rich_rows }")"
+summarize "cards in a grid (10,000, width 120)" "$swift_cards" "cards/s" Rich "$rich_cards"
+summarize "table rows (100,000, width 100)" "$swift_rows" "rows/s" Rich "$rich_rows"

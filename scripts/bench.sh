@@ -13,6 +13,8 @@ for program in bench-terminalui bench-plugins bench-plugin-swift bench-images be
   bench_program "$program"
 done
 bench_work
+export BENCH_SUMMARY="$work/summary.tsv"
+: >"$BENCH_SUMMARY"
 
 echo "== shell"
 "$LEDGERSH_BIN" --db "$work/start.db" -c 'echo warm' >/dev/null
@@ -35,3 +37,7 @@ for part in scripts/bench-*.sh; do
   echo "== ${part#scripts/bench-}"
   "$part"
 done
+
+echo
+echo "== summary (ratio: ledgersh's time over the peer's; for rates, the peer's over ledgersh's)"
+print_summary
