@@ -230,3 +230,43 @@ extension SQLiteFileTests {
     #expect(try store.search("walnut", limit: 1).isEmpty)
   }
 }
+
+/// `backup` in steps: progress as it copies, and Ctrl-C (`interrupt()`) between steps.
+@Suite("SQLite backup")
+struct SQLiteBackupTests {
+  func ledger() throws -> (SQLiteStore, URL) {
+    let folder = try TemporaryFolder.make()
+    let store = try SQLiteStore.open(path: folder.appendingPathComponent("ledger.db").path)
+    try DemoLedger.build(
+      into: store, options: DemoOptions(projects: 3, items: 3_000, transactions: 3_000))
+    return (store, folder)
+  }
+
+  @Test("a backup reports its pages as it copies them, up to all of them")
+  func progress() throws {
+    let (store, folder) = try ledger()
+    let target = folder.appendingPathComponent("copy.db").path
+    var steps: [(done: Int, total: Int)] = []
+    try store.backup(to: target) { steps.append(($0, $1)) }
+    #expect(steps.count > 1, "\(steps)")
+    #expect(steps.map(\.done) == steps.map(\.done).sorted())
+    let last = try #require(steps.last)
+    #expect(last.total > 256 && last.done == last.total, "\(last)")
+    let copy = try SQLiteStore.open(path: target)
+    #expect(try copy.counts() == store.counts())
+  }
+
+  @Test("an interrupted backup stops, says so and leaves no file")
+  func interrupted() throws {
+    let (store, folder) = try ledger()
+    let target = folder.appendingPathComponent("copy.db").path
+    #expect {
+      try store.backup(to: target) { _, _ in store.interrupt() }
+    } throws: { ($0 as? StoreError)?.kind == .interrupted }
+    #expect(!FileManager.default.fileExists(atPath: target))
+    #expect(!FileManager.default.fileExists(atPath: target + ".partial"))
+    // The next backup runs to the end.
+    try store.backup(to: target)
+    #expect(try SQLiteStore.open(path: target).counts() == store.counts())
+  }
+}

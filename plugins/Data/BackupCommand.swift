@@ -60,7 +60,9 @@ enum BackupCommand {
       }
     }
     do {
-      try store.backup(to: path)
+      try context.withProgress("Backing up") { update in
+        try store.backup(to: path, progress: update)
+      }
     } catch let error as OutputWriteError {
       // The copy's disk, not the ledger: a failed command (exit status 1), as for export.
       throw ShellError.failure(

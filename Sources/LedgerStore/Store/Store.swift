@@ -28,8 +28,10 @@ public protocol Store: AnyObject, Sendable {
   /// other sessions write to it; replaces `path` if it exists (callers ask first).
   ///
   /// A write to `path` that fails (a full disk) throws `OutputWriteError`, the ledger
-  /// being fine; `path` then keeps what it held.
-  func backup(to path: String) throws
+  /// being fine; `path` then keeps what it held. `progress`, when given, hears how much
+  /// of the copy is done (in pages) as it goes; `interrupt()` stops it, leaving `path`
+  /// as it was.
+  func backup(to path: String, progress: ((_ done: Int, _ total: Int) -> Void)?) throws
   /// Makes the stored data complete on its own (for SQLite: the main file, with the
   /// write-ahead log folded in) and lets the ledger go; the store is unusable after.
   func close()
@@ -258,8 +260,13 @@ extension Store {
 
   public var ledgerFiles: [String] { [] }
 
-  public func backup(to path: String) throws {
+  public func backup(to path: String, progress: ((_ done: Int, _ total: Int) -> Void)?) throws {
     throw StoreError(.invalid, "this ledger's backend has no backup; use its own tools")
+  }
+
+  /// `backup(to:progress:)` without progress.
+  public func backup(to path: String) throws {
+    try backup(to: path, progress: nil)
   }
 
   public func close() {}

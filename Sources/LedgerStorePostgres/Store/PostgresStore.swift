@@ -205,7 +205,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
   // MARK: Spaces
 
   /// A team ledger lives on the server: its copy is `ledgersh copy` or pg_dump.
-  public func backup(to path: String) throws {
+  public func backup(to path: String, progress: ((_ done: Int, _ total: Int) -> Void)?) throws {
     throw StoreError(
       .invalid,
       "a team ledger is backed up from its server: 'ledgersh copy --from "

@@ -38,7 +38,7 @@ extension SQLiteStore {
   /// (files in the ledger's folder) are not part of it. An existing regular file at
   /// `path` is replaced; a symbolic link is followed (the file it points to is replaced,
   /// the link stays); anything else there (a folder, a FIFO, a device) is refused.
-  public func backup(to path: String) throws {
+  public func backup(to path: String, progress: ((_ done: Int, _ total: Int) -> Void)?) throws {
     // The group's changes are not committed, and the backup cannot wait for them: it
     // would copy a ledger this very session keeps locked.
     guard openGroup.entry == nil else {
@@ -61,7 +61,15 @@ extension SQLiteStore {
     Foundation.close(descriptor)
     do {
       let copy = try DatabaseQueue(path: partial)
-      try writer.backup(to: copy)
+      backupInterrupted.store(false, ordering: .relaxed)
+      // In steps of 1 MiB or so (4 KiB pages), so that progress shows and Ctrl-C
+      // (`interrupt()`) is heard between them.
+      try writer.backup(to: copy, pagesPerStep: progress == nil ? -1 : 256) { step in
+        if !step.isCompleted, self.backupInterrupted.load(ordering: .relaxed) {
+          throw StoreError(.interrupted, "interrupted: the backup was stopped, nothing written")
+        }
+        progress?(step.completedPageCount, step.totalPageCount)
+      }
       try copy.writeWithoutTransaction { db in
         try db.execute(sql: "PRAGMA synchronous = FULL")
         _ = try db.checkpoint(.truncate)

@@ -1,6 +1,7 @@
 import FilePaths
 import Foundation
 import GRDB
+import Synchronization
 import LedgerCore
 import LedgerSQL
 import LedgerStore
@@ -26,6 +27,9 @@ public final class SQLiteStore: Store {
   public let isReadOnly: Bool
   /// Set by `close()`, which runs once.
   let closing = RunOnce()
+  /// Whether `interrupt()` was called since the running backup started: it stops between
+  /// its steps, which SQLite's interrupt does not reach.
+  let backupInterrupted = Atomic<Bool>(false)
   /// The command open on this store, which nested `perform` calls join.
   let openCommand = OpenCommand()
   /// Whether the connection has made the triggers every write needs (since schema v10).
@@ -50,6 +54,7 @@ public final class SQLiteStore: Store {
 
   /// Interrupts whatever statement runs now on any of the ledger's connections.
   public func interrupt() {
+    backupInterrupted.store(true, ordering: .relaxed)
     writer.interrupt()
   }
 
