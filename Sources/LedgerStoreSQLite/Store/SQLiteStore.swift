@@ -1,10 +1,10 @@
 import FilePaths
 import Foundation
 import GRDB
-import Synchronization
 import LedgerCore
 import LedgerSQL
 import LedgerStore
+import Synchronization
 
 /// The embedded default backend: a ledger in one SQLite file (WAL, FTS5), via GRDB.
 ///
