@@ -254,7 +254,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests", dependencies: ["LedgerTestSupport"],
-      exclude: ["Transcripts", "PTY", "Faults", "harness"]),
+      exclude: ["Transcripts", "PTY", "Faults", "harness", "Browser"]),
   ],
   swiftLanguageModes: [.v6]
 )
