@@ -12,7 +12,7 @@ RELEASE_DIR := .build-release
 RELEASE_BIN := $(RELEASE_DIR)/ledgersh
 
 .PHONY: all bootstrap build release run test unit-test pty-test lint man man-lint format bench install uninstall clean static-test deb deb-test
-.PHONY: test-faults
+.PHONY: test-faults browser-test
 
 all: build
 
@@ -40,7 +40,7 @@ test:
 	@scripts/bootstrap.sh test
 	$(SWIFT) build
 	scripts/pg-cluster.sh run $(MAKE) unit-test pty-test lint man-lint
-	$(MAKE) test-faults
+	$(MAKE) test-faults browser-test
 	$(MAKE) release static-test deb-test
 	$(MAKE) fuzz-smoke
 
@@ -55,6 +55,13 @@ unit-test:
 
 pty-test:
 	python3 Tests/EndToEndTests/PTY/run_pty_tests.py .build/debug/ledgersh
+
+## The pages of report ffe and report budget opened in Debian's chromium through Playwright
+## (both installed by scripts/bootstrap.sh test): visible text, pictures, widths, printing.
+BROWSER_PYTHON ?= .build/browser-venv/bin/python
+browser-test:
+	$(SWIFT) build --product ledgersh
+	$(BROWSER_PYTHON) Tests/EndToEndTests/Browser/run_browser_tests.py .build/debug/ledgersh
 
 ## kill -9 mid-script, a full disk, concurrent writers, damaged ledgers, hostile paths.
 test-faults:

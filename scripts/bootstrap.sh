@@ -3,7 +3,8 @@
 # libedit (line editing), mandoc (man page lint), tmux and pexpect (terminal tests),
 # binutils (make release strips the binary), hledger (journal export check), man-db
 # (the Debian package check), libchafa and the PNG, JPEG, WebP and HEIC decoders
-# (pictures in the terminal).
+# (pictures in the terminal); for `test`, chromium, poppler-utils and Playwright in a
+# virtual environment (.build/browser-venv) for the report pages' browser tests.
 # Safe to run again: it installs nothing that is already there.
 set -euo pipefail
 
@@ -48,11 +49,30 @@ elif [ -n "$need_test_tools" ]; then
   python3 -c 'import pexpect' 2>/dev/null || packages+=(python3-pexpect)
   command -v hledger >/dev/null || packages+=(hledger)
   command -v man >/dev/null || packages+=(man-db)
-  command -v pdftoppm >/dev/null || packages+=(poppler-utils)
+  command -v pdftoppm >/dev/null || packages+=(poppler-utils)  # and pdftotext, pdfinfo
+  # The report pages are opened in Debian's chromium, driven by Playwright from PyPI (in
+  # .build/browser-venv, through executable_path: Playwright downloads no browser).
+  command -v chromium >/dev/null || packages+=(chromium)
+  python3 -c 'import ensurepip' 2>/dev/null || packages+=(python3-venv)
   # The PostgreSQL backend's tests run against a throwaway cluster (scripts/pg-cluster.sh).
   [ -x /usr/lib/postgresql/15/bin/initdb ] || packages+=(postgresql-15 postgresql-client-15)
 fi
-[ ${#packages[@]} -eq 0 ] && exit 0
+# Playwright for the browser tests, in a virtual environment of the build folder (Debian's
+# Python refuses pip installs into the system, PEP 668).
+browser_venv() {
+  [ -n "$need_test_tools" ] && [ "$need_test_tools" != "bench" ] || return 0
+  local venv
+  venv="$(cd "$(dirname "$0")/.." && pwd)/.build/browser-venv"
+  "$venv/bin/python" -c 'import playwright' 2>/dev/null && return 0
+  echo "Installing Playwright (pip) into $venv" >&2
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q playwright
+}
+
+if [ ${#packages[@]} -eq 0 ]; then
+  browser_venv
+  exit 0
+fi
 
 if ! command -v apt-get >/dev/null; then
   echo "ledgersh needs these packages, and this system has no apt-get: ${packages[*]}" >&2
@@ -69,3 +89,4 @@ echo "Installing system packages: ${packages[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq >/dev/null
 $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+browser_venv

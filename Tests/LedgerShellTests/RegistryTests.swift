@@ -82,7 +82,10 @@ struct RegistryTests {
     #expect(complete("project show S") == ["'Smith Residence'", "'Sato House 佐藤'"])
     #expect(complete("project add Loft --client ") == ["'Jane Smith'"])
     #expect(
-      complete("set ") == ["format", "width", "color", "pager", "quiet", "plugin-timeout"])
+      complete("set ") == [
+        "format", "width", "color", "pager", "quiet", "plugin-timeout", "studio.name",
+        "studio.logo",
+      ])
     #expect(complete("set format j") == ["json", "jsonl"])
     #expect(complete("help proj") == ["project", "projects"])
     #expect(complete("help project ") == ["add", "list", "show"])

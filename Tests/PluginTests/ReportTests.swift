@@ -1,6 +1,7 @@
 import Foundation
 import LedgerCore
 import LedgerShell
+import LedgerTestSupport
 import ReportsPlugin
 import TerminalUI
 import Testing
@@ -233,7 +234,18 @@ struct ReportTests {
   @Test("each help example runs", arguments: ReportsPlugin().commands.flatMap(\.examples))
   func example(_ example: CommandExample) throws {
     let harness = try harness()
-    let run = harness.run(example.command)
+    // The FF&E examples name a space; the files they write go to a temporary folder.
+    try harness.script(["space add \"Living Room\""])
+    let folder = try TemporaryFolder.make(prefix: "ledgersh-report-example")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // (report spending's --to is a day.)
+    let writes =
+      example.command.hasPrefix("report ffe") || example.command.hasPrefix("report budget")
+    let line =
+      writes
+      ? example.command.replacingOccurrences(of: "--to ", with: "--to \(folder.path)/")
+      : example.command
+    let run = harness.run(line)
     #expect(run.succeeded, "\(example.command): \(run.errors)")
   }
 

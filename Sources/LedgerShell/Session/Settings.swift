@@ -1,3 +1,6 @@
+import FilePaths
+import Foundation
+
 /// The session's settings, changed with `set NAME VALUE` and listed with `show`.
 public struct Settings: Sendable, Equatable {
   /// The default output format.
@@ -12,6 +15,10 @@ public struct Settings: Sendable, Equatable {
   public var quiet = false
   /// How long an external plugin may take to answer, in seconds.
   public var pluginTimeout = 10
+  /// The studio's name, at the top of the pages `report budget` and `report ffe` write.
+  public var studioName = ""
+  /// A picture file (PNG, JPEG, WebP, HEIC) of the studio's logo for those pages; "" for none.
+  public var studioLogo = ""
   /// Where each changed setting's value came from, by name; absent means the default.
   public private(set) var sources: [String: SettingSource] = [:]
 
@@ -26,6 +33,8 @@ public struct Settings: Sendable, Equatable {
     ("pager", "on|off", "page output taller than the terminal through $PAGER"),
     ("quiet", "on|off", "silence confirmations and notes (errors still show)"),
     ("plugin-timeout", "N", "seconds an external plugin may take to answer or to read (1 to 3600)"),
+    ("studio.name", "TEXT", "the studio's name on report pages (report budget, report ffe)"),
+    ("studio.logo", "FILE|none", "a picture of the studio's logo on report pages"),
   ]
 
   /// Every setting's name.
@@ -40,6 +49,8 @@ public struct Settings: Sendable, Equatable {
     case "pager": return pager ? "on" : "off"
     case "quiet": return quiet ? "on" : "off"
     case "plugin-timeout": return String(pluginTimeout)
+    case "studio.name": return studioName
+    case "studio.logo": return studioLogo.isEmpty ? "none" : studioLogo
     default: return nil
     }
   }
@@ -115,6 +126,27 @@ public struct Settings: Sendable, Equatable {
         throw .usage("plugin-timeout must be a number of seconds from 1 to 3600; not '\(value)'")
       }
       pluginTimeout = seconds
+    case "studio.name":
+      studioName = value.trimmingCharacters(in: .whitespaces)
+    case "studio.logo":
+      if value.isEmpty || value == "none" {
+        studioLogo = ""
+        return
+      }
+      var path = PathText.expandingTilde(value)
+      // Kept absolute: the startup file's `set` holds wherever the session starts.
+      if !path.hasPrefix("/") {
+        path = FileManager.default.currentDirectoryPath + "/" + path
+      }
+      switch FileKind.of(path) {
+      case .regular?: studioLogo = path
+      case nil:
+        throw .usage(
+          "studio.logo: no file '\(value)'",
+          hint: "give a PNG, JPEG, WebP or HEIC picture, or 'none' for no logo")
+      case let kind?:
+        throw .usage("studio.logo: '\(value)' is \(kind.phrase), not a picture file")
+      }
     default:
       if let error = FixedSettings.whyNotSet(name) { throw error }
       var message = "no setting named '\(name)'"

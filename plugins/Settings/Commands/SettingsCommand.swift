@@ -82,6 +82,8 @@ enum SettingsCommand {
     rows.append(pager)
     rows.append(row("quiet"))
     rows.append(row("plugin-timeout", detail: "seconds"))
+    rows.append(row("studio.name", detail: "on report pages"))
+    rows.append(row("studio.logo", detail: "on report pages"))
     // What `set` does not change: ~/.editrc's key mode and the fixed layout widths.
     rows += FixedSettings.facts(variables, layout: context.style.renderContext.layout).map {
       Row(name: $0.name, value: $0.value, source: $0.source.rawValue, detail: $0.detail)
