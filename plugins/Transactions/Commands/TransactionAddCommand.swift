@@ -102,7 +102,8 @@ enum TransactionAddCommand {
     message += "."
     return .changed(
       transaction.record(
-        projectName: project.name, categoryName: category?.name, hasReceipt: receipt != nil),
+        projectName: project.name, categoryName: category?.name, hasReceipt: receipt != nil,
+        isFee: category?.kind == .fee),
       message: message)
   }
 }
