@@ -51,7 +51,7 @@ enum TransactionShowCommand {
     ]
     if transaction.reimbursement == .owedToCompany {
       rows.append(
-        DetailRow("Paid back", transaction.reimbursedOn.map { "\($0)" } ?? "not yet"))
+        DetailRow("Paid back", transaction.reimbursedOn.map(\.shown) ?? "not yet"))
     }
     rows += [
       DetailRow("Needs review", transaction.needsReview ? "yes" : "no")
