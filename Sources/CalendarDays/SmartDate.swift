@@ -245,7 +245,7 @@ public enum SmartDate {
         return .failure(
           Problem(
             message: "'\(text)' could be \(one) or \(other); write it as YYYY-MM-DD, "
-              + "or give the account a locale (account edit --locale en_US)"))
+              + "or give the account a locale (account set --locale en_US)"))
       case (nil, nil):
         return .failure(Problem(message: "'\(text)' is not a date; write \(forms)"))
       }

@@ -38,10 +38,26 @@ struct JournalExportTests {
       "-c", "tx add --source Nowhere --amount 12.5",
       "-c", "tx add --source \"west elm\" --amount 5 --date 2020-01-01 --needs-review",
       "-c", "tx add --source \"WEST ELM\" --amount 7 --reimbursement owed-to-company",
-      "-c", "export --format journal --to ledger.journal",
+      "-c",
+      "tx add --source \"West Elm\" --amount 11.37 --reimbursement owed-to-company "
+        + "--date 2026-01-05",
     ])
     #expect(built.status == 0, "\(built.stderr)")
     #expect(built.stderr.isEmpty)
+    // The client pays the 11.37 back: a second entry moves it out of the receivable.
+    let owed = try ledgersh.run([
+      "--db", "j.db", "-c",
+      "txs --all --reimbursement owed-to-company --min 11.37 --max 11.37 --format json",
+    ])
+    let owedRows = try #require(
+      try JSONSerialization.jsonObject(with: Data(owed.stdout.utf8)) as? [[String: Any]])
+    #expect(owedRows.count == 1, "\(owed.stdout)")
+    let paidID = try #require(owedRows.first?["id"] as? Int)
+    let exported = try ledgersh.run([
+      "--db", "j.db", "-q", "-c", "tx reimbursed #\(paidID) --date 2026-01-20",
+      "-c", "export --format journal --to ledger.journal",
+    ])
+    #expect(exported.status == 0 && exported.stderr.isEmpty, "\(exported.stderr)")
     let journal = ledgersh.home.appendingPathComponent("ledger.journal").path
 
     // Ordered by date, every account, commodity and payee declared.
@@ -100,7 +116,19 @@ struct JournalExportTests {
     #expect(nonZero > 10)
     #expect(balances["expenses:Studio- Phase 2, east:Lighting- LED, dimmable"] == 1049.99)
     #expect(balances["income:fees:Studio- Phase 2, east"] == -3000)
-    #expect(balances["expenses:Studio- Phase 2, east:uncategorized"] == 24.5)
+    #expect(balances["expenses:Studio- Phase 2, east:uncategorized"] == 35.87)
+    // The receivable is what is still owed: the 7, not the 11.37 paid back; for every
+    // project, what 'report owed' says is owed.
+    #expect(balances["assets:receivable:Studio- Phase 2, east"] == 7)
+    let report = try ledgersh.run(["--db", "j.db", "-c", "report owed --format json"])
+    let reportRows = try #require(
+      try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [[String: Any]])
+    let reportOwed = reportRows.compactMap { Decimal(string: "\($0["owed"] ?? "")") }
+      .reduce(0, +)
+    let journalOwed = balances.filter { $0.key.hasPrefix("assets:receivable:") }.values
+      .reduce(0, +)
+    #expect(reportOwed == journalOwed)
+    #expect(reportOwed > 7)
 
     let text = try String(contentsOfFile: journal, encoding: .utf8)
     #expect(text.contains(") Lamps / Co, Ltd  ; id:"))
@@ -111,6 +139,12 @@ struct JournalExportTests {
     #expect(text.contains(") West Elm  ; id:") && text.contains(", review:needed"))
     #expect(text.contains("reimbursement:owed-to-company"))
     #expect(text.contains("    (assets:receivable:Studio- Phase 2, east)  7.00 USD\n"))
+    #expect(
+      text.contains(
+        "2026-01-20 (#\(paidID)) Studio: Phase 2, east | paid back West Elm  ; id:\(paidID), "
+          + "project:Studio: Phase 2; east, reimbursement:paid-back\n"
+          + "    [assets:Default]  11.37 USD\n"
+          + "    [assets:receivable:Studio- Phase 2, east]  -11.37 USD\n"))
     // Entries by date, then id.
     let dates = text.split(separator: "\n").filter { $0.first?.isNumber == true }
       .map { String($0.prefix(10)) }

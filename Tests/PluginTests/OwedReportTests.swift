@@ -106,6 +106,33 @@ struct OwedReportTests {
     return try objects.map { try #require(($0["id"] as? Int).map(Int64.init)) }.sorted()
   }
 
+  @Test("txs gives each transaction's kind, last in CSV: purchase, return or fee")
+  func kindColumn() throws {
+    let harness = try harness()
+    let json = harness.run("txs --all --format json")
+    #expect(json.succeeded, "\(json.errors)")
+    let objects = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+    var kinds: [String: [String]] = [:]
+    for object in objects {
+      let source = try #require(object["source"] as? String)
+      kinds[try #require(object["kind"] as? String), default: []].append(source)
+    }
+    #expect(kinds["fee"]?.sorted() == ["Jane Smith", "陈伟"])
+    #expect(kinds["return"] == ["West Elm"])
+    #expect(kinds["purchase"]?.count == 4)
+    #expect(harness.run("select txs --all").succeeded)
+    for command in ["txs --format csv", "selection --format csv"] {
+      let csv = harness.run(command)
+      #expect(csv.succeeded, "\(command): \(csv.errors)")
+      let lines = csv.output.split(separator: "\n")
+      #expect(lines.first?.hasPrefix("id,project_id,project,date,") == true, "\(command)")
+      #expect(lines.first?.hasSuffix(",updated_at,kind") == true, "\(command)")
+      #expect(lines.contains { $0.hasPrefix("5,") && $0.hasSuffix(",fee") }, "\(command)")
+      #expect(lines.contains { $0.hasPrefix("2,") && $0.hasSuffix(",return") }, "\(command)")
+    }
+  }
+
   @Test("each filter of txs lists what the reference semantics select")
   func filters() throws {
     let harness = try harness()

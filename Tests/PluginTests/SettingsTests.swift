@@ -48,8 +48,8 @@ struct SettingsTests {
     #expect(harness.run("inventory --format tsv").output.contains("Lamp"))
     #expect(harness.run("templates --format tsv").output.contains("Bedroom"))
     let accounts = harness.run("account list --format csv").output
-    #expect(accounts.contains("1,Default,USD,1,true"))
-    #expect(accounts.contains("2,Paris,EUR,1,false"))
+    #expect(accounts.contains("1,Default,USD,,1,true"))
+    #expect(accounts.contains("2,Paris,EUR,,1,false"))
   }
 
   @Test("ids of another account's transactions and items are not reachable")

@@ -14,7 +14,8 @@ public struct SettingsPlugin: ShellPlugin {
   public var commands: [CommandSpec] {
     [
       AccountListCommand.spec, AccountAddCommand.spec, AccountUseCommand.spec,
-      AccountRenameCommand.spec, VendorListCommand.spec, VendorAddCommand.spec,
+      AccountRenameCommand.spec, AccountSetCommand.spec, VendorListCommand.spec,
+      VendorAddCommand.spec,
       VendorRenameCommand.spec, VendorMergeCommand.spec, VendorDefaultCommand.spec,
       SettingsCommand.spec,
     ]

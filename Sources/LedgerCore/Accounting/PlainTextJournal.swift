@@ -129,6 +129,27 @@ public enum PlainTextJournal {
     return text + "\n"
   }
 
+  /// The entry of the day a client paid back a purchase they owed for (`tx reimbursed`).
+  ///
+  /// The amount moves from `receivable` back to the funding account, as balanced virtual
+  /// postings, so the receivable's balance is what the client still owes. The payee is
+  /// the client, the vendor a note (`CLIENT | paid back VENDOR`); ends with a blank line.
+  public static func clearingEntry(
+    for transaction: Transaction, on day: CalendarDay, client: String, vendor: String,
+    funding: String, receivable: String, tags: [(String, String)] = []
+  ) -> String {
+    let amount = postedAmount(of: transaction, isFee: false)
+    var text = "\(day.iso8601) (#\(transaction.id.rawValue)) \(client) | paid back \(vendor)"
+    if !tags.isEmpty {
+      text += "  ; " + tags.map { "\($0.0):\(tagValue($0.1))" }.joined(separator: ", ")
+    }
+    text += "\n"
+    let back = Money(minorUnits: 0 &- amount.minorUnits, currency: amount.currency)
+    text += "    [\(funding)]  \(amount.decimalString) \(amount.currency.code)\n"
+    text += "    [\(receivable)]  \(back.decimalString) \(back.currency.code)\n"
+    return text + "\n"
+  }
+
   /// A tag's value: a comma would end it and a line break the comment, so they become
   /// spaces; runs of spaces become one.
   public static func tagValue(_ value: String) -> String {

@@ -43,9 +43,15 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   /// (`1.50000000` is 1.50). Rejects more decimals than the currency has
   /// (`12.345` in USD, `12.5` in JPY), anything that is not a number, empty input, and
   /// amounts beyond `largest(currency)` in either direction.
-  public static func parse(_ text: String, currency: Currency) throws(MoneyError) -> Money {
+  ///
+  /// With the account's `locale`, its decimal mark decides instead of the currency
+  /// (`312,40` in a de_DE account whatever its currency; not in en_US), and its grouping
+  /// (`1 249,99` with a no-break space in fr_FR, `1'249.99` in de_CH) is read too.
+  public static func parse(_ text: String, currency: Currency, locale: LocaleStyle? = nil)
+    throws(MoneyError) -> Money
+  {
     if let plain = plainAmount(text, currency: currency) { return plain }
-    return try parseAnyForm(text, currency: currency)
+    return try parseAnyForm(text, currency: currency, locale: locale)
   }
 
   /// The amount of a plain `text` such as `1249.99` or `20`; nil for any other form.
@@ -87,8 +93,17 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Every form `parse` accepts, with the reason when `text` is not an amount.
-  static func parseAnyForm(_ text: String, currency: Currency) throws(MoneyError) -> Money {
-    var rest = Substring(text.trimmingSpaces())
+  static func parseAnyForm(_ text: String, currency: Currency, locale: LocaleStyle? = nil)
+    throws(MoneyError) -> Money
+  {
+    let decimalComma = locale.map { $0.decimalMark == "," } ?? currency.writesDecimalComma
+    var typed = text.trimmingSpaces()
+    if let group = locale?.groupSeparator, group != ",", group != "." {
+      // `1 249,99`, `1'249.99`: the locale's grouping (and its look-alikes) is dropped.
+      let marks: Set<Character> = [group, "\u{00A0}", "\u{202F}", "'", "\u{2019}"]
+      typed = String(typed.filter { !marks.contains($0) })
+    }
+    var rest = Substring(typed)
     guard !rest.isEmpty else { throw .empty }
     var negative = false
     if rest.hasPrefix("-") || rest.hasPrefix("−") {
@@ -104,13 +119,13 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
       negative = true
       rest = rest.dropFirst()
     }
-    if currency.writesDecimalComma {
+    if decimalComma || locale?.symbolFirst == false {
       // `1.249,99 €`: the symbol or code may follow, and a comma marks the decimals.
       for suffix in [currency.symbol, currency.code] where rest.hasSuffix(suffix) {
         rest = Substring(String(rest.dropLast(suffix.count)).trimmingSpaces())
         break
       }
-      rest = decimalCommaRead(rest, currency: currency)
+      if decimalComma { rest = decimalCommaRead(rest, currency: currency) }
     }
     let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count <= 2, let whole = parts.first, !whole.isEmpty || parts.count == 2,
@@ -226,8 +241,10 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   /// Plain decimal for machines and JSON: `1249.99`, `-20.00`, `1250` for JPY.
   public var decimalString: String { digits(grouped: false) }
 
-  /// For people: symbol, grouped digits, sign first: `$1,249.99`, `-$20.00`, `CHF 5.00`.
+  /// For people: symbol, grouped digits, sign first: `$1,249.99`, `-$20.00`, `CHF 5.00`;
+  /// in the account's locale while a command runs (`LocaleStyle.current`): `1.249,99 €`.
   public var formatted: String {
+    if let style = LocaleStyle.current { return style.format(self) }
     let sign = minorUnits < 0 ? "-" : ""
     let space = currency.symbolNeedsSpace ? " " : ""
     // Substring appended as a String: `String + Substring` is generic code whose first

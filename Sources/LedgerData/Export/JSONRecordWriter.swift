@@ -14,6 +14,8 @@ enum JSONRecordWriter {
       object.string("name", account.name)
       object.string("currency", account.currency.code)
       object.time("createdAt", account.createdAt)
+      // Only when set, as `Codable` leaves out nil: older archives and readers see no change.
+      if let locale = account.locale { object.string("locale", locale) }
     case .vendor(let vendor):
       object.id("id", vendor.id)
       object.id("accountID", vendor.accountID)

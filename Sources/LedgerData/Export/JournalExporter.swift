@@ -11,7 +11,9 @@ import TextOutput
 /// listed spelling ('west elm' is West Elm's). Postings agree with `budget` and `report
 /// spending --by category`: a category's balance in the journal is its "spent" figure;
 /// fees received post to `income:fees:PROJECT`, and a purchase the client owes for
-/// (owed-to-company) also to the virtual `(assets:receivable:CLIENT)`.
+/// (owed-to-company) also to the virtual `(assets:receivable:CLIENT)`; once marked paid
+/// back (`tx reimbursed`), a second entry on that day moves it back to the funding account,
+/// so the receivable's balance is what the client still owes (`report owed`).
 public enum JournalExporter {
   /// One transaction, read before the journal is written (it is sorted and its accounts
   /// declared first).
@@ -23,6 +25,15 @@ public enum JournalExporter {
     var payee: String
     var tags: [(String, String)]
     var receivable: String?
+    /// Who pays the receivable back: the client, else the project (a payee).
+    var client: String?
+  }
+
+  /// An entry of the journal: a transaction, or the day its receivable was paid back.
+  struct Dated {
+    var date: CalendarDay
+    var index: Int
+    var isClearing: Bool
   }
 
   /// Writes the journal of every transaction, or only those of `projectID`, to `output`.
@@ -78,11 +89,12 @@ public enum JournalExporter {
           tags.append(("reimbursement", transaction.reimbursement.rawValue))
         }
         var receivable: String?
+        var payer: String?
         if transaction.reimbursement == .owedToCompany, !isFee {
           let client = project?.clientName.trimmingSpaces() ?? ""
-          receivable = PlainTextJournal.accountName([
-            "assets", "receivable", client.isEmpty ? (projectName ?? "client") : client,
-          ])
+          let owner = client.isEmpty ? (projectName ?? "client") : client
+          receivable = PlainTextJournal.accountName(["assets", "receivable", owner])
+          payer = PlainTextJournal.payee(owner)
         }
         let listed = vendors[transaction.accountID]?[PlainTextJournal.payeeKey(transaction.source)]
         pending.append(
@@ -91,7 +103,7 @@ public enum JournalExporter {
             funding: funding[transaction.accountID]
               ?? PlainTextJournal.fundingAccount(accountName: "account"),
             isFee: isFee, payee: PlainTextJournal.payee(listed ?? transaction.source), tags: tags,
-            receivable: receivable))
+            receivable: receivable, client: payer))
         counter.step()
       case .attachment(let attachment):
         if case .transaction(let id) = attachment.owner {
@@ -101,9 +113,19 @@ public enum JournalExporter {
         break
       }
     }
-    pending.sort {
-      ($0.transaction.date, $0.transaction.id.rawValue)
-        < ($1.transaction.date, $1.transaction.id.rawValue)
+    // By date, then id; a receivable paid back on the day of its purchase comes after it.
+    var dated: [Dated] = []
+    dated.reserveCapacity(pending.count)
+    for (index, entry) in pending.enumerated() {
+      dated.append(Dated(date: entry.transaction.date, index: index, isClearing: false))
+      if let day = entry.transaction.reimbursedOn, entry.receivable != nil {
+        dated.append(Dated(date: day, index: index, isClearing: true))
+      }
+    }
+    dated.sort {
+      let left = ($0.date, pending[$0.index].transaction.id.rawValue, $0.isClearing ? 1 : 0)
+      let right = ($1.date, pending[$1.index].transaction.id.rawValue, $1.isClearing ? 1 : 0)
+      return left < right
     }
     output.write("; A journal written by ledgersh 'export --format journal'.\n")
     output.write("; expenses:PROJECT:CATEGORY is spending, income:fees:PROJECT fees received,\n")
@@ -118,6 +140,7 @@ public enum JournalExporter {
       if let receivable = entry.receivable { accounts.insert(receivable) }
       commodities.insert(entry.transaction.amount.currency.code)
       payees.insert(entry.payee)
+      if entry.transaction.reimbursedOn != nil, let client = entry.client { payees.insert(client) }
     }
     for account in accounts.sorted() { output.write("account \(account)\n") }
     for code in commodities.sorted() {
@@ -127,7 +150,18 @@ public enum JournalExporter {
     }
     for payee in payees.sorted() { output.write("payee \(payee)\n") }
     output.write("\n")
-    for entry in pending {
+    for place in dated {
+      let entry = pending[place.index]
+      if place.isClearing, let receivable = entry.receivable {
+        var tags: [(String, String)] = [("id", "\(entry.transaction.id.rawValue)")]
+        tags += entry.tags.filter { $0.0 == "project" }
+        tags.append(("reimbursement", "paid-back"))
+        output.write(
+          PlainTextJournal.clearingEntry(
+            for: entry.transaction, on: place.date, client: entry.client ?? "client",
+            vendor: entry.payee, funding: entry.funding, receivable: receivable, tags: tags))
+        continue
+      }
       var tags = entry.tags
       for name in receipts[entry.transaction.id] ?? [] { tags.append(("receipt", name)) }
       output.write(

@@ -90,6 +90,11 @@ struct ArchiveChecker {
     switch record {
     case .account(let account):
       currencies[account.id] = account.currency
+      if let locale = account.locale, LocaleStyle(locale)?.identifier != locale {
+        problems.append(
+          "locale '\(locale)' is not a locale ledgersh knows; give one such as "
+            + LocaleStyle.examples)
+      }
       if let kept = keptAccount {
         if kept.id == account.id {
           keptAccount = nil

@@ -13,7 +13,10 @@ public enum BulkLoadRows {
     case .account(let account):
       return (
         .accounts,
-        [account.name.sqlValue, account.currency.code.sqlValue, account.createdAt.sqlValue]
+        [
+          account.name.sqlValue, account.currency.code.sqlValue, account.createdAt.sqlValue,
+          account.locale.sqlValue,
+        ]
       )
     case .vendor(let vendor):
       return (.vendors, [vendor.accountID.sqlValue, vendor.name.sqlValue])

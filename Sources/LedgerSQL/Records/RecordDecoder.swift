@@ -18,9 +18,10 @@ public struct RecordDecoder {
 
   public static func account(_ row: SQLRow) -> Account {
     let code: String = row["currency"]
+    let locale: String? = row["locale"]
     return Account(
       id: EntityID(row["id"]), name: row["name"], currency: Currency(code: code) ?? .usd,
-      createdAt: time(row, "created_at"))
+      createdAt: time(row, "created_at"), locale: locale)
   }
 
   public static func vendor(_ row: SQLRow) -> Vendor {
@@ -131,6 +132,7 @@ extension RecordDecoder {
     static let name = SQLRow.position("name", in: .accounts)
     static let currency = SQLRow.position("currency", in: .accounts)
     static let createdAt = SQLRow.position("created_at", in: .accounts)
+    static let locale = SQLRow.position("locale", in: .accounts)
   }
 
   /// Column positions in `LedgerTable.categories.selection`.
@@ -159,7 +161,8 @@ extension RecordDecoder {
     Account(
       id: columns.id(0), name: columns.string(AccountColumn.name),
       currency: Currency(code: columns.string(AccountColumn.currency)) ?? .usd,
-      createdAt: columns.time(AccountColumn.createdAt))
+      createdAt: columns.time(AccountColumn.createdAt),
+      locale: columns.optionalString(AccountColumn.locale))
   }
 
   /// `category(_:)` by position.

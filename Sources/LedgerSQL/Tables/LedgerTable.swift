@@ -33,7 +33,7 @@ public struct LedgerTable: Sendable {
   }
 
   public static let accounts = LedgerTable(
-    name: "accounts", entity: "account", columns: ["name", "currency", "created_at"],
+    name: "accounts", entity: "account", columns: ["name", "currency", "created_at", "locale"],
     searchColumns: [], isBulk: false)
   public static let vendors = LedgerTable(
     name: "vendors", entity: "vendor", columns: ["account_id", "name"], searchColumns: [],
@@ -101,6 +101,7 @@ public struct LedgerTable: Sendable {
       table.columns.removeAll { ["space_id", "pixel_width", "pixel_height"].contains($0) }
     }
     if table.name == transactions.name { table.columns.removeAll { $0 == "reimbursed_on" } }
+    if table.name == accounts.name { table.columns.removeAll { $0 == "locale" } }
     return table
   }
 

@@ -186,6 +186,14 @@ public final class SQLWriter: LedgerWriter {
     return try LedgerQueries.account(db, id)
   }
 
+  public func setAccountLocale(_ id: EntityID, to locale: String?) throws -> Account {
+    let account = try LedgerQueries.account(db, id)
+    // The same locale writes nothing, so `undo` takes back the change before.
+    guard account.locale != locale else { return account }
+    try db.execute("UPDATE accounts SET locale = \(locale) WHERE id = \(id)")
+    return try LedgerQueries.account(db, id)
+  }
+
   // MARK: Projects
 
   private func checkProjectName(_ name: String, accountID: EntityID, except id: EntityID?) throws {

@@ -5,7 +5,7 @@ enum ShowCommand {
   static let spec = CommandSpec(
     "show", summary: "Show settings",
     discussion:
-      "Shows the settings, or one of them, with those 'settings' lists that 'set' does not change: editor-mode (read from ~/.editrc) and the fixed layout.* widths.",
+      "Shows the settings, or one of them, with those 'settings' lists that 'set' does not change: editor-mode (read from ~/.editrc), the fixed layout.* widths, and locale (the current account's, set with 'account set --locale'; empty when it has none).",
     arguments: [
       ArgumentSpec("name", "One setting", optional: true, completion: .named(.settings))
     ],
@@ -19,8 +19,17 @@ enum ShowCommand {
     let fixed = Dictionary(
       FixedSettings.facts(context.environment, layout: context.style.renderContext.layout)
         .map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-    let value = { (name: String) in settings.value(of: name) ?? fixed[name] }
-    var names = Settings.names + FixedSettings.names
+    let value = { (name: String) -> String? in
+      if name == "locale" {
+        // The account's, not the session's: the ledger is opened for it only when asked
+        // for by name (`show` alone opens none).
+        let asked = context.arguments.value("name") == "locale"
+        let ledger = asked ? try? context.ledger() : context.shell.openedLedger
+        return ledger?.localeName(for: context.session) ?? ""
+      }
+      return settings.value(of: name) ?? fixed[name]
+    }
+    var names = Settings.names + FixedSettings.names + ["locale"]
     if let name = context.arguments.value("name") {
       guard value(name) != nil else {
         var message = "no setting named '\(name)'"

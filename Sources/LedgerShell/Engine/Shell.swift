@@ -16,6 +16,9 @@ public final class Shell {
   public var interaction: Interaction?
   /// Called after each command, such as to refresh caches used by completion.
   public var afterCommand: (() -> Void)?
+  /// Runs each command line (parsing, running and drawing its result) inside a scope the
+  /// layer above sets: LedgerViews puts the account's locale in force for text.
+  public var commandScope: ((() throws(ShellError) -> Void) throws(ShellError) -> Void)?
   /// Opens the ledger when a command first needs it (LedgerViews's `storeOpener` sets it).
   public var ledgerOpener: (() throws -> any ShellLedger)?
   var openedLedger: (any ShellLedger)?
@@ -87,7 +90,11 @@ public final class Shell {
     runningAt = location
     defer { runningAt = outer }
     do {
-      try run(line)
+      if let commandScope {
+        try commandScope { () throws(ShellError) in try run(line) }
+      } else {
+        try run(line)
+      }
       forgetLostGroup()
       afterCommand?()
       return outputFailureOutcome() ?? .success

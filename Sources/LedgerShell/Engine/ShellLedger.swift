@@ -35,10 +35,14 @@ public protocol ShellLedger: AnyObject {
   /// The order the account the session works in writes a short date in (`11/28` or
   /// `28.11`); nil when it has no locale of its own.
   func dayOrder(for session: Session) -> DayOrder?
+  /// The name of the locale of the account the session works in (`de_DE`), which `show
+  /// locale` gives; nil when it has none.
+  func localeName(for session: Session) -> String?
 }
 
 extension ShellLedger {
   public func dayOrder(for session: Session) -> DayOrder? { nil }
+  public func localeName(for session: Session) -> String? { nil }
 }
 
 /// A group of commands committed as one change.

@@ -46,6 +46,8 @@ public protocol LedgerWriter {
   func addAccount(name: String, currency: Currency) throws -> Account
   /// Renames an account.
   func renameAccount(_ id: EntityID, to name: String) throws -> Account
+  /// Sets the locale an account writes amounts and dates in (`de_DE`); nil: none.
+  func setAccountLocale(_ id: EntityID, to locale: String?) throws -> Account
 
   // MARK: Projects
 

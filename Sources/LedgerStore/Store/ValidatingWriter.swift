@@ -131,6 +131,15 @@ public struct ValidatingWriter: LedgerWriter {
   public func renameAccount(_ id: EntityID, to name: String) throws -> Account {
     try base.renameAccount(id, to: self.name(name, of: "account"))
   }
+  public func setAccountLocale(_ id: EntityID, to locale: String?) throws -> Account {
+    guard let locale else { return try base.setAccountLocale(id, to: nil) }
+    guard let style = LocaleStyle(locale) else {
+      throw StoreError(
+        .invalid,
+        "'\(locale)' is not a locale ledgersh knows; give one such as \(LocaleStyle.examples)")
+    }
+    return try base.setAccountLocale(id, to: style.identifier)
+  }
 
   // MARK: Projects
 

@@ -17,7 +17,7 @@ import LedgerSQL
 /// documents are kept by triggers too, as on SQLite.
 enum PostgresSchema {
   /// The schema version this build writes; bump with every new migration.
-  static let version = 8
+  static let version = 9
 
   /// The statements of each migration, oldest first: `migrations[0]` makes version 1.
   static let migrations: [[String]] = [
@@ -50,6 +50,8 @@ enum PostgresSchema {
       """,
       PostgresTotals.function,
     ] + PostgresTotals.rebuild,
+    // v15: account locale — how an account writes amounts and dates for people (de_DE).
+    ["ALTER TABLE accounts ADD COLUMN locale text COLLATE \"C\""],
   ]
 
   private static let v1: [String] =

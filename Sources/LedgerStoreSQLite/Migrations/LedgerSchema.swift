@@ -11,7 +11,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 14
+  static let version: Int32 = 15
 
   /// GRDB's migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -227,6 +227,13 @@ enum LedgerSchema {
       for statement in [table.sqliteTable] + table.rebuild { try db.execute(sql: statement) }
       try replaceGuards(db, version: 14)
       try db.execute(sql: "PRAGMA user_version = 14")
+    }
+    migrator.registerMigration("v15: account locale") { db in
+      // The locale an account writes amounts and dates in for people ('account set
+      // --locale de_DE'); NULL: none of its own.
+      try db.execute(sql: "ALTER TABLE accounts ADD COLUMN locale TEXT")
+      try replaceGuards(db, version: 15)
+      try db.execute(sql: "PRAGMA user_version = 15")
     }
     return migrator
   }

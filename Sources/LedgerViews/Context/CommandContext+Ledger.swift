@@ -50,7 +50,9 @@ extension CommandContext {
   public func money(_ text: String, what: String, currency: Currency, allowNegative: Bool = false)
     throws -> Money
   {
-    try AmountReading.read(text, what: what, currency: currency, allowNegative: allowNegative)
+    try AmountReading.read(
+      text, what: what, currency: currency, locale: LocaleStyle.current,
+      allowNegative: allowNegative)
   }
 
   /// The project `text` names in the session's account: name, `#id`, or a unique prefix or

@@ -55,6 +55,31 @@ public final class StoreLedger: ShellLedger {
     try store.perform(commandLine) { _ in try body() }
   }
 
+  /// The account the session's commands work in: its current one, else the default.
+  func account(for session: Session) throws -> Account {
+    if let current = session.currentAccount,
+      let account = try? store.account(EntityID(current.id))
+    {
+      return account
+    }
+    return try store.defaultAccount()
+  }
+
+  /// The locale of the account the session works in; nil when it has none.
+  public func localeStyle(for session: Session) -> LocaleStyle? {
+    (try? account(for: session))?.localeStyle
+  }
+
+  /// The locale of the account the session works in, as it keeps it (`de_DE`).
+  public func localeName(for session: Session) -> String? {
+    (try? account(for: session))?.locale
+  }
+
+  /// The order of the account's locale (`28.11` in de_DE); nil when it has none.
+  public func dayOrder(for session: Session) -> DayOrder? {
+    localeStyle(for: session)?.dayOrder
+  }
+
   public func welcomeTip() throws -> String? {
     guard try store.isEmpty() else { return nil }
     return "This ledger is empty. Try 'demo' for a sample ledger, or "
@@ -67,25 +92,22 @@ public final class StoreLedger: ShellLedger {
     _ given: [(name: String, what: String)], of arguments: inout ParsedArguments,
     for spec: CommandSpec, session: Session
   ) throws(ShellError) {
-    let currency: Currency
+    let account: Account
     do {
-      if let current = session.currentAccount,
-        let account = try? store.account(EntityID(current.id))
-      {
-        currency = account.currency
-      } else {
-        currency = try store.defaultAccount().currency
-      }
+      account = try self.account(for: session)
     } catch {
       throw Shell.map(error)
     }
+    let currency = account.currency
+    let locale = account.localeStyle
     for (name, what) in given {
       var amounts: [TypedValue] = []
       for text in arguments.values(name) {
         amounts.append(
           TypedValue(
             try AmountReading.read(
-              text, what: what, currency: currency, allowNegative: spec.allowsNegativeAmounts)))
+              text, what: what, currency: currency, locale: locale,
+              allowNegative: spec.allowsNegativeAmounts)))
       }
       arguments.typedValues[name] = amounts
     }
@@ -96,6 +118,22 @@ extension Shell {
   /// Opens the ledger store when a command first needs it: sets `ledgerOpener`.
   public func openStore(with opener: @escaping () throws -> any Store) {
     ledgerOpener = { StoreLedger(try opener()) }
+    // Text for people follows the account's locale, looked up when an amount or a date is
+    // first written (so `help` opens no ledger).
+    commandScope = { [unowned self] body throws(ShellError) in
+      let today = DateReading.today(variables: self.environment.variables)
+      let source = LocaleStyle.Source(currentYear: today.components.year) { [unowned self] in
+        guard let ledger = try? self.ledger() as? StoreLedger else { return nil }
+        return ledger.localeStyle(for: self.session)
+      }
+      do {
+        try LocaleStyle.$source.withValue(source) { try body() }
+      } catch let error as ShellError {
+        throw error
+      } catch {
+        throw Shell.map(error)
+      }
+    }
   }
 
   /// The ledger store, opened on first use so that commands which need none (`help`,
@@ -141,11 +179,12 @@ public enum AmountReading {
   /// Reads `text` in `currency`, failing with a usage error that names `what` (`--amount`,
   /// `AMOUNT`); a negative amount is refused unless `allowNegative`.
   public static func read(
-    _ text: String, what: String, currency: Currency, allowNegative: Bool = false
+    _ text: String, what: String, currency: Currency, locale: LocaleStyle? = nil,
+    allowNegative: Bool = false
   ) throws(ShellError) -> Money {
     let amount: Money
     do {
-      amount = try Money.parse(text, currency: currency)
+      amount = try Money.parse(text, currency: currency, locale: locale)
     } catch {
       throw .usage("\(what): \(error.message)")
     }

@@ -70,7 +70,8 @@ public struct TransactionPage: Sendable {
       $0.record(
         projectName: $0.projectID.flatMap { projectNames[$0] },
         categoryName: $0.categoryID.flatMap { categoryNames[$0] },
-        hasReceipt: receiptsKnown ? withReceipts.contains($0.id) : nil)
+        hasReceipt: receiptsKnown ? withReceipts.contains($0.id) : nil,
+        isFee: $0.categoryID.map { feeCategories.contains($0) } ?? false)
     }
   }
 }

@@ -6,12 +6,15 @@ extension Transaction {
   public static let recordFields = [
     "id", "project_id", "project", "date", "source", "amount", "signed_amount", "currency", "type",
     "reimbursement", "category_id", "category", "needs_review", "receipt", "notes", "created_at",
-    "updated_at",
+    "updated_at", "kind",
   ]
 
   /// The transaction as a record with stable field names; amounts are decimal strings;
-  /// `receipt` is null when it was not looked up.
-  public func record(projectName: String?, categoryName: String?, hasReceipt: Bool?) -> Record {
+  /// `receipt` is null when it was not looked up; `kind` is purchase, return or fee (any
+  /// transaction in a fee category), last so that the columns before it keep their places.
+  public func record(projectName: String?, categoryName: String?, hasReceipt: Bool?, isFee: Bool)
+    -> Record
+  {
     Record([
       "id": .int(id.rawValue),
       "project_id": projectID.map { .int($0.rawValue) } ?? .null,
@@ -30,6 +33,7 @@ extension Transaction {
       "notes": .string(notes),
       "created_at": .string(createdAt.iso8601),
       "updated_at": .string(updatedAt.iso8601),
+      "kind": .string(TransactionKind.of(self, isFee: isFee).rawValue),
     ])
   }
 }

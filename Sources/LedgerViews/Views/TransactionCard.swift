@@ -61,7 +61,7 @@ public struct TransactionCard: Renderable {
       title: transaction.source.isEmpty ? "(no source)" : transaction.source,
       rows: [
         DetailRow(
-          transaction.date.iso8601, transaction.signedAmount.formatted,
+          transaction.date.shown, transaction.signedAmount.formatted,
           valueRole: transaction.type == .return ? .success : .plain)
       ],
       body: body)

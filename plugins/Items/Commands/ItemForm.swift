@@ -15,7 +15,7 @@ enum ItemForm {
       { answer in
         guard !answer.isEmpty else { return nil }
         do {
-          let amount = try Money.parse(answer, currency: currency)
+          let amount = try Money.parse(answer, currency: currency, locale: LocaleStyle.current)
           return amount.isNegative ? "\(label) cannot be negative." : nil
         } catch {
           return (error as? MoneyError)?.message ?? "That is not an amount."

@@ -74,7 +74,7 @@ enum ItemMenuCommand {
           subactions: transactions.map {
             ActionMenuItem(
               id: "\($0.id.rawValue)",
-              label: [$0.id.description, $0.source, $0.signedAmount.formatted, $0.date.iso8601]
+              label: [$0.id.description, $0.source, $0.signedAmount.formatted, $0.date.shown]
                 .joined(separator: dot))
           } + [ActionMenuItem(id: "none", label: "No transaction")],
           selectedSubactionID: item.transactionID.map { "\($0.rawValue)" } ?? "none"))

@@ -105,7 +105,7 @@ struct ProjectDetailView: Renderable {
     if cards { return VerticalStack([heading, Grid(page.cards)]) }
     let rows = page.transactions.map { transaction -> [String] in
       [
-        transaction.id.description, transaction.date.iso8601, transaction.source,
+        transaction.id.description, transaction.date.shown, transaction.source,
         transaction.categoryID.flatMap { page.categoryNames[$0] } ?? "",
         transaction.signedAmount.formatted,
       ]

@@ -74,7 +74,7 @@ struct SearchResultsView: Renderable {
     default: parts.append(hit.projectName ?? (hit.kind == .item ? "Inventory" : ""))
     }
     if let amount = hit.amount { parts.append(amount.formatted) }
-    if let date = hit.date { parts.append(date.description) }
+    if let date = hit.date { parts.append(date.shown) }
     return parts.filter { !$0.isEmpty }.joined(separator: " · ")
   }
 

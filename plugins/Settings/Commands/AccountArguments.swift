@@ -6,8 +6,23 @@ import LedgerViews
 /// Finding accounts by name and keeping the session's current account in step.
 public enum AccountArguments {
   /// An account argument, completed with account names.
-  static func account(_ name: String, _ summary: String) -> ArgumentSpec {
-    ArgumentSpec(name, summary, type: .reference("account"), completion: .named(.accounts))
+  static func account(_ name: String, _ summary: String, optional: Bool = false) -> ArgumentSpec {
+    ArgumentSpec(
+      name, summary, type: .reference("account"), optional: optional,
+      completion: .named(.accounts))
+  }
+
+  /// The locale `text` names for `--locale` (`de_DE`, `de-DE`, `de_DE.UTF-8`); nil for
+  /// `none`; a usage error naming examples otherwise.
+  static func locale(_ text: String) throws -> LocaleStyle? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if ["none", ""].contains(trimmed.lowercased()) { return nil }
+    guard let style = LocaleStyle(trimmed) else {
+      throw ShellError.usage(
+        "--locale: '\(text)' is not a locale ledgersh knows",
+        hint: "give one such as \(LocaleStyle.examples), or none")
+    }
+    return style
   }
 
   /// Account names, for completion.

@@ -11,7 +11,8 @@ enum AccountListCommand {
     discussion: """
       Each account keeps its own projects, categories, vendors and templates in its own \
       currency; 'account use NAME' switches to one. The current account is marked with *. \
-      Each row shows the account's currency and how many projects it has.
+      Each row shows the account's currency, its locale ('account set --locale') and how \
+      many projects it has.
       """,
     examples: [
       CommandExample("account list", "Every account, the current one marked"),
@@ -26,7 +27,7 @@ enum AccountListCommand {
     let records = accounts.map { account in
       Record([
         "id": .int(account.id.rawValue), "name": .string(account.name),
-        "currency": .string(account.currency.code),
+        "currency": .string(account.currency.code), "locale": .optional(account.locale),
         "projects": .int(
           (try? store.projectNames(accountID: account.id).count) ?? 0),
         "current": .bool(account.id == current),
@@ -35,16 +36,18 @@ enum AccountListCommand {
     let table = Table(
       columns: [
         TableColumn("", wraps: false), TableColumn("Id", wraps: false), TableColumn("Name"),
-        TableColumn("Currency", wraps: false), TableColumn.numeric("Projects"),
+        TableColumn("Currency", wraps: false), TableColumn("Locale", wraps: false),
+        TableColumn.numeric("Projects"),
       ],
       rows: zip(accounts, records).map { account, record in
         [
           account.id == current ? "*" : "", account.id.description, account.name,
-          account.currency.code, record["projects"]?.plainText ?? "0",
+          account.currency.code, account.locale ?? "", record["projects"]?.plainText ?? "0",
         ]
       })
     return CommandResult(
-      data: .records(records, columns: ["id", "name", "currency", "projects", "current"])
+      data: .records(
+        records, columns: ["id", "name", "currency", "locale", "projects", "current"])
     ) { style in style.draw(table) }
   }
 }

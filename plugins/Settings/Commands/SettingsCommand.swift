@@ -1,5 +1,7 @@
 import Foundation
+import LedgerCore
 import LedgerShell
+import LedgerViews
 import TerminalUI
 
 /// `settings`: every setting with its value and where that value came from.
@@ -13,7 +15,8 @@ enum SettingsCommand {
       (NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, TERM, COLUMNS, PAGER, or ~/.editrc for the \
       editor mode). 'set NAME VALUE' changes one for the session. \
       The settings are those 'set' changes, with editor-mode and the layout.* widths, \
-      which it does not.
+      which it does not; and locale, the current account's ('account set --locale'), \
+      which amounts and dates for people follow.
       """,
     examples: [
       CommandExample("settings", "Every setting and its source"),
@@ -84,10 +87,31 @@ enum SettingsCommand {
     rows.append(row("plugin-timeout", detail: "seconds"))
     rows.append(row("studio.name", detail: "on report pages"))
     rows.append(row("studio.logo", detail: "on report pages"))
+    rows.append(localeRow(context))
     // What `set` does not change: ~/.editrc's key mode and the fixed layout widths.
     rows += FixedSettings.facts(variables, layout: context.style.renderContext.layout).map {
       Row(name: $0.name, value: $0.value, source: $0.source.rawValue, detail: $0.detail)
     }
     return rows
+  }
+
+  /// The current account's locale: how amounts and dates are written and read.
+  static func localeRow(_ context: CommandContext) -> Row {
+    let account = try? context.account()
+    if let account, let locale = account.locale {
+      return Row(
+        name: "locale", value: locale, source: "account",
+        detail: "account '\(account.name)' (account set --locale)")
+    }
+    let variables = context.environment
+    // Short dates are read as the environment's locale writes them, as `help dates` says.
+    let environment = ["LC_ALL", "LC_TIME", "LANG"].first { !(variables[$0] ?? "").isEmpty }
+      .flatMap { name in
+        variables[name].flatMap(DayOrder.init(locale:)) == nil ? nil : name
+      }
+    return Row(
+      name: "locale", value: "", source: SettingSource.default.rawValue,
+      detail: environment.map { "short dates read as \($0)=\(variables[$0] ?? "") writes them" }
+        ?? "amounts as $1,249.99, dates as YYYY-MM-DD")
   }
 }

@@ -58,7 +58,8 @@ enum TransactionAddCommand {
         currency: context.account().currency, categories: categories.map(\.name),
         vendors: store.vendorNames(accountID: project.accountID),
         vendorCategories: TransactionForm.vendorCategories(
-          store.vendors(accountID: project.accountID), categories: categories))
+          store.vendors(accountID: project.accountID), categories: categories),
+        today: context.today, dayOrder: context.dateReading().order())
       guard
         let filled = form.run(
           input: InteractionLineSource(interaction), output: InteractionOutput(interaction),
@@ -97,12 +98,13 @@ enum TransactionAddCommand {
         + "\(transaction.amount.formatted)"
       : "Added \(transaction.type.rawValue) \(transaction.id): \(transaction.source), "
         + "\(transaction.signedAmount.formatted)"
-    var message = opening + " on \(transaction.date)"
+    var message = opening + " on \(transaction.date.shown)"
     if let category { message += " in \(category.name)" }
     message += "."
     return .changed(
       transaction.record(
-        projectName: project.name, categoryName: category?.name, hasReceipt: receipt != nil),
+        projectName: project.name, categoryName: category?.name, hasReceipt: receipt != nil,
+        isFee: category?.kind == .fee),
       message: message)
   }
 }

@@ -28,7 +28,8 @@ enum TransactionForm {
           fields: [
             .required(id: "amount", label: "Amount", defaultValue: defaults["amount"]) { answer in
               do {
-                let amount = try Money.parse(answer, currency: currency)
+                let amount = try Money.parse(
+                  answer, currency: currency, locale: LocaleStyle.current)
                 return amount.isNegative ? "The amount cannot be negative." : nil
               } catch {
                 return (error as? MoneyError)?.message ?? "That is not an amount."

@@ -23,7 +23,10 @@ enum TransactionListCommand {
       --vendor is the same filter. --type fee lists the transactions in fee categories \
       (money received from the client); purchase and return leave them out. --since and \
       --until are --from and --to; --min and --max bound the amount. --all lists every \
-      project of the account, business inventory included.
+      project of the account, business inventory included. Fields: id, project_id, \
+      project, date, source, amount, signed_amount, currency, type, reimbursement, \
+      category_id, category, needs_review, receipt, notes, created_at, updated_at, kind \
+      (purchase, return or fee: last, so CSV columns before it keep their places).
       """,
     options: TransactionFilters.options,
     examples: [

@@ -34,7 +34,7 @@ enum TransactionMenuCommand {
     ]
     let dot = " \(context.style.renderContext.symbols.separator) "
     let title =
-      [transaction.source, transaction.signedAmount.formatted, transaction.date.iso8601]
+      [transaction.source, transaction.signedAmount.formatted, transaction.date.shown]
       .joined(separator: dot) + " (\(transaction.id))"
     let menu = ActionMenu(
       title: title,

@@ -9,11 +9,13 @@ enum TransactionRecords {
     throws -> CommandResult
   {
     let store = try context.store()
-    let category = try transaction.categoryID.map { try store.category($0).name }
+    let category = try transaction.categoryID.map { try store.category($0) }
     let project = try transaction.projectID.map { try store.project($0).name }
     let receipt = try !store.attachments(of: .transaction(transaction.id)).isEmpty
     return .changed(
-      transaction.record(projectName: project, categoryName: category, hasReceipt: receipt),
+      transaction.record(
+        projectName: project, categoryName: category?.name, hasReceipt: receipt,
+        isFee: category?.kind == .fee),
       message: message)
   }
 }

@@ -73,10 +73,10 @@ enum TransactionReimbursedCommand {
     let message: String
     if changed == 0 {
       message =
-        day.map { "Nothing changed: \(what) already marked paid back on \($0)." }
+        day.map { "Nothing changed: \(what) already marked paid back on \($0.shown)." }
         ?? "Nothing changed: \(what) already owed."
     } else if let day {
-      message = "Marked \(what) (\(amount)) paid back on \(day) ('undo' reverts it)."
+      message = "Marked \(what) (\(amount)) paid back on \(day.shown) ('undo' reverts it)."
     } else {
       message = "Marked \(what) (\(amount)) owed again ('undo' reverts it)."
     }

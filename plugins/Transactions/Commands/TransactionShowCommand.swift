@@ -21,7 +21,8 @@ enum TransactionShowCommand {
     let project = try transaction.projectID.map { try store.project($0).name }
     let attachments = try store.attachments(of: .transaction(transaction.id))
     var record = transaction.record(
-      projectName: project, categoryName: category, hasReceipt: !attachments.isEmpty)
+      projectName: project, categoryName: category, hasReceipt: !attachments.isEmpty,
+      isFee: categoryRecord?.kind == .fee)
     record.append("receipts", .list(attachments.map { .string($0.originalName) }))
     record.append(
       "reimbursed_on", transaction.reimbursedOn.map { .string($0.iso8601) } ?? .null)
@@ -50,7 +51,7 @@ enum TransactionShowCommand {
     ]
     if transaction.reimbursement == .owedToCompany {
       rows.append(
-        DetailRow("Paid back", transaction.reimbursedOn.map { "\($0)" } ?? "not yet"))
+        DetailRow("Paid back", transaction.reimbursedOn.map(\.shown) ?? "not yet"))
     }
     rows += [
       DetailRow("Needs review", transaction.needsReview ? "yes" : "no")
