@@ -270,7 +270,10 @@ if Context.environment["LEDGERSH_FUZZ"] != nil {
     ("FuzzJSONImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerData", "LedgerCore"]),
     (
       "FuzzCommandLine",
-      ["LedgerShell", "LedgerViews", "LedgerStore", "LedgerStoreSQLite", "BuiltinPlugins"]
+      [
+        "LedgerShell", "LedgerViews", "LedgerStore", "LedgerStoreSQLite", "LedgerSQL",
+        "BuiltinPlugins",
+      ]
     ),
     ("FuzzPluginProtocol", ["PluginHost", "LedgerShell"]),
     ("FuzzPluginPeer", ["PluginHost", "LedgerShell"]),
