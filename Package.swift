@@ -278,6 +278,8 @@ if Context.environment["LEDGERSH_FUZZ"] != nil {
     ("FuzzPluginProtocol", ["PluginHost", "LedgerShell"]),
     ("FuzzPluginPeer", ["PluginHost", "LedgerShell"]),
     ("FuzzStatementRules", ["StatementImport"]),
+    ("FuzzOFX", ["StatementImport"]),
+    ("FuzzArchiveImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerData", "LedgerCore"]),
   ]
   package.targets.append(.target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"))
   for (name, dependencies) in fuzzTargets {

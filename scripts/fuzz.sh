@@ -31,7 +31,7 @@ if [ "$(uname -s)" = "Darwin" ] && ! swiftc -sanitize=fuzzer -version >/dev/null
 fi
 
 all=(FuzzTokenizer FuzzAmount FuzzWidth FuzzPluginProtocol FuzzPluginPeer FuzzCSVImport
-  FuzzJSONImport FuzzCommandLine FuzzStatementRules)
+  FuzzJSONImport FuzzCommandLine FuzzStatementRules FuzzOFX FuzzArchiveImport)
 merge=0
 if [ "${1:-}" = "--merge" ]; then
   merge=1
