@@ -275,11 +275,16 @@ if Context.environment["LEDGERSH_FUZZ"] != nil {
     ("FuzzJSONImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerData", "LedgerCore"]),
     (
       "FuzzCommandLine",
-      ["LedgerShell", "LedgerViews", "LedgerStore", "LedgerStoreSQLite", "BuiltinPlugins"]
+      [
+        "LedgerShell", "LedgerViews", "LedgerStore", "LedgerStoreSQLite", "LedgerSQL",
+        "BuiltinPlugins",
+      ]
     ),
     ("FuzzPluginProtocol", ["PluginHost", "LedgerShell"]),
     ("FuzzPluginPeer", ["PluginHost", "LedgerShell"]),
     ("FuzzStatementRules", ["StatementImport"]),
+    ("FuzzOFX", ["StatementImport"]),
+    ("FuzzArchiveImport", ["LedgerStoreSQLite", "LedgerStore", "LedgerData", "LedgerCore"]),
   ]
   package.targets.append(.target(name: "CFuzzDriver", path: "Tests/Fuzz/CFuzzDriver"))
   for (name, dependencies) in fuzzTargets {

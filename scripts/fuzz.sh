@@ -31,7 +31,7 @@ if [ "$(uname -s)" = "Darwin" ] && ! swiftc -sanitize=fuzzer -version >/dev/null
 fi
 
 all=(FuzzTokenizer FuzzAmount FuzzWidth FuzzPluginProtocol FuzzPluginPeer FuzzCSVImport
-  FuzzJSONImport FuzzCommandLine FuzzStatementRules)
+  FuzzJSONImport FuzzCommandLine FuzzStatementRules FuzzOFX FuzzArchiveImport)
 merge=0
 if [ "${1:-}" = "--merge" ]; then
   merge=1
@@ -95,10 +95,16 @@ for target in "${targets[@]}"; do
     grep -E "property broken|ERROR: |SUMMARY" "$log" | head -5 >&2 || true
     status=1
   fi
-  stats=$(grep -E "^#[0-9]+" "$log" | tail -1 | grep -oE "cov: [0-9]+ ft: [0-9]+|exec/s: [0-9]+" \
-    | tr '\n' ' ')
+  stats=$(grep -E "^#[0-9]+" "$log" | tail -1 | grep -oE "cov: [0-9]+ ft: [0-9]+" || true)
   runs=$(grep -oE "stat::number_of_executed_units: [0-9]+" "$log" | grep -oE "[0-9]+$" \
     || grep -oE "^#[0-9]+" "$log" | tail -1 | tr -d '#' || echo "?")
-  echo "fuzz: $target ${runs} runs in ${fuzz_time} s on ${workers} worker(s), ${stats}"
+  # Executions a second over the whole run (loading the corpus included), and a worker's
+  # share: with -fork, libFuzzer's own exec/s is that of the last job alone.
+  rate="?"
+  case "$runs" in
+    '' | *[!0-9]*) ;;
+    *) rate="$((runs / fuzz_time))/s, $((runs / fuzz_time / workers))/s a worker" ;;
+  esac
+  echo "fuzz: $target ${runs} runs in ${fuzz_time} s on ${workers} worker(s) (${rate}), ${stats}"
 done
 exit $status

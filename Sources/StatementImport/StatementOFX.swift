@@ -37,8 +37,13 @@ public enum StatementOFX {
     var index = text.startIndex
     // Tags and the text after each, in order.
     while let open = text[index...].firstIndex(of: "<") {
-      line += text[index..<open].reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+      line += newlines(text[index..<open])
       guard let close = text[open...].firstIndex(of: ">") else { break }
+      // The line the tag opens on; a tag may span lines (a comment, an XML declaration
+      // with one attribute a line, a stray `<` in a header), and the lines after it count
+      // them.
+      let tagLine = line
+      line += newlines(text[open..<close])
       let tag = text[text.index(after: open)..<close].trimmingWhitespace()
       index = text.index(after: close)
       let valueEnd = text[index...].firstIndex(of: "<") ?? text.endIndex
@@ -48,7 +53,7 @@ public enum StatementOFX {
       let name = tag.split(separator: " ").first.map { $0.uppercased() } ?? ""
       switch name {
       case "STMTTRN":
-        current = Transaction(elements: [:], line: line)
+        current = Transaction(elements: [:], line: tagLine)
       case "/STMTTRN":
         if let done = current { transactions.append(done) }
         current = nil
@@ -65,6 +70,11 @@ public enum StatementOFX {
         "the OFX file ends inside the <STMTTRN> at line \(open.line): it is cut short")
     }
     return (transactions, currency)
+  }
+
+  /// How many line breaks `text` holds (`\r\n` is one).
+  private static func newlines(_ text: Substring) -> Int {
+    text.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
   }
 
   /// `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` and numeric references.

@@ -114,6 +114,27 @@ struct StatementFixtureTests {
     #expect(statement.rows[0].assigned[.vendor]?.source == .rule(line: 2))
     #expect(statement.rows[1].assigned[.vendor] == nil)
   }
+
+  // Found by FuzzOFX (Tests/Fuzz/corpus/FuzzOFX/tag-across-lines): the lines inside a tag
+  // were not counted, so every row and error after a comment or declaration that spans
+  // lines named a line too early.
+  @Test("OFX: a tag across lines (a comment, a declaration) counts its lines")
+  func ofxTagAcrossLines() throws {
+    let text = """
+      <?xml version="1.0"
+        encoding="UTF-8"?>
+      <OFX><!-- exported
+      by the bank -->
+      <STMTTRN><DTPOSTED>20261104<TRNAMT>-1.00<FITID>A1<NAME>Cafe
+      </STMTTRN>
+      <STMTTRN><DTPOSTED>20261105<TRNAMT>-2.00<FITID>A2
+
+      """
+    let statement = try StatementReader.read(Array((text + "</STMTTRN></OFX>").utf8))
+    #expect(statement.rows.map(\.line) == [5, 7])
+    let cut = StatementError("the OFX file ends inside the <STMTTRN> at line 7: it is cut short")
+    #expect(throws: cut) { try StatementReader.read(Array(text.utf8)) }
+  }
 }
 
 @Suite("Statement pieces")
