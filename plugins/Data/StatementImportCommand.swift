@@ -114,6 +114,9 @@ enum StatementImportCommand {
       let ids = try context.perform { writer in
         try planned.map { plan -> EntityID? in
           if let draft = plan.draft { return try writer.addTransaction(draft).id }
+          // A line linked to a transaction entered by hand: that one is now the line's,
+          // so the next import of the file skips it as a duplicate.
+          if let linked = plan.linkedTo { try writer.setSourceKey(plan.key, ofTransaction: linked) }
           return nil
         }
       }

@@ -100,6 +100,11 @@ struct CSVRowValidator {
     var knownVendors = Set(try store.vendorNames(accountID: account.id).map { $0.lowercased() })
     var spacesByProject: [EntityID: [String: Space]] = [:]
     var lineOfID: [EntityID: Int] = [:]
+    // A statement line already in the account (`import statement`'s source key) is
+    // skipped as an id already here is.
+    var sourceKeys =
+      entity == .transactions && columns.contains("source_key")
+      ? try store.transactionSourceKeys(accountID: account.id) : []
     for row in rows {
       guard row.fields.count == columns.count else {
         result.problems.append(
@@ -143,6 +148,10 @@ struct CSVRowValidator {
         case .none:
           keptID = id
         }
+      }
+      if let key = values["source_key"], !key.isEmpty, !sourceKeys.insert(key).inserted {
+        result.skipped += 1
+        continue
       }
       checkText(values, problems: &problems)
       let record: LedgerRecord?
@@ -363,6 +372,7 @@ struct CSVRowValidator {
         id: id, accountID: account.id, projectID: project?.id,
         source: values["source"] ?? "", amount: amount, date: date, type: type,
         reimbursement: reimbursement, categoryID: categoryID, needsReview: review,
-        notes: values["notes"] ?? "", createdAt: time, updatedAt: time))
+        notes: values["notes"] ?? "", createdAt: time, updatedAt: time,
+        sourceKey: values["source_key"].flatMap { $0.isEmpty ? nil : $0 }))
   }
 }

@@ -89,6 +89,10 @@ extension SQLLedgerReading {
     try read { try LedgerQueries.transaction($0, id) }
   }
 
+  public func transactionSourceKeys(accountID: EntityID) throws -> Set<String> {
+    try read { try StatementQueries.sourceKeys($0, accountID: accountID) }
+  }
+
   // MARK: Reports
 
   public func spendingTotals(_ query: SpendingQuery) throws -> [SpendingTotal] {

@@ -66,6 +66,7 @@ public struct LedgerTable: Sendable {
     columns: [
       "account_id", "project_id", "source", "amount", "date", "type", "reimbursement",
       "category_id", "needs_review", "notes", "created_at", "updated_at", "reimbursed_on",
+      "source_key",
     ],
     searchColumns: ["source", "notes"], isBulk: true)
   public static let items = LedgerTable(
@@ -100,7 +101,9 @@ public struct LedgerTable: Sendable {
     if table.name == attachments.name {
       table.columns.removeAll { ["space_id", "pixel_width", "pixel_height"].contains($0) }
     }
-    if table.name == transactions.name { table.columns.removeAll { $0 == "reimbursed_on" } }
+    if table.name == transactions.name {
+      table.columns.removeAll { ["reimbursed_on", "source_key"].contains($0) }
+    }
     return table
   }
 

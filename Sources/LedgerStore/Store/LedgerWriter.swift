@@ -101,6 +101,9 @@ public protocol LedgerWriter {
   /// Marks the transactions paid back on `day` (nil: still owed); returns how many
   /// changed.
   func setReimbursed(_ day: CalendarDay?, ofTransactions ids: [EntityID]) throws -> Int
+  /// Records the statement line a transaction came from (`Transaction.sourceKey`): a
+  /// statement line linked to a transaction entered by hand. The key is unique per account.
+  func setSourceKey(_ key: String?, ofTransaction id: EntityID) throws
   /// Deletes every transaction in `ids` (their items stay, unlinked); returns how many.
   func deleteTransactions(_ ids: [EntityID]) throws -> Int
 

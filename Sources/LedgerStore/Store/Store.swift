@@ -151,6 +151,9 @@ public protocol Store: AnyObject, Sendable {
   /// reference. The project, when given, must belong to the account.
   func spendingTotals(_ query: SpendingQuery) throws -> [SpendingTotal]
 
+  /// The statement source keys (`Transaction.sourceKey`) the account's transactions hold.
+  func transactionSourceKeys(accountID: EntityID) throws -> Set<String>
+
   /// What each project's client owes and has paid, in `ProjectReceivable.storeOrder`;
   /// `ProjectReceivable.of(_:feeCategoryIDs:)` is the reference.
   func receivables(accountID: EntityID?) throws -> [ProjectReceivable]

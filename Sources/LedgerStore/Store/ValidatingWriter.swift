@@ -231,6 +231,9 @@ public struct ValidatingWriter: LedgerWriter {
   public func setReimbursed(_ day: CalendarDay?, ofTransactions ids: [EntityID]) throws -> Int {
     try base.setReimbursed(day, ofTransactions: ids)
   }
+  public func setSourceKey(_ key: String?, ofTransaction id: EntityID) throws {
+    try base.setSourceKey(key, ofTransaction: id)
+  }
   public func deleteTransactions(_ ids: [EntityID]) throws -> Int {
     try base.deleteTransactions(ids)
   }

@@ -17,7 +17,7 @@ import LedgerSQL
 /// documents are kept by triggers too, as on SQLite.
 enum PostgresSchema {
   /// The schema version this build writes; bump with every new migration.
-  static let version = 7
+  static let version = 8
 
   /// The statements of each migration, oldest first: `migrations[0]` makes version 1.
   static let migrations: [[String]] = [
@@ -31,6 +31,15 @@ enum PostgresSchema {
       """
       CREATE INDEX transactions_reimbursable ON transactions(account_id, project_id,
         reimbursement, reimbursed_on, category_id, type, amount) WHERE reimbursement <> 'none'
+      """,
+    ],
+    // v14: statement source keys — the OFX FITID or CSV line key of an imported
+    // transaction, once per account.
+    [
+      "ALTER TABLE transactions ADD COLUMN source_key text COLLATE \"C\"",
+      """
+      CREATE UNIQUE INDEX transactions_source_key ON transactions(account_id, source_key)
+        WHERE source_key IS NOT NULL
       """,
     ],
   ]

@@ -11,7 +11,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 13
+  static let version: Int32 = 14
 
   /// GRDB's migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -219,6 +219,15 @@ enum LedgerSchema {
       try replaceGuards(db, version: 13)
       try db.execute(sql: "PRAGMA user_version = 13")
     }
+    migrator.registerMigration("v14: statement source keys") { db in
+      // The statement line each imported transaction came from ('import statement'): the
+      // OFX FITID or a CSV line's stable key, once per account, so a file imported again
+      // adds nothing.
+      try db.execute(sql: "ALTER TABLE transactions ADD COLUMN source_key TEXT")
+      try db.execute(sql: sourceKeyIndex)
+      try replaceGuards(db, version: 14)
+      try db.execute(sql: "PRAGMA user_version = 14")
+    }
     return migrator
   }
 
@@ -227,6 +236,12 @@ enum LedgerSchema {
   static let reimbursableIndex = """
     CREATE INDEX transactions_reimbursable ON transactions(account_id, project_id,
       reimbursement, reimbursed_on, category_id, type, amount) WHERE reimbursement <> 'none'
+    """
+
+  /// Since v14: each account's statement source keys, once each.
+  static let sourceKeyIndex = """
+    CREATE UNIQUE INDEX transactions_source_key ON transactions(account_id, source_key)
+    WHERE source_key IS NOT NULL
     """
 
   /// Since v9: the transactions that need review, the only ones that filter reads.
