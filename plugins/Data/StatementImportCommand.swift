@@ -17,8 +17,8 @@ enum StatementImportCommand {
       purchase, money coming back a return. A CSV is read with the rules file given (see \
       STATEMENT RULES in the manual: hledger's CSV rules, a subset), else by its header row \
       (Date, Description, Amount or Debit and Credit). The vendor is the rules' or the one \
-      the description names (ignoring case, accents, store numbers and SQ *, TST*, PAYPAL * \
-      prefixes); the category the rules', else the vendor's default, else the one its past \
+      the description names: by an alias ('vendor alias add'), else by name ignoring case, \
+      accents, store numbers and SQ *, TST*, PAYPAL * prefixes; the category the rules', else the vendor's default, else the one its past \
       transactions use most; the project the rules', else --project, else the one project \
       the vendor's transactions of the last 90 days went to (marked needs-review). A line \
       already imported (the same OFX FITID, or the same date, amount and description) is \

@@ -33,7 +33,9 @@ struct StatementPlanner {
     self.unmatched = unmatched
     self.match = match
     self.project = project
-    vendors = StatementVendorMatch(vendors: try store.vendors(accountID: account.id))
+    vendors = StatementVendorMatch(
+      vendors: try store.vendors(accountID: account.id),
+      aliases: try store.vendorAliases(accountID: account.id))
     categories = try store.categories(accountID: account.id, includeArchived: false)
     projects = try store.projects(ProjectQuery(accountID: account.id))
     history = try store.transactions(
@@ -63,10 +65,10 @@ struct StatementPlanner {
         vendor = vendors.vendor(for: given.value)
         vendorName = vendor?.name ?? given.value
         vendorFrom = given.source.description
-      } else if let found = vendors.vendor(for: row.description) {
-        vendor = found
-        vendorName = found.name
-        vendorFrom = "vendor name"
+      } else if let found = vendors.match(row.description) {
+        vendor = found.vendor
+        vendorName = found.vendor.name
+        vendorFrom = found.from
       } else {
         vendorName = StatementVendorMatch.name(from: row.description)
         vendorFrom = "description"

@@ -16,6 +16,7 @@ public struct SettingsPlugin: ShellPlugin {
       AccountListCommand.spec, AccountAddCommand.spec, AccountUseCommand.spec,
       AccountRenameCommand.spec, VendorListCommand.spec, VendorAddCommand.spec,
       VendorRenameCommand.spec, VendorMergeCommand.spec, VendorDefaultCommand.spec,
+      VendorAliasCommand.list, VendorAliasCommand.add, VendorAliasCommand.remove,
       SettingsCommand.spec,
     ]
   }

@@ -195,6 +195,10 @@ extension SQLLedgerReading {
     try names("categories", owner: "account_id", accountID: accountID)
   }
 
+  public func vendorAliases(accountID: EntityID?) throws -> [VendorAlias] {
+    try read { try VendorAliasQueries.aliases($0, accountID: accountID) }
+  }
+
   public func vendorNames(accountID: EntityID?) throws -> [String] {
     try names("vendors", owner: "account_id", accountID: accountID)
   }

@@ -151,6 +151,12 @@ public protocol LedgerWriter {
   func addVendor(name: String, accountID: EntityID?) throws -> Vendor
   /// Removes a vendor from the list; transactions keep their source text.
   func deleteVendor(_ id: EntityID) throws
+  /// Gives the vendor another name its statement lines use; nil when it has that alias
+  /// already (compared by `VendorAlias.key`). Another vendor's alias is a `.conflict`.
+  func addVendorAlias(_ text: String, vendorID: EntityID) throws -> VendorAlias?
+  /// Removes the account's alias `text` (compared by `VendorAlias.key`); nil when no
+  /// vendor has it.
+  func removeVendorAlias(_ text: String, accountID: EntityID?) throws -> VendorAlias?
 
   // MARK: Vendor defaults (settings)
 

@@ -139,6 +139,8 @@ public protocol Store: AnyObject, Sendable {
   func categoryNames(accountID: EntityID?) throws -> [String]
   /// Vendor names of the account, for completion (cheap).
   func vendorNames(accountID: EntityID?) throws -> [String]
+  /// The account's vendor aliases (`vendor alias`), by vendor name, then alias.
+  func vendorAliases(accountID: EntityID?) throws -> [VendorAlias]
   /// Space names of a project, for completion (cheap).
   func spaceNames(projectID: EntityID) throws -> [String]
   /// How many of each entity the ledger holds.

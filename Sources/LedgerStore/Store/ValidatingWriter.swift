@@ -349,6 +349,13 @@ public struct ValidatingWriter: LedgerWriter {
     try base.addVendor(name: self.name(name, of: "vendor"), accountID: accountID)
   }
   public func deleteVendor(_ id: EntityID) throws { try base.deleteVendor(id) }
+  public func addVendorAlias(_ text: String, vendorID: EntityID) throws -> VendorAlias? {
+    try line(text, "vendor alias")
+    return try base.addVendorAlias(text, vendorID: vendorID)
+  }
+  public func removeVendorAlias(_ text: String, accountID: EntityID?) throws -> VendorAlias? {
+    try base.removeVendorAlias(text, accountID: accountID)
+  }
 
   // MARK: Attachments
 

@@ -17,7 +17,7 @@ import LedgerSQL
 /// documents are kept by triggers too, as on SQLite.
 enum PostgresSchema {
   /// The schema version this build writes; bump with every new migration.
-  static let version = 8
+  static let version = 9
 
   /// The statements of each migration, oldest first: `migrations[0]` makes version 1.
   static let migrations: [[String]] = [
@@ -42,6 +42,7 @@ enum PostgresSchema {
         WHERE source_key IS NOT NULL
       """,
     ],
+    PostgresSecurity.vendorAliasesSchema,
   ]
 
   private static let v1: [String] =
@@ -303,7 +304,7 @@ enum PostgresSchema {
       END $$
       """,
     ]
-    + LedgerTable.all.map { table in
+    + LedgerTable.all(atVersion: 1).map { table in
       let bulk =
         table.isBulk
         ? " WHEN (coalesce(current_setting('ledgersh.bulk', true), '') <> '1')" : ""
