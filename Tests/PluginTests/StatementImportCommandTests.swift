@@ -184,4 +184,32 @@ struct StatementImportCommandTests {
       #expect(Self.ledger(other) == Self.ledger(harness))
     }
   }
+
+  @Test("on a terminal, each unmatched line goes through a menu; q cancels the import")
+  func reviewMenu() throws {
+    let harness = try LedgerHarness(terminal: true)
+    try harness.script(["project add Loft", "category add Coffee", "vendor add 'Local Cafe'"])
+    let command = "import statement \(Self.fixture("checking.csv"))"
+    harness.answering(["q"])
+    let cancelled = harness.run(command)
+    #expect(!cancelled.succeeded)
+    #expect(cancelled.errors.contains("import cancelled; nothing was imported"))
+    #expect(Self.ledger(harness).isEmpty)
+    // The first line: project Loft, category Coffee, add; the second skipped; the third
+    // added with the rest as they are.
+    harness.answering(["1a", "2a", "4", "5", "6"])
+    let run = harness.run(command)
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(run.output.contains("1/5 line 3"), "\(run.output)")
+    #expect(run.output.contains("Project: Loft"), "\(run.output)")
+    #expect(run.output.contains("Category: Coffee"), "\(run.output)")
+    #expect(run.output.contains("2/5 line 4"), "\(run.output)")
+    #expect(!run.output.contains("4/5"), "\(run.output)")
+    let ledger = Self.ledger(harness)
+    #expect(ledger.count == 4, "\(ledger)")
+    #expect(ledger.contains("2026-11-02|Local Cafe|12.40|purchase|Loft|Coffee"), "\(ledger)")
+    #expect(!ledger.contains { $0.contains("Etsy") }, "\(ledger)")
+    let reviewed = harness.run("txs --needs-review --all --format csv").output
+    #expect(reviewed.split(separator: "\n").count == 4, "\(reviewed)")
+  }
 }
