@@ -163,7 +163,8 @@ struct TeamLedgerIsolationTests {
         "--db", annURL, "-c", "category add Furnishings", "-c", "project add Loft", "-c",
         "use Loft", "-c", "budget set Furnishings 5000", "-c", "template add Bath --item Tiles",
         "-c", "space add Kitchen", "-c", "vendor add \"West Elm\" --category Furnishings",
-        "-c", "tx add --source \"West Elm\" --amount 120", "-c",
+        "-c", "vendor alias add \"West Elm\" WESTELM", "-c",
+        "tx add --source \"West Elm\" --amount 120", "-c",
         "item add Sofa --price 900 --space Kitchen", "-c", "item add Lamp --price 50 --inventory",
         "-c", "attach \(receipt.path) --to item 1", "-c", "tx edit 1 --notes changed",
       ], extraEnvironment: environment)
@@ -194,6 +195,7 @@ struct TeamLedgerIsolationTests {
         + "WHERE schemaname = '\(schema)'"
     ).split(separator: " ").map(String.init)
     #expect(tables.count >= 18, "\(tables)")
+    #expect(tables.contains("vendor_aliases"), "\(tables)")
     /// Every row of every table, as the owner sees it (a digest a table).
     func fingerprint() throws -> String {
       try asOwner(

@@ -15,7 +15,7 @@ struct SettingsExampleTests {
     try harness.script(SampleLedger.lines)
     try harness.script([
       "account add \"Paris Studio\" --currency EUR", "vendor add WestElm",
-      "tx add --source \"west elm\" --amount 10",
+      "tx add --source \"west elm\" --amount 10", "vendor alias add Amazon \"AMZN Mktp\"",
     ])
     let run = harness.run(command)
     #expect(run.succeeded, "\(command): \(run.errors)")

@@ -44,6 +44,7 @@ struct StatementImportCommandTests {
     let second = harness.run(command)
     #expect(second.succeeded)
     #expect(second.errors.contains("0 added"), "\(second.errors)")
+    #expect(second.errors.contains("4 duplicates skipped, 0 linked"), "\(second.errors)")
     #expect(Self.ledger(harness) == once)
   }
 
@@ -64,9 +65,9 @@ struct StatementImportCommandTests {
     #expect(split.run("import statement \(first)").succeeded)
     let again = split.run("import statement \(second)")
     #expect(again.succeeded, "\(again.errors)")
-    // The second file's days 11-02 to 11-04 were in the first: 3 lines linked, 2 added.
+    // The second file's days 11-02 to 11-04 were in the first: 3 lines skipped, 2 added.
     #expect(again.errors.contains("2 added"), "\(again.errors)")
-    #expect(again.errors.contains("3 linked"), "\(again.errors)")
+    #expect(again.errors.contains("3 duplicates skipped, 0 linked"), "\(again.errors)")
     let all = try LedgerHarness()
     #expect(all.run("import statement \(Self.fixture("checking.csv"))").succeeded)
     #expect(Self.ledger(split) == Self.ledger(all))
@@ -126,5 +127,89 @@ struct StatementImportCommandTests {
     #expect(euro.succeeded, "\(euro.errors)")
     #expect(euro.errors.contains("Windows-1252"))
     #expect(euro.output.contains("purchase 1249.99  Möbel Hübner Gmbh"), "\(euro.output)")
+  }
+
+  @Test("a line linked to a hand-entered purchase is a duplicate the next time")
+  func linkedThenDuplicate() throws {
+    let harness = try LedgerHarness()
+    // The checking statement's first purchase, typed by hand.
+    let dry = harness.run(
+      "import statement \(Self.fixture("checking.csv")) --dry-run --format json")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(dry.output.utf8)) as? [[String: Any]])
+    let first = try #require(rows.first { ($0["outcome"] as? String) == "left for review" })
+    let date = try #require(first["date"] as? String)
+    let amount = try #require(first["amount"] as? String)
+    let vendor = try #require(first["vendor"] as? String)
+    let type = try #require(first["type"] as? String)
+    try harness.script([
+      "project add Loft",
+      "tx add --source '\(vendor)' --amount \(amount) --date \(date) --type \(type) --project Loft",
+    ])
+    let linked = harness.run("import statement \(Self.fixture("checking.csv"))")
+    #expect(linked.errors.contains("4 added"), "\(linked.errors)")
+    #expect(linked.errors.contains("1 linked"), "\(linked.errors)")
+    let again = harness.run("import statement \(Self.fixture("checking.csv"))")
+    #expect(again.errors.contains("0 added"), "\(again.errors)")
+    #expect(
+      again.errors.contains("5 duplicates skipped, 0 linked"), "\(again.errors)")
+  }
+
+  @Test("the source keys travel with an export: imported elsewhere, the statement adds nothing")
+  func keysInExports() throws {
+    let folder = try TemporaryFolder.make(prefix: "ledgersh-statement-export")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let harness = try LedgerHarness()
+    #expect(harness.run("import statement \(Self.fixture("ofx1.ofx"))").succeeded)
+    #expect(harness.run("import statement \(Self.fixture("checking.csv"))").succeeded)
+    let csv = harness.run("export transactions").output
+    #expect(csv.split(separator: "\n").first?.hasSuffix(",source_key") == true, "\(csv)")
+    #expect(csv.contains(",ofx:"), "\(csv)")
+    let json = folder.appendingPathComponent("ledger.json").path
+    let csvFile = folder.appendingPathComponent("transactions.csv").path
+    #expect(harness.run("export --to \(json)").succeeded)
+    try csv.write(toFile: csvFile, atomically: true, encoding: .utf8)
+    for file in [json, csvFile] {
+      let other = try LedgerHarness()
+      let imported = other.run("import \(file)")
+      #expect(imported.succeeded, "\(imported.errors)")
+      #expect(Self.ledger(other) == Self.ledger(harness))
+      for statement in ["ofx1.ofx", "checking.csv"] {
+        let again = other.run("import statement \(Self.fixture(statement))")
+        #expect(again.errors.contains("0 added"), "\(file) \(statement): \(again.errors)")
+      }
+      // The CSV once more: every row is there, by id or by key.
+      let twice = other.run("import \(csvFile)")
+      #expect(twice.succeeded, "\(twice.errors)")
+      #expect(Self.ledger(other) == Self.ledger(harness))
+    }
+  }
+
+  @Test("on a terminal, each unmatched line goes through a menu; q cancels the import")
+  func reviewMenu() throws {
+    let harness = try LedgerHarness(terminal: true)
+    try harness.script(["project add Loft", "category add Coffee", "vendor add 'Local Cafe'"])
+    let command = "import statement \(Self.fixture("checking.csv"))"
+    harness.answering(["q"])
+    let cancelled = harness.run(command)
+    #expect(!cancelled.succeeded)
+    #expect(cancelled.errors.contains("import cancelled; nothing was imported"))
+    #expect(Self.ledger(harness).isEmpty)
+    // The first line: project Loft, category Coffee, add; the second skipped; the third
+    // added with the rest as they are.
+    harness.answering(["1a", "2a", "4", "5", "6"])
+    let run = harness.run(command)
+    #expect(run.succeeded, "\(run.errors)")
+    #expect(run.output.contains("1/5 line 3"), "\(run.output)")
+    #expect(run.output.contains("Project: Loft"), "\(run.output)")
+    #expect(run.output.contains("Category: Coffee"), "\(run.output)")
+    #expect(run.output.contains("2/5 line 4"), "\(run.output)")
+    #expect(!run.output.contains("4/5"), "\(run.output)")
+    let ledger = Self.ledger(harness)
+    #expect(ledger.count == 4, "\(ledger)")
+    #expect(ledger.contains("2026-11-02|Local Cafe|12.40|purchase|Loft|Coffee"), "\(ledger)")
+    #expect(!ledger.contains { $0.contains("Etsy") }, "\(ledger)")
+    let reviewed = harness.run("txs --needs-review --all --format csv").output
+    #expect(reviewed.split(separator: "\n").count == 4, "\(reviewed)")
   }
 }

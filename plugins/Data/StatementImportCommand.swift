@@ -17,16 +17,19 @@ enum StatementImportCommand {
       purchase, money coming back a return. A CSV is read with the rules file given (see \
       STATEMENT RULES in the manual: hledger's CSV rules, a subset), else by its header row \
       (Date, Description, Amount or Debit and Credit). The vendor is the rules' or the one \
-      the description names (ignoring case, accents, store numbers and SQ *, TST*, PAYPAL * \
-      prefixes); the category the rules', else the vendor's default, else the one its past \
+      the description names: by an alias ('vendor alias add'), else by name ignoring case, \
+      accents, store numbers and SQ *, TST*, PAYPAL * prefixes; the category the rules', else the vendor's default, else the one its past \
       transactions use most; the project the rules', else --project, else the one project \
       the vendor's transactions of the last 90 days went to (marked needs-review). A line \
       already imported (the same OFX FITID, or the same date, amount and description) is \
       skipped; one matching a transaction entered by hand (same amount, vendor, a date \
       within 3 days) is linked to it, not added (--match). Rows left without a project or \
-      category are imported marked needs-review, skipped or refused (--unmatched). The \
-      whole import is one 'undo'; --dry-run writes nothing and shows each row with where \
-      its fields came from, as --format json does.
+      category are reviewed, skipped or refused (--unmatched): on a terminal, review shows \
+      each one in a numbered menu (choose its project ›, category › or vendor ›, add it, \
+      skip it, or add it and the rest as they are; q cancels the import), and in a script \
+      it imports them marked needs-review. The whole import is one 'undo', with a \
+      progress bar on a terminal past 2,000 lines; --dry-run writes nothing and shows each \
+      row with where its fields came from, as --format json does.
       """,
     arguments: [ArgumentSpec("file", "The statement: CSV, TSV, OFX or QFX", type: .path)],
     options: [
@@ -51,6 +54,9 @@ enum StatementImportCommand {
         "Everything to one project; leave out what no rule places"),
     ]
   ) { context in try run(context) }
+
+  /// A statement of more lines than this shows a progress bar on a terminal.
+  static let progressThreshold = 2000
 
   /// What became of a row.
   enum Outcome: String {
@@ -110,11 +116,40 @@ enum StatementImportCommand {
       project: context.arguments.value("project").map { try context.project(named: $0) })
     var planned = try planner.plan(statement, path: path)
     let dryRun = context.arguments.flag("dry-run")
+    // On a terminal, the rows without a project or category go through a menu first,
+    // before the ledger is written (or locked).
+    if !dryRun, (context.arguments.value("unmatched") ?? "review") == "review",
+      let interaction = context.interaction,
+      planned.contains(where: { StatementReview.needsReview($0) })
+    {
+      try context.refuseIfReadOnly()
+      try StatementReview(
+        context: context, interaction: interaction, store: store, accountID: account.id
+      ).review(&planned)
+    }
     if !dryRun, planned.contains(where: { $0.draft != nil || $0.linkedTo != nil }) {
+      let rows = planned
       let ids = try context.perform { writer in
-        try planned.map { plan -> EntityID? in
-          if let draft = plan.draft { return try writer.addTransaction(draft).id }
-          return nil
+        // A bar on a terminal for a long statement; nothing on a pipe.
+        try context.withProgress("Importing") { update in
+          let report = rows.count > progressThreshold ? update : nil
+          var ids: [EntityID?] = []
+          ids.reserveCapacity(rows.count)
+          for (index, plan) in rows.enumerated() {
+            if index % 256 == 0 { report?(index, rows.count) }
+            if let draft = plan.draft {
+              ids.append(try writer.addTransaction(draft).id)
+              continue
+            }
+            // A line linked to a transaction entered by hand: that one is now the line's,
+            // so the next import of the file skips it as a duplicate.
+            if let linked = plan.linkedTo {
+              try writer.setSourceKey(plan.key, ofTransaction: linked)
+            }
+            ids.append(nil)
+          }
+          report?(rows.count, rows.count)
+          return ids
         }
       }
       for (index, id) in ids.enumerated() { planned[index].addedAs = id }

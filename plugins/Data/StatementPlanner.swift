@@ -33,12 +33,14 @@ struct StatementPlanner {
     self.unmatched = unmatched
     self.match = match
     self.project = project
-    vendors = StatementVendorMatch(vendors: try store.vendors(accountID: account.id))
+    vendors = StatementVendorMatch(
+      vendors: try store.vendors(accountID: account.id),
+      aliases: try store.vendorAliases(accountID: account.id))
     categories = try store.categories(accountID: account.id, includeArchived: false)
     projects = try store.projects(ProjectQuery(accountID: account.id))
     history = try store.transactions(
       TransactionQuery(accountID: account.id, descending: false))
-    existingKeys = []
+    existingKeys = try store.transactionSourceKeys(accountID: account.id)
     today = context.today
   }
 
@@ -50,6 +52,7 @@ struct StatementPlanner {
   func plan(_ statement: Statement, path: String) throws -> [Planned] {
     let byVendor = historyByVendor
     var claimed: Set<EntityID> = []
+    var seenKeys = existingKeys
     var planned: [Planned] = []
     var unmatchedRows: [Int] = []
     let currency = account.currency
@@ -62,10 +65,10 @@ struct StatementPlanner {
         vendor = vendors.vendor(for: given.value)
         vendorName = vendor?.name ?? given.value
         vendorFrom = given.source.description
-      } else if let found = vendors.vendor(for: row.description) {
-        vendor = found
-        vendorName = found.name
-        vendorFrom = "vendor name"
+      } else if let found = vendors.match(row.description) {
+        vendor = found.vendor
+        vendorName = found.vendor.name
+        vendorFrom = found.from
       } else {
         vendorName = StatementVendorMatch.name(from: row.description)
         vendorFrom = "description"
@@ -154,16 +157,18 @@ struct StatementPlanner {
         reimbursement = value
       }
       if let given = row.assigned[.review] { review = StatementRules.flag(given.value) ?? true }
-      // Already imported: the same key.
-      if existingKeys.contains(key) {
+      // Already imported (or twice in this file): the same key.
+      if !seenKeys.insert(key).inserted {
         plan.outcome = .duplicate
         planned.append(plan)
         continue
       }
-      // Entered by hand: the same amount, type and vendor, a date within 3 days.
+      // Entered by hand (no source key): the same amount, type and vendor, a date within
+      // 3 days. An imported one is a statement line of its own, though it looks the same.
       if match != "add" {
         let candidates = past.filter {
-          !claimed.contains($0.id) && $0.amount == amount && $0.type == type
+          $0.sourceKey == nil && !claimed.contains($0.id) && $0.amount == amount
+            && $0.type == type
             && abs($0.date.daysSince1970 - row.date.daysSince1970) <= 3
         }
         // One on the very day is the one (the same line imported before, or entered the
@@ -202,7 +207,7 @@ struct StatementPlanner {
       plan.draft = TransactionDraft(
         projectID: projectID, source: vendorName, amount: amount, date: row.date, type: type,
         reimbursement: reimbursement, categoryID: categoryID, needsReview: review,
-        notes: row.assigned[.notes]?.value ?? "", accountID: account.id)
+        notes: row.assigned[.notes]?.value ?? "", accountID: account.id, sourceKey: key)
       planned.append(plan)
     }
     if !unmatchedRows.isEmpty {

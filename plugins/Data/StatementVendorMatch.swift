@@ -64,26 +64,43 @@ struct StatementVendorMatch {
 
   /// Each vendor (and alias) folded, longest first, with the vendor it names.
   let names: [(folded: String, vendor: Vendor)]
+  /// Each alias (`vendor alias add`) folded as it is, processor's prefix and all, longest
+  /// first: `SQ *BLUE` as an alias is matched before `SQ *` is taken off.
+  let aliases: [(folded: String, vendor: Vendor)]
 
-  init(vendors: [Vendor], aliases: [(text: String, vendorID: EntityID)] = []) {
+  init(vendors: [Vendor], aliases: [VendorAlias] = []) {
     var names: [(String, Vendor)] = vendors.map { (Self.fold($0.name), $0) }
+    var raw: [(String, Vendor)] = []
     let byID = Dictionary(vendors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for alias in aliases {
-      if let vendor = byID[alias.vendorID] { names.append((Self.clean(alias.text), vendor)) }
+      guard let vendor = byID[alias.vendorID] else { continue }
+      raw.append((Self.fold(alias.text), vendor))
+      names.append((Self.clean(alias.text), vendor))
     }
     self.names = names.filter { !$0.0.isEmpty }.sorted { $0.0.count > $1.0.count }
+    self.aliases = raw.filter { !$0.0.isEmpty }.sorted { $0.0.count > $1.0.count }
   }
 
-  /// The vendor the description names: the longest name or alias the cleaned description
-  /// is, or starts with as whole words.
-  func vendor(for description: String) -> Vendor? {
+  /// The vendor the description names, and how: first an alias the description is, or
+  /// starts with as whole words ("vendor alias"); else the longest name or alias the
+  /// description without a processor's prefix is or starts with ("vendor name").
+  func match(_ description: String) -> (vendor: Vendor, from: String)? {
+    let folded = Self.fold(description)
+    if !folded.isEmpty {
+      for (alias, vendor) in aliases where folded == alias || folded.hasPrefix(alias + " ") {
+        return (vendor, "vendor alias")
+      }
+    }
     let cleaned = Self.clean(description)
     guard !cleaned.isEmpty else { return nil }
     for (name, vendor) in names where cleaned == name || cleaned.hasPrefix(name + " ") {
-      return vendor
+      return (vendor, "vendor name")
     }
     return nil
   }
+
+  /// The vendor the description names (`match`).
+  func vendor(for description: String) -> Vendor? { match(description)?.vendor }
 
   /// A vendor name made from a description no vendor matches: the processor's prefix and
   /// store numbers left out, words capitalized (`SQ *BLUE BOTTLE #12` → `Blue Bottle`).

@@ -17,6 +17,7 @@ public struct SettingsPlugin: ShellPlugin {
       AccountRenameCommand.spec, AccountSetCommand.spec, VendorListCommand.spec,
       VendorAddCommand.spec,
       VendorRenameCommand.spec, VendorMergeCommand.spec, VendorDefaultCommand.spec,
+      VendorAliasCommand.list, VendorAliasCommand.add, VendorAliasCommand.remove,
       SettingsCommand.spec,
     ]
   }

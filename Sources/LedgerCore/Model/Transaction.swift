@@ -20,12 +20,18 @@ public struct Transaction: Hashable, Sendable, Codable, Identifiable {
   /// The day the client paid back a reimbursable purchase (`tx reimbursed`); nil while
   /// it is still owed, and for every other transaction.
   public var reimbursedOn: CalendarDay?
+  /// The statement line an imported transaction came from (`import statement`).
+  ///
+  /// The OFX `FITID`, or a CSV line's stable key; nil for one entered by hand. Unique in
+  /// its account.
+  public var sourceKey: String?
 
   public init(
     id: EntityID, accountID: EntityID, projectID: EntityID?, source: String, amount: Money,
     date: CalendarDay, type: TransactionType = .purchase, reimbursement: Reimbursement = .none,
     categoryID: EntityID? = nil, needsReview: Bool = false, notes: String = "",
-    createdAt: Timestamp, updatedAt: Timestamp, reimbursedOn: CalendarDay? = nil
+    createdAt: Timestamp, updatedAt: Timestamp, reimbursedOn: CalendarDay? = nil,
+    sourceKey: String? = nil
   ) {
     self.id = id
     self.accountID = accountID
@@ -41,6 +47,7 @@ public struct Transaction: Hashable, Sendable, Codable, Identifiable {
     self.createdAt = createdAt
     self.updatedAt = updatedAt
     self.reimbursedOn = reimbursedOn
+    self.sourceKey = sourceKey
   }
 
   /// The amount with its direction: negative for returns.

@@ -11,12 +11,14 @@ public struct TransactionDraft: Hashable, Sendable {
   public var categoryID: EntityID?
   public var needsReview: Bool
   public var notes: String
+  /// The statement line it comes from (`Transaction.sourceKey`); nil when typed.
+  public var sourceKey: String?
 
   public init(
     projectID: EntityID?, source: String, amount: Money, date: CalendarDay,
     type: TransactionType = .purchase, reimbursement: Reimbursement = .none,
     categoryID: EntityID? = nil, needsReview: Bool = false, notes: String = "",
-    accountID: EntityID? = nil
+    accountID: EntityID? = nil, sourceKey: String? = nil
   ) {
     self.accountID = accountID
     self.projectID = projectID
@@ -28,5 +30,6 @@ public struct TransactionDraft: Hashable, Sendable {
     self.categoryID = categoryID
     self.needsReview = needsReview
     self.notes = notes
+    self.sourceKey = sourceKey
   }
 }

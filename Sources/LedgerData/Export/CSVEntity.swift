@@ -21,7 +21,7 @@ public enum CSVEntity: String, Hashable, Sendable, CaseIterable {
     case .transactions:
       return [
         "id", "project", "date", "source", "amount", "type", "reimbursement", "category",
-        "needs_review", "notes", "created_at",
+        "needs_review", "notes", "created_at", "source_key",
       ]
     case .projects:
       return ["id", "name", "client_name", "description", "archived", "created_at"]

@@ -79,6 +79,7 @@ enum JSONRecordWriter {
       object.time("createdAt", transaction.createdAt)
       object.time("updatedAt", transaction.updatedAt)
       if let day = transaction.reimbursedOn { object.string("reimbursedOn", day.iso8601) }
+      if let key = transaction.sourceKey { object.string("sourceKey", key) }
     case .item(let item):
       object.id("id", item.id)
       object.id("accountID", item.accountID)

@@ -241,7 +241,7 @@ public enum LedgerExporter {
           transaction.date.iso8601, transaction.source, transaction.amount.decimalString,
           transaction.type.rawValue, transaction.reimbursement.rawValue,
           name(categoryNames, transaction.categoryID), flag(transaction.needsReview),
-          transaction.notes, transaction.createdAt.iso8601,
+          transaction.notes, transaction.createdAt.iso8601, transaction.sourceKey ?? "",
         ]
       default:
         break

@@ -43,7 +43,7 @@ struct CSVRowValidator {
     self.store = store
     self.entity = entity
     self.header = header
-    self.columns = columns
+    self.columns = Self.importColumns(columns, entity: entity)
     account = try accountID.map { try store.account($0) } ?? store.defaultAccount()
     let projects = try store.projects(ProjectQuery(accountID: account.id, includeArchived: true))
     projectsByName = Dictionary(
@@ -53,6 +53,39 @@ struct CSVRowValidator {
     categoriesByName = Dictionary(
       categories.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     categoriesByID = Dictionary(uniqueKeysWithValues: categories.map { ($0.id, $0) })
+  }
+
+  /// The columns of a listing (`items --format csv`, `txs --format csv`) that `import` reads
+  /// under the export's name: a listing's CSV imports as the export's does.
+  static func listingNames(_ entity: CSVEntity) -> [String: String] {
+    entity == .items ? ["price": "purchase_price"] : [:]
+  }
+
+  /// The columns a listing derives from others, accepted and not read: ids beside the
+  /// names they number (names resolve in the ledger imported into), totals, the currency
+  /// (checked against the account's) and times of change.
+  static func derivedColumns(_ entity: CSVEntity) -> Set<String> {
+    switch entity {
+    case .items: return ["project_id", "space_id", "currency", "updated_at"]
+    case .transactions:
+      return [
+        "project_id", "category_id", "signed_amount", "currency", "receipt", "kind",
+        "updated_at", "reimbursed_on",
+      ]
+    default: return []
+    }
+  }
+
+  /// The header's columns as `import` reads them: a listing's names as the export's, and
+  /// an id column alone (`project_id` without `project`) read as the name column would be.
+  static func importColumns(_ columns: [String], entity: CSVEntity) -> [String] {
+    let renamed = listingNames(entity)
+    var result = columns.map { renamed[$0] ?? $0 }
+    for (id, name) in [("project_id", "project"), ("category_id", "category")]
+    where !result.contains(name) && entity.columns.contains(name) {
+      result = result.map { $0 == id ? name : $0 }
+    }
+    return result
   }
 
   /// How many unknown or repeated columns a message names before "and N more".
@@ -65,7 +98,7 @@ struct CSVRowValidator {
 
   func validate(_ rows: [CSVReader.Record]) throws -> Result {
     var result = Result()
-    let known = Set(entity.columns)
+    let known = Set(entity.columns).union(Self.derivedColumns(entity))
     let unknown = columns.filter { !known.contains($0) }
     if !unknown.isEmpty {
       // A header of a million columns is named in a line, not in megabytes.
@@ -100,6 +133,11 @@ struct CSVRowValidator {
     var knownVendors = Set(try store.vendorNames(accountID: account.id).map { $0.lowercased() })
     var spacesByProject: [EntityID: [String: Space]] = [:]
     var lineOfID: [EntityID: Int] = [:]
+    // A statement line already in the account (`import statement`'s source key) is
+    // skipped as an id already here is.
+    var sourceKeys =
+      entity == .transactions && columns.contains("source_key")
+      ? try store.transactionSourceKeys(accountID: account.id) : []
     for row in rows {
       guard row.fields.count == columns.count else {
         result.problems.append(
@@ -144,7 +182,18 @@ struct CSVRowValidator {
           keptID = id
         }
       }
+      if let key = values["source_key"], !key.isEmpty, !sourceKeys.insert(key).inserted {
+        result.skipped += 1
+        continue
+      }
       checkText(values, problems: &problems)
+      if let code = values["currency"], !code.isEmpty,
+        code.uppercased() != account.currency.code
+      {
+        problems.append(
+          "currency: the row is in \(code), account '\(account.name)' keeps "
+            + account.currency.code)
+      }
       let record: LedgerRecord?
       if entity == .items {
         record = item(keptID, values, problems: &problems, spaces: &spacesByProject)
@@ -363,6 +412,7 @@ struct CSVRowValidator {
         id: id, accountID: account.id, projectID: project?.id,
         source: values["source"] ?? "", amount: amount, date: date, type: type,
         reimbursement: reimbursement, categoryID: categoryID, needsReview: review,
-        notes: values["notes"] ?? "", createdAt: time, updatedAt: time))
+        notes: values["notes"] ?? "", createdAt: time, updatedAt: time,
+        sourceKey: values["source_key"].flatMap { $0.isEmpty ? nil : $0 }))
   }
 }

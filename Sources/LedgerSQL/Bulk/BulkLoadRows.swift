@@ -80,6 +80,7 @@ public enum BulkLoadRows {
           transaction.needsReview.sqlValue, transaction.notes.sqlValue,
           transaction.createdAt.sqlValue, transaction.updatedAt.sqlValue,
           transaction.reimbursedOn.map { $0.iso8601.sqlValue } ?? .null,
+          transaction.sourceKey.map { $0.sqlValue } ?? .null,
         ]
       )
     case .item(let item):

@@ -91,6 +91,7 @@ public struct RecordDecoder {
     let type: String = row["type"]
     let reimbursement: String = row["reimbursement"]
     let reimbursedOn: String? = row["reimbursed_on"]
+    let sourceKey: String? = row["source_key"]
     return Transaction(
       id: EntityID(row["id"]), accountID: EntityID(accountID),
       projectID: Self.id(row, "project_id"), source: row["source"],
@@ -100,8 +101,8 @@ public struct RecordDecoder {
       reimbursement: Reimbursement(rawValue: reimbursement) ?? .none,
       categoryID: Self.id(row, "category_id"), needsReview: row["needs_review"],
       notes: row["notes"], createdAt: Self.time(row, "created_at"),
-      updatedAt: Self.time(row, "updated_at"), reimbursedOn: reimbursedOn.flatMap(CalendarDay.parse)
-    )
+      updatedAt: Self.time(row, "updated_at"),
+      reimbursedOn: reimbursedOn.flatMap(CalendarDay.parse), sourceKey: sourceKey)
   }
 
   /// An item row selected with `LedgerTable.items.selection`, read by position: a list of

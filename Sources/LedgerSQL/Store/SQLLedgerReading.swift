@@ -89,6 +89,10 @@ extension SQLLedgerReading {
     try read { try LedgerQueries.transaction($0, id) }
   }
 
+  public func transactionSourceKeys(accountID: EntityID) throws -> Set<String> {
+    try read { try StatementQueries.sourceKeys($0, accountID: accountID) }
+  }
+
   // MARK: Reports
 
   public func spendingTotals(_ query: SpendingQuery) throws -> [SpendingTotal] {
@@ -189,6 +193,10 @@ extension SQLLedgerReading {
 
   public func categoryNames(accountID: EntityID?) throws -> [String] {
     try names("categories", owner: "account_id", accountID: accountID)
+  }
+
+  public func vendorAliases(accountID: EntityID?) throws -> [VendorAlias] {
+    try read { try VendorAliasQueries.aliases($0, accountID: accountID) }
   }
 
   public func vendorNames(accountID: EntityID?) throws -> [String] {

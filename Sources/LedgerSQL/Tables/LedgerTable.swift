@@ -66,6 +66,7 @@ public struct LedgerTable: Sendable {
     columns: [
       "account_id", "project_id", "source", "amount", "date", "type", "reimbursement",
       "category_id", "needs_review", "notes", "created_at", "updated_at", "reimbursed_on",
+      "source_key",
     ],
     searchColumns: ["source", "notes"], isBulk: true)
   public static let items = LedgerTable(
@@ -88,10 +89,23 @@ public struct LedgerTable: Sendable {
     name: "vendor_defaults", entity: "vendor default", columns: ["category_id"],
     searchColumns: [], isBulk: false)
 
+  public static let vendorAliases = LedgerTable(
+    name: "vendor_aliases", entity: "vendor alias",
+    columns: ["account_id", "vendor_id", "alias", "alias_key"], searchColumns: [],
+    isBulk: false)
+
+  /// The journaled tables schema version `version` has ("v17: vendor aliases" added the
+  /// last): a migration remaking triggers or guards touches only the tables there are.
+  public static func all(atVersion version: Int) -> [LedgerTable] {
+    version >= 17 ? all : all.filter { $0.name != vendorAliases.name }
+  }
+
   /// Every journaled table as schema v1 and v2 had it, parents before children: the
   /// migration to v1 makes triggers for these shapes, later migrations remake them (or,
   /// for tables added later, make them).
-  public static let allV1: [LedgerTable] = all.filter { $0.name != vendorDefaults.name }.map {
+  public static let allV1: [LedgerTable] = all.filter {
+    $0.name != vendorDefaults.name && $0.name != vendorAliases.name
+  }.map {
     table in
     var table = table
     if table.name == spaceTemplates.name {
@@ -100,7 +114,9 @@ public struct LedgerTable: Sendable {
     if table.name == attachments.name {
       table.columns.removeAll { ["space_id", "pixel_width", "pixel_height"].contains($0) }
     }
-    if table.name == transactions.name { table.columns.removeAll { $0 == "reimbursed_on" } }
+    if table.name == transactions.name {
+      table.columns.removeAll { ["reimbursed_on", "source_key"].contains($0) }
+    }
     if table.name == accounts.name { table.columns.removeAll { $0 == "locale" } }
     return table
   }
@@ -108,7 +124,7 @@ public struct LedgerTable: Sendable {
   /// Every journaled table, parents before children.
   public static let all: [LedgerTable] = [
     .accounts, .vendors, .categories, .spaceTemplates, .projects, .budgets, .spaces,
-    .transactions, .items, .attachments, .vendorDefaults,
+    .transactions, .items, .attachments, .vendorDefaults, .vendorAliases,
   ]
 
   /// The FTS5 table's name.

@@ -44,6 +44,8 @@ extension SQLWriter {
       try db.execute(
         "INSERT INTO vendor_defaults(id, category_id) VALUES (\(into.id), \(category))")
     }
+    // Its statement names are the target's now.
+    try db.execute("UPDATE vendor_aliases SET vendor_id = \(into.id) WHERE vendor_id = \(id)")
     try db.execute("DELETE FROM vendors WHERE id = \(id)")
     return VendorChange(
       vendor: try VendorQueries.vendor(db, target), transactions: transactions, items: items)

@@ -371,8 +371,8 @@ public final class SQLWriter: LedgerWriter {
       try db.insert(
         """
         INSERT INTO transactions(account_id, project_id, source, amount, date, type,
-          reimbursement, category_id, needs_review, notes, created_at, updated_at)
-        VALUES (\(account.id), \(draft.projectID), \(source), \(units), \(draft.date.iso8601), \(draft.type.rawValue), \(draft.reimbursement.rawValue), \(draft.categoryID), \(draft.needsReview), \(draft.notes), \(stamp), \(stamp))
+          reimbursement, category_id, needs_review, notes, created_at, updated_at, source_key)
+        VALUES (\(account.id), \(draft.projectID), \(source), \(units), \(draft.date.iso8601), \(draft.type.rawValue), \(draft.reimbursement.rawValue), \(draft.categoryID), \(draft.needsReview), \(draft.notes), \(stamp), \(stamp), \(draft.sourceKey))
         """))
     // The row as stored, built from what was bound rather than read back: a script of
     // thousands of adds would otherwise spend a tenth of its time re-reading each one.
@@ -381,7 +381,8 @@ public final class SQLWriter: LedgerWriter {
       id: id, accountID: account.id, projectID: draft.projectID, source: source,
       amount: Money(minorUnits: units, currency: account.currency), date: draft.date,
       type: draft.type, reimbursement: draft.reimbursement, categoryID: draft.categoryID,
-      needsReview: draft.needsReview, notes: draft.notes, createdAt: stored, updatedAt: stored)
+      needsReview: draft.needsReview, notes: draft.notes, createdAt: stored, updatedAt: stored,
+      sourceKey: draft.sourceKey)
   }
 
   public func updateTransaction(_ transaction: Transaction) throws -> Transaction {
@@ -485,6 +486,14 @@ public final class SQLWriter: LedgerWriter {
       """
       UPDATE transactions SET reimbursed_on = \(value), updated_at = \(stamp)
       WHERE id IN (SELECT value FROM \(ids: ids)) AND reimbursed_on \(word: .isNotSame) \(value)
+      """)
+  }
+
+  public func setSourceKey(_ key: String?, ofTransaction id: EntityID) throws {
+    try existing([id], in: "transactions", entity: "transaction")
+    try db.execute(
+      """
+      UPDATE transactions SET source_key = \(key), updated_at = \(stamp) WHERE id = \(id)
       """)
   }
 

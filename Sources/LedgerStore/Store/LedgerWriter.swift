@@ -103,6 +103,9 @@ public protocol LedgerWriter {
   /// Marks the transactions paid back on `day` (nil: still owed); returns how many
   /// changed.
   func setReimbursed(_ day: CalendarDay?, ofTransactions ids: [EntityID]) throws -> Int
+  /// Records the statement line a transaction came from (`Transaction.sourceKey`): a
+  /// statement line linked to a transaction entered by hand. The key is unique per account.
+  func setSourceKey(_ key: String?, ofTransaction id: EntityID) throws
   /// Deletes every transaction in `ids` (their items stay, unlinked); returns how many.
   func deleteTransactions(_ ids: [EntityID]) throws -> Int
 
@@ -150,6 +153,12 @@ public protocol LedgerWriter {
   func addVendor(name: String, accountID: EntityID?) throws -> Vendor
   /// Removes a vendor from the list; transactions keep their source text.
   func deleteVendor(_ id: EntityID) throws
+  /// Gives the vendor another name its statement lines use; nil when it has that alias
+  /// already (compared by `VendorAlias.key`). Another vendor's alias is a `.conflict`.
+  func addVendorAlias(_ text: String, vendorID: EntityID) throws -> VendorAlias?
+  /// Removes the account's alias `text` (compared by `VendorAlias.key`); nil when no
+  /// vendor has it.
+  func removeVendorAlias(_ text: String, accountID: EntityID?) throws -> VendorAlias?
 
   // MARK: Vendor defaults (settings)
 

@@ -141,6 +141,8 @@ public protocol Store: AnyObject, Sendable {
   func categoryNames(accountID: EntityID?) throws -> [String]
   /// Vendor names of the account, for completion (cheap).
   func vendorNames(accountID: EntityID?) throws -> [String]
+  /// The account's vendor aliases (`vendor alias`), by vendor name, then alias.
+  func vendorAliases(accountID: EntityID?) throws -> [VendorAlias]
   /// Space names of a project, for completion (cheap).
   func spaceNames(projectID: EntityID) throws -> [String]
   /// How many of each entity the ledger holds.
@@ -152,6 +154,9 @@ public protocol Store: AnyObject, Sendable {
   /// `SpendingTotal.storeOrder`; `SpendingQuery.totals(of:feeCategoryIDs:)` is the
   /// reference. The project, when given, must belong to the account.
   func spendingTotals(_ query: SpendingQuery) throws -> [SpendingTotal]
+
+  /// The statement source keys (`Transaction.sourceKey`) the account's transactions hold.
+  func transactionSourceKeys(accountID: EntityID) throws -> Set<String>
 
   /// What each project's client owes and has paid, in `ProjectReceivable.storeOrder`;
   /// `ProjectReceivable.of(_:feeCategoryIDs:)` is the reference.

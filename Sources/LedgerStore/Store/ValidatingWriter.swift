@@ -240,6 +240,9 @@ public struct ValidatingWriter: LedgerWriter {
   public func setReimbursed(_ day: CalendarDay?, ofTransactions ids: [EntityID]) throws -> Int {
     try base.setReimbursed(day, ofTransactions: ids)
   }
+  public func setSourceKey(_ key: String?, ofTransaction id: EntityID) throws {
+    try base.setSourceKey(key, ofTransaction: id)
+  }
   public func deleteTransactions(_ ids: [EntityID]) throws -> Int {
     try base.deleteTransactions(ids)
   }
@@ -355,6 +358,13 @@ public struct ValidatingWriter: LedgerWriter {
     try base.addVendor(name: self.name(name, of: "vendor"), accountID: accountID)
   }
   public func deleteVendor(_ id: EntityID) throws { try base.deleteVendor(id) }
+  public func addVendorAlias(_ text: String, vendorID: EntityID) throws -> VendorAlias? {
+    try line(text, "vendor alias")
+    return try base.addVendorAlias(text, vendorID: vendorID)
+  }
+  public func removeVendorAlias(_ text: String, accountID: EntityID?) throws -> VendorAlias? {
+    try base.removeVendorAlias(text, accountID: accountID)
+  }
 
   // MARK: Attachments
 

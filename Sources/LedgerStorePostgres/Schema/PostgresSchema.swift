@@ -17,7 +17,7 @@ import LedgerSQL
 /// documents are kept by triggers too, as on SQLite.
 enum PostgresSchema {
   /// The schema version this build writes; bump with every new migration.
-  static let version = 9
+  static let version = 11
 
   /// The statements of each migration, oldest first: `migrations[0]` makes version 1.
   static let migrations: [[String]] = [
@@ -52,6 +52,17 @@ enum PostgresSchema {
     ] + PostgresTotals.rebuild,
     // v15: account locale — how an account writes amounts and dates for people (de_DE).
     ["ALTER TABLE accounts ADD COLUMN locale text COLLATE \"C\""],
+    // v16: statement source keys — the OFX FITID or CSV line key of an imported
+    // transaction, once per account.
+    [
+      "ALTER TABLE transactions ADD COLUMN source_key text COLLATE \"C\"",
+      """
+      CREATE UNIQUE INDEX transactions_source_key ON transactions(account_id, source_key)
+        WHERE source_key IS NOT NULL
+      """,
+    ],
+    // v17: vendor aliases.
+    PostgresSecurity.vendorAliasesSchema,
   ]
 
   private static let v1: [String] =
@@ -313,7 +324,7 @@ enum PostgresSchema {
       END $$
       """,
     ]
-    + LedgerTable.all.map { table in
+    + LedgerTable.all(atVersion: 1).map { table in
       let bulk =
         table.isBulk
         ? " WHEN (coalesce(current_setting('ledgersh.bulk', true), '') <> '1')" : ""

@@ -145,6 +145,43 @@ enum PostgresSecurity {
     """,
   ]
 
+  /// "v17: vendor aliases": the names vendors go by on statements, journaled and behind
+  /// the account's rule like the vendors themselves; members granted before get the table
+  /// as `grant` gives every table.
+  static let vendorAliasesSchema: [String] = [
+    """
+    CREATE TABLE vendor_aliases (
+      id bigint PRIMARY KEY DEFAULT ledger_next_id('vendor_aliases'),
+      account_id bigint NOT NULL REFERENCES accounts(id) ON DELETE CASCADE
+        DEFERRABLE INITIALLY IMMEDIATE,
+      vendor_id bigint NOT NULL REFERENCES vendors(id) ON DELETE CASCADE
+        DEFERRABLE INITIALLY IMMEDIATE,
+      alias text COLLATE "C" NOT NULL,
+      alias_key text COLLATE "C" NOT NULL,
+      UNIQUE (account_id, alias_key))
+    """,
+    "CREATE INDEX vendor_aliases_by_vendor ON vendor_aliases(vendor_id)",
+    """
+    CREATE TRIGGER vendor_aliases_undo AFTER INSERT OR UPDATE OR DELETE ON vendor_aliases
+    FOR EACH ROW EXECUTE FUNCTION ledger_undo_log()
+    """,
+    "ALTER TABLE vendor_aliases ENABLE ROW LEVEL SECURITY",
+    """
+    CREATE POLICY ledger_account ON vendor_aliases
+      USING (ledger_visible(account_id)) WITH CHECK (ledger_visible(account_id))
+    """,
+    """
+    DO $$ DECLARE member record; BEGIN
+      FOR member IN SELECT DISTINCT role FROM account_grants LOOP
+        IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = member.role) THEN
+          EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON vendor_aliases TO %I',
+            member.role);
+        END IF;
+      END LOOP;
+    END $$
+    """,
+  ]
+
   /// What a member may not do that `GRANT … ON ALL TABLES` would allow, by table.
   static let memberRevokes = [
     "INSERT, UPDATE, DELETE ON account_grants, ledger_meta",

@@ -11,7 +11,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 15
+  static let version: Int32 = 17
 
   /// GRDB's migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -25,7 +25,7 @@ enum LedgerSchema {
   /// Replaces every table's write guards by those of schema `version`, which let only a
   /// ledgersh of that schema write.
   private static func replaceGuards(_ db: Database, version: Int32) throws {
-    for table in LedgerTable.all {
+    for table in LedgerTable.all(atVersion: Int(version)) {
       for operation in ["insert", "update", "delete"] {
         try db.execute(sql: "DROP TRIGGER IF EXISTS \(table.name)_guard_\(operation)")
       }
@@ -98,7 +98,8 @@ enum LedgerSchema {
       for statement in itemListIndexes { try db.execute(sql: statement) }
       // Undo of an update now sets only the columns that changed.
       // The tables of v5 only: later migrations make their own tables' triggers.
-      for table in LedgerTable.all where table.name != LedgerTable.vendorDefaults.name {
+      for table in LedgerTable.all(atVersion: 5) where table.name != LedgerTable.vendorDefaults.name
+      {
         try remakeUndoTriggers(db, table)
       }
       try db.execute(sql: "PRAGMA user_version = 5")
@@ -130,7 +131,7 @@ enum LedgerSchema {
       // entry_id, nor the foreign key that would scan for it: each command's commit
       // writes one page fewer. Its triggers go first, or the rename would find them
       // pointing at a table that is gone.
-      for table in LedgerTable.all {
+      for table in LedgerTable.all(atVersion: 9) {
         for operation in ["insert", "update", "delete"] {
           try db.execute(sql: "DROP TRIGGER IF EXISTS \(table.name)_undo_\(operation)")
         }
@@ -154,7 +155,7 @@ enum LedgerSchema {
           """)
       try db.execute(sql: "DROP TABLE undo_log")
       try db.execute(sql: "ALTER TABLE undo_log_v9 RENAME TO undo_log")
-      for table in LedgerTable.all {
+      for table in LedgerTable.all(atVersion: 9) {
         for statement in LedgerTriggers.undoTriggers(table) { try db.execute(sql: statement) }
       }
       // Only the few transactions that need review are indexed for that filter: every
@@ -189,7 +190,7 @@ enum LedgerSchema {
       for name in triggers {
         try db.execute(sql: "DROP TRIGGER \(SQLiteStore.quotedIdentifier(name))")
       }
-      for table in LedgerTable.all {
+      for table in LedgerTable.all(atVersion: 10) {
         for statement in LedgerTriggers.guards(table, version: 10) {
           try db.execute(sql: statement)
         }
@@ -235,6 +236,21 @@ enum LedgerSchema {
       try replaceGuards(db, version: 15)
       try db.execute(sql: "PRAGMA user_version = 15")
     }
+    migrator.registerMigration("v16: statement source keys") { db in
+      // The statement line each imported transaction came from ('import statement'): the
+      // OFX FITID or a CSV line's stable key, once per account, so a file imported again
+      // adds nothing.
+      try db.execute(sql: "ALTER TABLE transactions ADD COLUMN source_key TEXT")
+      try db.execute(sql: sourceKeyIndex)
+      try replaceGuards(db, version: 16)
+      try db.execute(sql: "PRAGMA user_version = 16")
+    }
+    migrator.registerMigration("v17: vendor aliases") { db in
+      // The other names vendors go by on statements ('vendor alias add'), once per account.
+      for statement in vendorAliasesSchema { try db.execute(sql: statement) }
+      try replaceGuards(db, version: 17)
+      try db.execute(sql: "PRAGMA user_version = 17")
+    }
     return migrator
   }
 
@@ -243,6 +259,12 @@ enum LedgerSchema {
   static let reimbursableIndex = """
     CREATE INDEX transactions_reimbursable ON transactions(account_id, project_id,
       reimbursement, reimbursed_on, category_id, type, amount) WHERE reimbursement <> 'none'
+    """
+
+  /// Since v16: each account's statement source keys, once each.
+  static let sourceKeyIndex = """
+    CREATE UNIQUE INDEX transactions_source_key ON transactions(account_id, source_key)
+    WHERE source_key IS NOT NULL
     """
 
   /// Since v9: the transactions that need review, the only ones that filter reads.
@@ -427,6 +449,21 @@ enum LedgerSchema {
       category_id INTEGER NOT NULL REFERENCES categories(id) ON DELETE CASCADE)
     """,
     "CREATE INDEX vendor_defaults_category ON vendor_defaults(category_id)",
+  ]
+
+  /// Since v17: the names a vendor goes by on statements; `alias_key` is the alias folded
+  /// (`VendorAlias.key`), unique in the account.
+  private static let vendorAliasesSchema = [
+    """
+    CREATE TABLE vendor_aliases (
+      id INTEGER PRIMARY KEY,
+      account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      vendor_id INTEGER NOT NULL REFERENCES vendors(id) ON DELETE CASCADE,
+      alias TEXT NOT NULL,
+      alias_key TEXT NOT NULL,
+      UNIQUE (account_id, alias_key))
+    """,
+    "CREATE INDEX vendor_aliases_by_vendor ON vendor_aliases(vendor_id)",
   ]
 
   /// The attachments table's indexes since v4, one per owner column.

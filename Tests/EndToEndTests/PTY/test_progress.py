@@ -106,3 +106,50 @@ def test_quiet_and_short_work_draw_nothing(binary):
                 child.before[-300:])
     finally:
         shutil.rmtree(home, ignore_errors=True)
+
+
+def write_statement(home, lines):
+    path = os.path.join(home, "bank.csv")
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("Date,Description,Amount\n")
+        for line in range(lines):
+            day = f"2026-{1 + line % 12:02d}-{1 + line % 28:02d}"
+            out.write(f"{day},SHOP {line % 97},-{1 + line % 500}.25\n")
+    return path
+
+
+def test_a_long_statement_shows_a_bar_and_a_pipe_sees_none(binary):
+    home = tempfile.mkdtemp(prefix="ledgersh-pty-progress-")
+    try:
+        statement = write_statement(home, 30000)
+        # No rule gives a category: every line is added marked needs-review.
+        command = f"import statement {statement}"
+        child = pexpect.spawn(
+            binary, ["--db", os.path.join(home, "a.db"), "-c", command],
+            env=private_env(home), encoding="utf-8", dimensions=(24, 100), timeout=180,
+            cwd=home)
+        child.expect(r"Importing [^\r\n]* [\d,]+/30,000")
+        child.expect("Imported ")
+        shown = child.before
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0, child.exitstatus
+        assert shown.endswith(ERASE), repr(shown[-200:])
+        # Standard error piped: no bar anywhere.
+        errors = os.path.join(home, "stderr.txt")
+        child = pexpect.spawn(
+            "/bin/sh", ["-c", f'exec "$0" --db "$1" -c "{command}" 2>"$2"', binary,
+                        os.path.join(home, "b.db"), errors],
+            env=private_env(home), encoding="utf-8", dimensions=(24, 100), timeout=180,
+            cwd=home)
+        child.expect(pexpect.EOF)
+        terminal = child.before
+        child.close()
+        assert child.exitstatus == 0, (child.exitstatus, terminal)
+        with open(errors, encoding="utf-8") as file:
+            piped = file.read()
+        for text in (terminal, piped):
+            assert "\x1b[2K" not in text and "/s " not in text, repr(text[-300:])
+        assert "30000 added, 30000 of them left for review" in piped, piped[-300:]
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
