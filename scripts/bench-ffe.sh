@@ -4,7 +4,8 @@
 # attached. Prints hyperfine's median time to write the page and the page's size; the aim
 # is under 3 s and under 40 MB with a release build.
 #
-# Usage: scripts/bench-ffe.sh [ITEMS] [RUNS]   (defaults 1000 and 5)
+# Usage: scripts/bench-ffe.sh [ITEMS] [RUNS]   (defaults 1000 and 5); LEDGERSH_BIN_BEFORE=BIN
+# times another build on the same ledger too.
 . "$(dirname "$0")/bench-common.sh"
 items="${1:-1000}"
 runs="${2:-5}"
@@ -47,13 +48,18 @@ script="$work/attach.lsh"
     echo "attach $work/pictures/$index.jpg --to item $((index + 1))"
   done
 } >"$script"
-"$LEDGERSH_BIN" --no-init --db "$work/ffe.db" -f "$script" >/dev/null
+"$LEDGERSH_BIN" --no-init --db "$work/ffe.db" -f "$script" >/dev/null 2>&1
 picture_bytes=$(du -cb "$work"/pictures/*.jpg | tail -1 | cut -f1)
 
-hyperfine -N -w 1 -r "$runs" --export-json "$work/ffe.json" \
-  "$LEDGERSH_BIN --no-init --db $work/ffe.db -c 'use Bench' -c 'report ffe --format html --to $work/ffe.html'" \
-  >/dev/null
+page() { echo "$1 --no-init --db $work/ffe.db -c 'use Bench' -c 'report ffe --format html --to $work/ffe.html'"; }
+hyperfine -N -w 1 -r "$runs" --export-json "$work/ffe.json" "$(page "$LEDGERSH_BIN")" >/dev/null
 report "report ffe --format html, $items pictures" "$(median "$work/ffe.json")"
+# LEDGERSH_BIN_BEFORE: another build (say, before a change) timed on the same ledger.
+if [ -n "${LEDGERSH_BIN_BEFORE:-}" ]; then
+  hyperfine -N -w 1 -r "$runs" --export-json "$work/before.json" "$(page "$LEDGERSH_BIN_BEFORE")" \
+    >/dev/null
+  report "  the same with $LEDGERSH_BIN_BEFORE" "$(median "$work/before.json")"
+fi
 printf '%-44s %9.1f MB (pictures %.1f MB, %d kB each)\n' "  its page" \
   "$(echo "$(stat -c %s "$work/ffe.html") / 1000000" | bc -l)" \
   "$(echo "$picture_bytes / 1000000" | bc -l)" "$((picture_bytes / items / 1000))"

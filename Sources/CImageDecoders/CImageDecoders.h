@@ -101,9 +101,8 @@ static void cimage_jpeg_silence(j_common_ptr info, int level) {
 /// photo drawn in 120 columns never needs all its pixels.
 ///
 /// `exact` 0 (pictures drawn in terminal cells): a seventh fewer pixels than the box asks
-/// for are allowed, with the fast DCT and plain chroma upsampling. `exact` 1 (pictures
-/// written to files): never fewer pixels than the fitted picture has, with the accurate DCT
-/// and smooth chroma upsampling.
+/// for are allowed. `exact` 1 (pictures written to files, ScaledPicture): never fewer
+/// pixels than the fitted picture has.
 static inline int cimage_decode_jpeg(
     const unsigned char *data, size_t size, int box_width, int box_height, int exact,
     cimage_decoded *out) {
@@ -146,12 +145,11 @@ static inline int cimage_decode_jpeg(
       }
     }
   }
-  // Pixels end up averaged into cells: the fast integer DCT and plain chroma upsampling
-  // look the same there, and save a fifth of the decoding time.
-  if (!exact) {
-    info.dct_method = JDCT_IFAST;
-    info.do_fancy_upsampling = FALSE;
-  }
+  // Pixels end up averaged into cells or into a smaller picture: the fast integer DCT and
+  // plain chroma upsampling look the same there, and save a fifth of the decoding time
+  // (the accurate ones made report ffe's 1,000 pictures a quarter slower).
+  info.dct_method = JDCT_IFAST;
+  info.do_fancy_upsampling = FALSE;
   unsigned int denom = info.scale_denom;
   if (cimage_too_large((info.image_width + denom - 1) / denom,
                        (info.image_height + denom - 1) / denom, out)) {

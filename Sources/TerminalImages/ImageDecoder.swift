@@ -13,9 +13,8 @@ public enum ImageDecoder {
   ///   when that still fills the box, which makes a 12-megapixel photo several times
   ///   faster to show. Nil: full size.
   /// - Parameter exact: False (pictures drawn in terminal cells): a JPEG may come out a
-  ///   seventh smaller than the box asks for, decoded with the fast DCT. True (pictures
-  ///   written to files, `ScaledPicture`): never smaller than the picture fitted into the
-  ///   box, decoded with the accurate DCT and smooth chroma.
+  ///   seventh smaller than the box asks for. True (pictures written to files,
+  ///   `ScaledPicture`): never smaller than the picture fitted into the box.
   public static func decode(
     _ bytes: [UInt8], box: (width: Int, height: Int)? = nil, exact: Bool = false
   ) throws(ImageDecodingError) -> DecodedImage {
