@@ -153,13 +153,20 @@ public struct ScaledPicture: Sendable, Equatable {
               rowsLeft &-= 1
             }
             if alpha > 0 {
-              pixel[0] = UInt8(truncatingIfNeeded: min(255, red / alpha))
-              pixel[1] = UInt8(truncatingIfNeeded: min(255, green / alpha))
-              pixel[2] = UInt8(truncatingIfNeeded: min(255, blue / alpha))
+              // One division, not three: each sum is at most 255 × alpha, so times the
+              // reciprocal (2⁴⁰ / alpha, rounded up) it stays under 2⁴⁸, and the quotient
+              // is exact while alpha < 65,000 (a pixel covering fewer than 255 opaque
+              // ones), else at most 1 too large.
+              let inverse = ((1 &<< 40) &+ alpha &- 1) / alpha
+              pixel[0] = UInt8(truncatingIfNeeded: min(255, (red &* inverse) &>> 40))
+              pixel[1] = UInt8(truncatingIfNeeded: min(255, (green &* inverse) &>> 40))
+              pixel[2] = UInt8(truncatingIfNeeded: min(255, (blue &* inverse) &>> 40))
             } else {
               (pixel[0], pixel[1], pixel[2]) = (0, 0, 0)
             }
-            pixel[3] = UInt8(truncatingIfNeeded: min(255, (alpha &+ covered / 2) / covered))
+            pixel[3] =
+              alpha == 255 &* covered
+              ? 255 : UInt8(truncatingIfNeeded: min(255, (alpha &+ covered / 2) / covered))
             pixel += 4
           }
         }
