@@ -12,8 +12,11 @@ public enum ImageDecoder {
   ///   `ImageRenderer.decodingBox`); a JPEG is then decoded at 1/2, 1/4 or 1/8 of its size
   ///   when that still fills the box, which makes a 12-megapixel photo several times
   ///   faster to show. Nil: full size.
+  /// - Parameter exact: False (pictures drawn in terminal cells): a JPEG may come out a
+  ///   seventh smaller than the box asks for. True (pictures written to files,
+  ///   `ScaledPicture`): never smaller than the picture fitted into the box.
   public static func decode(
-    _ bytes: [UInt8], box: (width: Int, height: Int)? = nil
+    _ bytes: [UInt8], box: (width: Int, height: Int)? = nil, exact: Bool = false
   ) throws(ImageDecodingError) -> DecodedImage {
     guard let format = ImageFormat.detect(bytes) else { throw .unknownFormat }
     var result = cimage_decoded()
@@ -25,7 +28,7 @@ public enum ImageDecoder {
       case .jpeg:
         return cimage_decode_jpeg(
           base, buffer.count, Int32(clamping: box?.width ?? 0),
-          Int32(clamping: box?.height ?? 0), &result)
+          Int32(clamping: box?.height ?? 0), exact ? 1 : 0, &result)
       case .webp:
         return cimage_decode_webp(base, buffer.count, &result)
       case .heif:

@@ -17,11 +17,15 @@ public struct ScaledPicture: Sendable, Equatable {
 
   /// Decodes `bytes` (PNG, JPEG, WebP or HEIC), scales it down to fit `longSide`×`longSide`
   /// pixels (never up) by averaging, and encodes it.
+  ///
+  /// A JPEG is decoded already scaled by 1/2, 1/4 or 1/8 in its DCT, the smallest of those
+  /// that still has at least the fitted picture's pixels, so a 1024×768 photo made 400
+  /// pixels wide is decoded at 512×384 and only that is averaged.
   public static func make(_ bytes: [UInt8], longSide: Int = 400, quality: Int = 82) throws
     -> ScaledPicture
   {
     let side = max(1, longSide)
-    let image = try ImageDecoder.decode(bytes, box: (side, side))
+    let image = try ImageDecoder.decode(bytes, box: (side, side), exact: true)
     return try make(image, longSide: side, quality: quality)
   }
 
@@ -31,22 +35,33 @@ public struct ScaledPicture: Sendable, Equatable {
   {
     let (width, height) = fit(width: image.width, height: image.height, longSide: longSide)
     var rgba = scale(image, toWidth: width, height: height)
-    var opaque = true
-    for index in stride(from: 3, to: rgba.count, by: 4) where rgba[index] != 255 {
-      opaque = false
-      break
-    }
     var result = cimage_encoded()
     defer { cimage_encoded_free(&result) }
     let encoded: Int32
     let mediaType: String
-    if opaque {
-      // RGB, 3 bytes a pixel, packed in place.
-      for pixel in 0..<(width * height) {
-        rgba[pixel * 3] = rgba[pixel * 4]
-        rgba[pixel * 3 + 1] = rgba[pixel * 4 + 1]
-        rgba[pixel * 3 + 2] = rgba[pixel * 4 + 2]
+    let pixels = width * height
+    let opaque = rgba.withUnsafeMutableBufferPointer { buffer -> Bool in
+      guard let base = buffer.baseAddress else { return true }
+      var index = 0
+      while index < pixels {
+        if base[index &* 4 &+ 3] != 255 { return false }
+        index &+= 1
       }
+      // RGB, 3 bytes a pixel, packed in place (each pixel moves towards the start).
+      var from = base
+      var to = base
+      var left = pixels
+      while left > 0 {
+        to[0] = from[0]
+        to[1] = from[1]
+        to[2] = from[2]
+        from += 4
+        to += 3
+        left &-= 1
+      }
+      return true
+    }
+    if opaque {
       encoded = rgba.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return 0 }
         return cimage_encode_jpeg(
@@ -84,49 +99,79 @@ public struct ScaledPicture: Sendable, Equatable {
   }
 
   /// The pixels of `image` at `width`×`height` (not larger), each the average of the
-  /// source pixels it covers.
+  /// source pixels it covers (a box filter), its colour weighted by their opacity.
+  ///
+  /// Integer sums over raw pointers, with wrapping arithmetic: the sums cannot overflow
+  /// (at most 10⁸ pixels × 255 × 255 each, see `ImageDecoder.maximumPixels`), and every
+  /// index stays inside the rows and columns worked out before the loop.
   static func scale(_ image: DecodedImage, toWidth width: Int, height: Int) -> [UInt8] {
     let (sourceWidth, sourceHeight) = (image.width, image.height)
-    let source = image.pixels
+    let source = UnsafePointer(image.pixels)
+    let width = max(1, min(width, sourceWidth))
+    let height = max(1, min(height, sourceHeight))
     if width == sourceWidth, height == sourceHeight {
       return Array(UnsafeBufferPointer(start: source, count: width * height * 4))
     }
-    var out = [UInt8](repeating: 0, count: width * height * 4)
-    // The source columns each output column covers.
-    let columns = (0..<width).map { x in
-      let first = x * sourceWidth / width
-      return (first, max(first + 1, (x + 1) * sourceWidth / width))
+    // The source columns each output column covers: [left, right).
+    var columns = [Int](repeating: 0, count: width * 2)
+    for x in 0..<width {
+      let left = x * sourceWidth / width
+      columns[x * 2] = left
+      columns[x * 2 + 1] = max(left + 1, (x + 1) * sourceWidth / width)
     }
-    out.withUnsafeMutableBufferPointer { target in
-      for y in 0..<height {
-        let top = y * sourceHeight / height
-        let bottom = max(top + 1, (y + 1) * sourceHeight / height)
-        for x in 0..<width {
-          let (left, right) = columns[x]
-          var (red, green, blue, alpha) = (0, 0, 0, 0)
-          for row in top..<bottom {
-            var pointer = source + (row * sourceWidth + left) * 4
-            for _ in left..<right {
-              // Colour weighted by its opacity, so transparent pixels lend no colour.
-              let a = Int(pointer[3])
-              red += Int(pointer[0]) * a
-              green += Int(pointer[1]) * a
-              blue += Int(pointer[2]) * a
-              alpha += a
-              pointer += 4
+    let sourceStride = sourceWidth &* 4
+    return [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, count in
+      guard let out = target.baseAddress else { return }
+      columns.withUnsafeBufferPointer { columnBuffer in
+        guard let spans = columnBuffer.baseAddress else { return }
+        var pixel = out
+        for y in 0..<height {
+          let top = y &* sourceHeight / height
+          let bottom = max(top &+ 1, (y &+ 1) &* sourceHeight / height)
+          let rows = bottom &- top
+          let first = source + top &* sourceStride
+          for x in 0..<width {
+            let left = spans[x &* 2]
+            let right = spans[x &* 2 &+ 1]
+            let covered = rows &* (right &- left)
+            var (red, green, blue, alpha) = (0, 0, 0, 0)
+            var row = first + left &* 4
+            var rowsLeft = rows
+            while rowsLeft > 0 {
+              var pointer = row
+              let end = row + (right &- left) &* 4
+              while pointer < end {
+                // Colour weighted by its opacity, so transparent pixels lend no colour.
+                let a = Int(pointer[3])
+                red &+= Int(pointer[0]) &* a
+                green &+= Int(pointer[1]) &* a
+                blue &+= Int(pointer[2]) &* a
+                alpha &+= a
+                pointer += 4
+              }
+              row += sourceStride
+              rowsLeft &-= 1
             }
+            if alpha > 0 {
+              // One division, not three: each sum is at most 255 × alpha, so times the
+              // reciprocal (2⁴⁰ / alpha, rounded up) it stays under 2⁴⁸, and the quotient
+              // is exact while alpha < 65,000 (a pixel covering fewer than 255 opaque
+              // ones), else at most 1 too large.
+              let inverse = ((1 &<< 40) &+ alpha &- 1) / alpha
+              pixel[0] = UInt8(truncatingIfNeeded: min(255, (red &* inverse) &>> 40))
+              pixel[1] = UInt8(truncatingIfNeeded: min(255, (green &* inverse) &>> 40))
+              pixel[2] = UInt8(truncatingIfNeeded: min(255, (blue &* inverse) &>> 40))
+            } else {
+              (pixel[0], pixel[1], pixel[2]) = (0, 0, 0)
+            }
+            pixel[3] =
+              alpha == 255 &* covered
+              ? 255 : UInt8(truncatingIfNeeded: min(255, (alpha &+ covered / 2) / covered))
+            pixel += 4
           }
-          let count = (bottom - top) * (right - left)
-          let index = (y * width + x) * 4
-          if alpha > 0 {
-            target[index] = UInt8(min(255, red / alpha))
-            target[index + 1] = UInt8(min(255, green / alpha))
-            target[index + 2] = UInt8(min(255, blue / alpha))
-          }
-          target[index + 3] = UInt8(min(255, (alpha + count / 2) / count))
         }
       }
+      count = width * height * 4
     }
-    return out
   }
 }

@@ -207,4 +207,21 @@ struct ScaledPictureTests {
     let back = try ImageDecoder.decode(picture.bytes)
     #expect(back.width == 400 && back.height == 300)
   }
+
+  @Test("a large JPEG decoded scaled in its DCT still fills the long side")
+  func scaledDecoding() throws {
+    var rgba: [UInt8] = []
+    rgba.reserveCapacity(3_000 * 2_000 * 4)
+    for y in 0..<2_000 {
+      for x in 0..<3_000 { rgba += [UInt8(x % 256), UInt8(y % 256), 90, 255] }
+    }
+    let image = try #require(DecodedImage(width: 3_000, height: 2_000, rgba: rgba))
+    let jpeg = try ScaledPicture.make(image, longSide: 3_000)
+    #expect(jpeg.mediaType == "image/jpeg" && jpeg.width == 3_000)
+    // 1/8 would give 375×250, fewer pixels than the page's 400; 1/4 is used.
+    let picture = try ScaledPicture.make(jpeg.bytes, longSide: 400)
+    #expect(picture.width == 400 && picture.height == 267)
+    let small = try ScaledPicture.make(jpeg.bytes, longSide: 375)
+    #expect(small.width == 375 && small.height == 250)
+  }
 }
