@@ -181,9 +181,7 @@ enum StatementImportCommand {
             "skipped_unmatched": .int(count(.skippedUnmatched)),
           ])),
       message: message, isConfirmation: true)
-    if !showRows {
-      result.text = { _ in "" }
-    } else if dryRun {
+    if showRows, dryRun {
       // The rows on stdout, the summary below them (on stderr when piped).
       result.message = nil
       result.isConfirmation = false
