@@ -90,9 +90,9 @@ final class SQLiteConnection: SQLConnection {
 
   /// Binds `values` to the statement's parameters straight through SQLite: building
   /// GRDB's arguments cost more than a one-row lookup itself.
-  private static func bind(_ values: [SQLValue], to handle: SQLiteStatement) {
+  static func bind(_ values: [SQLValue], to handle: SQLiteStatement, from first: Int32 = 1) {
     for (offset, value) in values.enumerated() {
-      let index = Int32(truncatingIfNeeded: offset + 1)
+      let index = first + Int32(truncatingIfNeeded: offset)
       switch value {
       case .null: sqlite3_bind_null(handle, index)
       case .int(let number): sqlite3_bind_int64(handle, index, number)

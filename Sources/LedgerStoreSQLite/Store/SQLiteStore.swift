@@ -563,11 +563,14 @@ public final class SQLiteStore: Store {
     _ db: Database, entry: Int64, expectedRows: Int, _ body: (any BulkLoader) throws -> T
   ) throws -> (T, [String: Int]) {
     try db.execute(sql: "UPDATE ledger_state SET bulk = 1")
-    // Index pages of millions of rows must stay in memory while they load.
     let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-    try db.execute(sql: "PRAGMA cache_size = -262144")
-    defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
     let dropped = try Self.dropBulkIndexesIfWorthIt(db, expectedRows: expectedRows)
+    // Index pages of millions of rows must stay in memory while they load into indexes
+    // that are kept. With those dropped, rows only append to their tables, and 64 MiB
+    // holds what the load rereads while the rest goes out to the WAL: memory stays
+    // bounded whatever the load's size.
+    try db.execute(sql: "PRAGMA cache_size = \(dropped.isEmpty ? -262_144 : -65_536)")
+    defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
     let loader = try SQLiteBulkLoader(db: db)
     let result = try body(loader)
     for index in dropped { try db.execute(sql: index.sql) }
