@@ -93,4 +93,43 @@ struct SchemaMigrationTests {
     _ = try store.undo()
     #expect(try store.attachment(attached.id) == attached)
   }
+
+  @Test("a v17 ledger's vendors are found by name in any case after the migration")
+  func vendorKeysFromVersionSeventeen() throws {
+    let path = try TemporaryFolder.make().appendingPathComponent("v17.db").path
+    var configuration = Configuration()
+    configuration.foreignKeysEnabled = true
+    configuration.prepareDatabase { LedgerFunctions.register($0) }
+    let queue = try DatabaseQueue(path: path, configuration: configuration)
+    try LedgerSchema.migrator(now: Timestamp(millisecondsSince1970: 0))
+      .migrate(queue, upTo: "v17: vendor aliases")
+    try queue.write { db in
+      // What a v17 ledgersh wrote: its guard let it, this build's guard knows v18 only.
+      try db.execute(sql: "DROP TRIGGER vendors_guard_insert")
+      try db.execute(
+        sql: """
+          INSERT INTO vendors(id, account_id, name) VALUES (1, 1, 'CAFÉ WEST'), (2, 1, 'West Elm');
+          """)
+    }
+    try queue.close()
+    let store = try SQLiteStore.open(path: path)
+    #expect(try store.vendor(named: "café west", accountID: nil)?.id == EntityID(1))
+    #expect(try store.vendor(named: "  WEST ELM ", accountID: nil)?.name == "West Elm")
+    #expect(try store.vendor(named: "West", accountID: nil) == nil)
+    // A purchase from 'café west' is the listed vendor's, not a third one.
+    let added = try store.perform("tx add") {
+      try $0.addTransaction(
+        TransactionDraft(
+          projectID: nil, source: "café west", amount: Money(minorUnits: 100, currency: .usd),
+          date: try #require(CalendarDay.parse("2026-01-02"))))
+    }
+    #expect(added.source == "CAFÉ WEST")
+    #expect(try store.vendors(accountID: nil).count == 2)
+    // Renaming changes the key too; undo restores it.
+    _ = try store.perform("vendor rename") { try $0.renameVendor(EntityID(2), to: "Ouest Elm") }
+    #expect(try store.vendor(named: "ouest elm", accountID: nil)?.id == EntityID(2))
+    _ = try store.undo()
+    #expect(try store.vendor(named: "west elm", accountID: nil)?.id == EntityID(2))
+    #expect(try store.vendor(named: "ouest elm", accountID: nil) == nil)
+  }
 }

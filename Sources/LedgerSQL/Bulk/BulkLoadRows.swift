@@ -19,7 +19,13 @@ public enum BulkLoadRows {
         ]
       )
     case .vendor(let vendor):
-      return (.vendors, [vendor.accountID.sqlValue, vendor.name.sqlValue])
+      return (
+        .vendors,
+        [
+          vendor.accountID.sqlValue, vendor.name.sqlValue,
+          VendorQueries.nameKey(vendor.name).sqlValue,
+        ]
+      )
     case .category(let category):
       return (
         .categories,

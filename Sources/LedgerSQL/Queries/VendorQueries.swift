@@ -13,6 +13,13 @@ public enum VendorQueries {
     ", (SELECT d.category_id FROM vendor_defaults d WHERE d.id = vendors.id)"
     + " AS default_category_id"
 
+  /// What `vendors.name_key` holds for a vendor named `name`: the name as names compare
+  /// (`EntityName.caseKey`: `Café West` and `CAFÉ WEST` share one), so that finding a
+  /// vendor by name is one probe of an index, not a comparison with every vendor.
+  public static func nameKey(_ name: String) -> String {
+    EntityName.caseKey(name.trimmingWhitespaceAndNewlines())
+  }
+
   public static func vendor(_ row: SQLRow) -> Vendor {
     var vendor = RecordDecoder.vendor(row)
     vendor.defaultCategoryID = RecordDecoder.id(row, "default_category_id")
@@ -43,8 +50,7 @@ public enum VendorQueries {
     let trimmed = name.trimmingWhitespaceAndNewlines()
     return try db.first(
       """
-      \(raw: selection) WHERE v.account_id = \(accountID) \
-      AND v.name = \(trimmed) COLLATE \(word: .foldedCase)
+      \(raw: selection) WHERE v.account_id = \(accountID) AND v.name_key = \(nameKey(trimmed))
       """,
       vendor)
   }

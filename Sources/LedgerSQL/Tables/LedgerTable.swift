@@ -36,8 +36,8 @@ public struct LedgerTable: Sendable {
     name: "accounts", entity: "account", columns: ["name", "currency", "created_at", "locale"],
     searchColumns: [], isBulk: false)
   public static let vendors = LedgerTable(
-    name: "vendors", entity: "vendor", columns: ["account_id", "name"], searchColumns: [],
-    isBulk: false)
+    name: "vendors", entity: "vendor", columns: ["account_id", "name", "name_key"],
+    searchColumns: [], isBulk: false)
   public static let categories = LedgerTable(
     name: "categories", entity: "category",
     columns: ["account_id", "name", "kind", "position", "archived"], searchColumns: [],
@@ -118,6 +118,7 @@ public struct LedgerTable: Sendable {
       table.columns.removeAll { ["reimbursed_on", "source_key"].contains($0) }
     }
     if table.name == accounts.name { table.columns.removeAll { $0 == "locale" } }
+    if table.name == vendors.name { table.columns.removeAll { $0 == "name_key" } }
     return table
   }
 

@@ -21,7 +21,10 @@ extension SQLWriter {
           + "'vendor merge \"\(vendor.name)\" --into \"\(other.name)\"' joins the two")
     }
     try db.execute(
-      "UPDATE vendors SET name = \(name) WHERE id = \(id) AND \(raw: db.dialect.binary("name")) <> \(name)"
+      """
+      UPDATE vendors SET name = \(name), name_key = \(VendorQueries.nameKey(name))
+      WHERE id = \(id) AND \(raw: db.dialect.binary("name")) <> \(name)
+      """
     )
     let (transactions, items) = try rewriteSource(
       from: vendor.name, to: name, accountID: vendor.accountID)

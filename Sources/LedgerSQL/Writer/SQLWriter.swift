@@ -89,14 +89,15 @@ public final class SQLWriter: LedgerWriter {
     // Known already if it matches ignoring case in any script: the table's own NOCASE
     // uniqueness folds ASCII letters only (CAFÉ WEST would be a second Café West). The
     // listed spelling is the one a transaction keeps ('west elm' is 'West Elm').
+    let key = VendorQueries.nameKey(trimmed)
     if let listed = try db.value(
-      "SELECT name FROM vendors WHERE account_id = \(accountID) AND name = \(trimmed) COLLATE \(word: .foldedCase)",
+      "SELECT name FROM vendors WHERE account_id = \(accountID) AND name_key = \(key)",
       as: String.self)
     {
       return listed
     }
     try db.execute(
-      "\(word: .insertOrIgnore) INTO vendors(account_id, name) VALUES (\(accountID), \(trimmed))\(word: .onConflictIgnore)"
+      "\(word: .insertOrIgnore) INTO vendors(account_id, name, name_key) VALUES (\(accountID), \(trimmed), \(key))\(word: .onConflictIgnore)"
     )
     return trimmed
   }
@@ -753,7 +754,7 @@ public final class SQLWriter: LedgerWriter {
       let vendor = try db.first(
         """
         SELECT \(raw: LedgerTable.vendors.selection) FROM vendors
-        WHERE account_id = \(account.id) AND name = \(name) COLLATE \(word: .foldedCase)
+        WHERE account_id = \(account.id) AND name_key = \(VendorQueries.nameKey(name))
         """,
         RecordDecoder.vendor)
     else { throw StoreError(.corrupt, "vendor '\(name)' vanished while being added") }

@@ -17,7 +17,7 @@ import LedgerSQL
 /// documents are kept by triggers too, as on SQLite.
 enum PostgresSchema {
   /// The schema version this build writes; bump with every new migration.
-  static let version = 11
+  static let version = 12
 
   /// The statements of each migration, oldest first: `migrations[0]` makes version 1.
   static let migrations: [[String]] = [
@@ -63,6 +63,14 @@ enum PostgresSchema {
     ],
     // v17: vendor aliases.
     PostgresSecurity.vendorAliasesSchema,
+    // v18: vendor name keys — each vendor's name as names compare (`VendorQueries.nameKey`,
+    // Swift's lowercasing, which ICU's root locale matches), indexed: a lookup by name is
+    // one probe, and both stores find vendors alike.
+    [
+      "ALTER TABLE vendors ADD COLUMN name_key text COLLATE \"C\" NOT NULL DEFAULT ''",
+      "UPDATE vendors SET name_key = lower(name COLLATE \"und-x-icu\")",
+      "CREATE INDEX vendors_by_key ON vendors(account_id, name_key)",
+    ],
   ]
 
   private static let v1: [String] =

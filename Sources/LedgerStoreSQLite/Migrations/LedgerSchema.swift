@@ -11,7 +11,7 @@ enum LedgerSchema {
   /// "LDGS": the application id stamped into every ledger file.
   static let applicationID: Int32 = 0x4C44_4753
   /// The schema version this build writes; bump with every new migration.
-  static let version: Int32 = 17
+  static let version: Int32 = 18
 
   /// GRDB's migrator with every migration, oldest first; `now` stamps the Default account.
   static func migrator(now: Timestamp) -> DatabaseMigrator {
@@ -251,6 +251,26 @@ enum LedgerSchema {
       try replaceGuards(db, version: 17)
       try db.execute(sql: "PRAGMA user_version = 17")
     }
+    migrator.registerMigration("v18: vendor name keys") { db in
+      // Each vendor's name as names compare (`VendorQueries.nameKey`), indexed: finding a
+      // vendor by name (every 'tx add') was a comparison with each of the account's
+      // vendors through a collation written in Swift. The keys are made here, in Swift,
+      // with the vendors' guards set aside (this connection has no triggers yet).
+      for operation in ["insert", "update", "delete"] {
+        try db.execute(sql: "DROP TRIGGER IF EXISTS vendors_guard_\(operation)")
+      }
+      try db.execute(sql: "ALTER TABLE vendors ADD COLUMN name_key TEXT NOT NULL DEFAULT ''")
+      for row in try Row.fetchAll(db, sql: "SELECT id, name FROM vendors") {
+        let id: Int64 = row["id"]
+        let name: String = row["name"]
+        try db.execute(
+          sql: "UPDATE vendors SET name_key = ? WHERE id = ?",
+          arguments: [VendorQueries.nameKey(name), id])
+      }
+      try db.execute(sql: vendorKeyIndex)
+      try replaceGuards(db, version: 18)
+      try db.execute(sql: "PRAGMA user_version = 18")
+    }
     return migrator
   }
 
@@ -260,6 +280,9 @@ enum LedgerSchema {
     CREATE INDEX transactions_reimbursable ON transactions(account_id, project_id,
       reimbursement, reimbursed_on, category_id, type, amount) WHERE reimbursement <> 'none'
     """
+
+  /// Since v18: vendors by account and name key, what a lookup by name probes.
+  static let vendorKeyIndex = "CREATE INDEX vendors_by_key ON vendors(account_id, name_key)"
 
   /// Since v16: each account's statement source keys, once each.
   static let sourceKeyIndex = """
