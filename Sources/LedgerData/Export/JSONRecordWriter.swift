@@ -7,6 +7,11 @@ import LedgerStore
 enum JSONRecordWriter {
   /// The record's JSON text.
   static func json(_ record: LedgerRecord) -> String {
+    String(decoding: bytes(record), as: UTF8.self)
+  }
+
+  /// The record's JSON text as UTF-8.
+  static func bytes(_ record: LedgerRecord) -> [UInt8] {
     var object = JSONObject()
     switch record {
     case .account(let account):
@@ -112,16 +117,26 @@ enum JSONRecordWriter {
       if let width = attachment.pixelWidth { object.raw("pixelWidth", String(width)) }
       if let height = attachment.pixelHeight { object.raw("pixelHeight", String(height)) }
     }
-    return object.text
+    return object.bytes
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   static func quoted(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 2)
+    appendQuoted(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `text` as a JSON string literal to `bytes`.
+  static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
     let needsEscape = { (byte: UInt8) in byte < 0x20 || byte == 0x22 || byte == 0x5C }
-    guard text.utf8.contains(where: needsEscape) else { return "\"" + text + "\"" }
-    var bytes: [UInt8] = [0x22]
-    bytes.reserveCapacity(text.utf8.count + 16)
-    let hexDigits = Array("0123456789abcdef".utf8)
+    bytes.append(0x22)
+    guard text.utf8.contains(where: needsEscape) else {
+      bytes.append(contentsOf: text.utf8)
+      bytes.append(0x22)
+      return
+    }
     for byte in text.utf8 {
       guard needsEscape(byte) else {
         bytes.append(byte)
@@ -137,12 +152,13 @@ enum JSONRecordWriter {
       case 0x0C: bytes.append(UInt8(ascii: "f"))
       case 0x0D: bytes.append(UInt8(ascii: "r"))
       default:
-        bytes += Array("u00".utf8)
+        bytes.append(contentsOf: "u00".utf8)
         bytes.append(hexDigits[Int(byte >> 4)])
         bytes.append(hexDigits[Int(byte & 0xF)])
       }
     }
     bytes.append(0x22)
-    return String(decoding: bytes, as: UTF8.self)
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 }
