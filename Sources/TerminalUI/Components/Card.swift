@@ -72,11 +72,13 @@ public struct Card: Renderable, WidthFilling {
   func cardBody(in context: RenderContext, widestNumber: Int) -> CardBody {
     let isOpen = Card.opens(holding: widestNumber, in: context)
     let innerContext = isOpen ? context : context.withWidth(context.width - Self.decoration)
-    var lines: [String] = []
+    var lines: [CardLine] = []
     var rulesBefore: [Int] = []
     for section in sections {
       if !lines.isEmpty { rulesBefore.append(lines.count) }
-      for item in section { lines += item.render(in: innerContext) }
+      for item in section {
+        for line in item.render(in: innerContext) { lines.append(CardLine(line)) }
+      }
     }
     return CardBody(lines: lines, rulesBefore: rulesBefore, isOpen: isOpen)
   }
@@ -158,7 +160,7 @@ public struct Card: Renderable, WidthFilling {
     // Built byte by byte: this runs for every line of every card in a grid.
     return content.withUTF8 { body in
       edge.withUTF8 { side in
-        String(unsafeUninitializedCapacity: 2 * side.count + body.count + padding + 1) {
+        makeString(capacity: 2 * side.count + body.count + padding + 1) {
           buffer in
           var offset = 0
           for byte in side {
@@ -184,11 +186,36 @@ public struct Card: Renderable, WidthFilling {
   }
 }
 
+/// One line a card draws between its borders, with its width when known.
+struct CardLine {
+  /// The line.
+  var text: String
+  /// Its width in cells, or -1 when it has yet to be measured.
+  var width: Int
+
+  /// A line whose width is measured when needed.
+  init(_ text: String) {
+    self.text = text
+    width = -1
+  }
+
+  /// A line `width` cells wide, as `DisplayWidth.of` would measure it.
+  init(_ text: String, width: Int) {
+    self.text = text
+    self.width = width
+  }
+
+  /// Its width in cells.
+  var measuredWidth: Int {
+    width >= 0 ? width : DisplayWidth.asciiWidth(text) ?? DisplayWidth.of(text)
+  }
+}
+
 /// What a card draws between its borders: its content lines, drawn `Card.decoration` cells
 /// narrower than the card (as wide as it when open), and where rules go among them.
 struct CardBody {
   /// The content, top to bottom.
-  var lines: [String]
+  var lines: [CardLine]
   /// The line indices a rule is drawn before, in order.
   var rulesBefore: [Int]
   /// Whether the card is drawn open (`Card.openFrame`) rather than boxed.
@@ -196,6 +223,7 @@ struct CardBody {
 
   /// Returns the card drawn `context.width` wide and at least `height` tall.
   func framed(in context: RenderContext, height: Int, borderRole: StyleRole) -> [String] {
+    let lines = self.lines.map(\.text)
     if isOpen {
       return Card.openFrame(
         lines, rulesBefore: rulesBefore, context: context, height: height,
