@@ -187,27 +187,108 @@ public struct Card: Renderable, WidthFilling {
 }
 
 /// One line a card draws between its borders, with its width when known.
+///
+/// Lines made of parts (a label spaced from its value, a bar) are kept as their parts, so
+/// that a grid copies them into its line without building a string for each.
 struct CardLine {
-  /// The line.
-  var text: String
+  /// What the line holds.
+  enum Content {
+    /// The line as text.
+    case text(String)
+    /// `left`, `spaces` spaces, then `right`, as `Repeated.spaced` joins them.
+    case spaced(String, Int, String)
+    /// A glyph repeated, another repeated, then a tail, as `Repeated.bar` joins them.
+    case bar(String, Int, String, Int, String)
+  }
+
+  /// How the parts below make the line.
+  enum Kind: UInt8 {
+    /// `first` is the line.
+    case text
+    /// `first`, `firstCount` spaces, then `tail`.
+    case spaced
+    /// `first` repeated `firstCount` times, `second` repeated `secondCount` times, `tail`.
+    case bar
+  }
+
+  // Kept as plain fields rather than as an enum's payload, so that a grid reads them where
+  // they are instead of copying the line.
+  private(set) var kind: Kind
+  private(set) var first: String
+  private(set) var firstCount = 0
+  private(set) var second = ""
+  private(set) var secondCount = 0
+  private(set) var tail = ""
   /// Its width in cells, or -1 when it has yet to be measured.
   var width: Int
 
   /// A line whose width is measured when needed.
   init(_ text: String) {
-    self.text = text
+    kind = .text
+    first = text
     width = -1
   }
 
   /// A line `width` cells wide, as `DisplayWidth.of` would measure it.
   init(_ text: String, width: Int) {
-    self.text = text
+    kind = .text
+    first = text
     self.width = width
+  }
+
+  /// A line of parts, `width` cells wide as `DisplayWidth.of` would measure its text, or
+  /// -1 to measure it when needed.
+  init(_ content: Content, width: Int) {
+    self.width = width
+    switch content {
+    case .text(let text):
+      kind = .text
+      first = text
+    case .spaced(let left, let spaces, let right):
+      kind = .spaced
+      first = left
+      firstCount = spaces
+      tail = right
+    case .bar(let first, let firstCount, let second, let secondCount, let tail):
+      kind = .bar
+      self.first = first
+      self.firstCount = firstCount
+      self.second = second
+      self.secondCount = secondCount
+      self.tail = tail
+    }
+  }
+
+  /// The line as text.
+  var text: String {
+    switch kind {
+    case .text: first
+    case .spaced: Repeated.spaced(first, firstCount, tail)
+    case .bar: Repeated.bar(first, firstCount, second, secondCount, tail)
+    }
   }
 
   /// Its width in cells.
   var measuredWidth: Int {
-    width >= 0 ? width : DisplayWidth.asciiWidth(text) ?? DisplayWidth.of(text)
+    if width >= 0 { return width }
+    let text = self.text
+    return DisplayWidth.asciiWidth(text) ?? DisplayWidth.of(text)
+  }
+
+  /// Writes the line into `output`.
+  func write(to output: inout LineBuilder) {
+    switch kind {
+    case .text:
+      output.append(first)
+    case .spaced:
+      output.append(first)
+      output.appendSpaces(firstCount)
+      output.append(tail)
+    case .bar:
+      output.append(first, repeating: firstCount)
+      output.append(second, repeating: secondCount)
+      output.append(tail)
+    }
   }
 }
 

@@ -19,11 +19,13 @@ public struct DetailRow: Renderable {
   public func measure(in context: RenderContext) -> Measurement {
     let ascii = DisplayWidth.asciiWidthAndLongestWord(label)
     let labelWidth = ascii?.width ?? DisplayWidth.of(label)
-    let valueWidth = DisplayWidth.of(value)
+    let asciiValue = ValueFitting.asciiWidthAndWidestNumber(value)
+    let valueWidth = asciiValue?.width ?? DisplayWidth.of(value)
     let labelWord = ascii?.longestWord ?? DisplayWidth.longestWord(label)
     return Measurement.oneLine(
       minimum: labelWord > 0 ? labelWord + 1 + valueWidth : valueWidth,
-      maximum: labelWidth + 2 + valueWidth, number: ValueFitting.widestNumber(in: value))
+      maximum: labelWidth + 2 + valueWidth,
+      number: asciiValue?.widestNumber ?? ValueFitting.widestNumber(in: value))
   }
 
   public func render(in context: RenderContext) -> [String] {
@@ -48,12 +50,15 @@ public struct DetailRow: Renderable {
     let valueWidth = asciiValue ?? DisplayWidth.of(value)
     let width = context.width
     if labelWidth + 1 + valueWidth <= width {
-      let line = Repeated.spaced(
-        context.paint(label, .dim), width - labelWidth - valueWidth,
-        context.paint(value, valueRole))
+      let spaces = width - labelWidth - valueWidth
       // Printable ASCII without colour is as wide as the width it was spaced out to.
-      let plain = !context.color && asciiLabel != nil && asciiValue != nil
-      lines.append(plain ? CardLine(line, width: width) : CardLine(line))
+      if !context.color, asciiLabel != nil, asciiValue != nil {
+        lines.append(CardLine(.spaced(label, spaces, value), width: width))
+        return
+      }
+      lines.append(
+        CardLine(
+          Repeated.spaced(context.paint(label, .dim), spaces, context.paint(value, valueRole))))
       return
     }
     for line in wrappedLines(in: context) { lines.append(CardLine(line)) }

@@ -65,16 +65,14 @@ public struct ProgressBar: Renderable {
     }
     // The standard glyphs are one cell each, so a plain bar's width is known.
     let standard = symbols === Symbols.unicode || symbols === Symbols.ascii
-    let plainWidth = standard ? barWidth + 1 + percent.utf8.count : -1
+    let plainWidth = barWidth + 1 + percent.utf8.count
     var bar = ""
     if fraction <= 1 {
       let filled = Int((fraction * Double(barWidth)).rounded())
       if !context.color {
-        lines.append(
-          CardLine(
-            Repeated.bar(
-              symbols.barFilled, filled, symbols.barEmpty, barWidth - filled, " " + percent),
-            width: plainWidth))
+        let bar = CardLine.Content.bar(
+          symbols.barFilled, filled, symbols.barEmpty, barWidth - filled, " " + percent)
+        lines.append(CardLine(bar, width: standard ? plainWidth : -1))
         return
       }
       bar += context.paint(Repeated.string(symbols.barFilled, count: filled), .success)
@@ -83,12 +81,10 @@ public struct ProgressBar: Renderable {
       // The part up to 100 % keeps its place; the rest shows how far over it is.
       let withinBudget = min(barWidth - 1, max(1, Int((Double(barWidth) / fraction).rounded())))
       if !context.color {
-        lines.append(
-          CardLine(
-            Repeated.bar(
-              symbols.barFilled, withinBudget, symbols.barOverflow, barWidth - withinBudget,
-              " " + percent),
-            width: plainWidth))
+        let bar = CardLine.Content.bar(
+          symbols.barFilled, withinBudget, symbols.barOverflow, barWidth - withinBudget,
+          " " + percent)
+        lines.append(CardLine(bar, width: standard ? plainWidth : -1))
         return
       }
       bar += Repeated.string(symbols.barFilled, count: withinBudget)

@@ -76,10 +76,10 @@ struct GridLineWriter {
   /// Whether each card of the row is boxed.
   private var boxed: [Bool] = []
   /// For each boxed card, what it shows on each line of the row, `height` a card: one of
-  /// the border codes below, or the index of its content line in `texts`.
+  /// the border codes below, or the index of its content line in its body.
   private var codes: [Int32] = []
-  /// The content lines of the row's boxed cards.
-  private var texts: [CardLine] = []
+  /// The body of each boxed card of the row (an empty one for the others).
+  private var bodies: [CardBody] = []
   private var height = 0
   private static let topCode: Int32 = -1
   private static let ruleCode: Int32 = -2
@@ -102,27 +102,28 @@ struct GridLineWriter {
     self.height = height
     boxed.removeAll(keepingCapacity: true)
     codes.removeAll(keepingCapacity: true)
-    texts.removeAll(keepingCapacity: true)
+    bodies.removeAll(keepingCapacity: true)
     for cell in cells {
       guard case .boxed(let body, _) = cell else {
         boxed.append(false)
+        bodies.append(CardBody(lines: [], rulesBefore: [], isOpen: false))
         codes.append(contentsOf: repeatElement(0, count: height))
         continue
       }
       boxed.append(true)
+      bodies.append(body)
       // As `Card.frame` draws it: the top, each line with a rule before those that have one,
       // blank bordered lines to the row's height, the bottom.
       codes.append(GridLineWriter.topCode)
       var nextRule = 0
       var drawn = 1
-      for (index, line) in body.lines.enumerated() {
+      for index in body.lines.indices {
         if nextRule < body.rulesBefore.count, body.rulesBefore[nextRule] == index {
           codes.append(GridLineWriter.ruleCode)
           nextRule += 1
           drawn += 1
         }
-        codes.append(Int32(truncatingIfNeeded: texts.count))
-        texts.append(line)
+        codes.append(Int32(truncatingIfNeeded: index))
         drawn += 1
       }
       while drawn + 1 < height {
@@ -155,7 +156,7 @@ struct GridLineWriter {
       case GridLineWriter.ruleCode: output.append(rule)
       case GridLineWriter.bottomCode: output.append(bottom)
       case GridLineWriter.blankCode: output.append(blank)
-      default: writeBoxed(Int(code), to: &output)
+      default: writeBoxed(index, line: Int(code), to: &output)
       }
       if index < last { output.appendSpaces(gap) }
     }
@@ -164,17 +165,18 @@ struct GridLineWriter {
 
   /// Writes a boxed card's content `line` as `Card.boxed` draws it: cut when too wide,
   /// padded to the inner width, between edges.
-  private mutating func writeBoxed(_ line: Int, to output: inout LineBuilder) {
+  private func writeBoxed(_ cell: Int, line: Int, to output: inout LineBuilder) {
     let inner = cardWidth - Card.decoration
-    var width = texts[line].measuredWidth
+    var width = bodies[cell].lines[line].width
+    if width < 0 { width = bodies[cell].lines[line].measuredWidth }
     output.append(edge)
     output.append(byte: 0x20)
     if width > inner {
-      let text = DisplayWidth.truncate(texts[line].text, to: inner, ellipsis: "")
+      let text = DisplayWidth.truncate(bodies[cell].lines[line].text, to: inner, ellipsis: "")
       width = DisplayWidth.of(text)
       output.append(text)
     } else {
-      output.append(texts[line].text)
+      bodies[cell].lines[line].write(to: &output)
     }
     output.appendSpaces(max(0, inner - width) + 1)
     output.append(edge)

@@ -107,6 +107,22 @@ struct LineBuilder: ~Copyable {
     }
   }
 
+  /// Adds `repeats` copies of `text`.
+  mutating func append(_ text: String, repeating repeats: Int) {
+    guard repeats > 0 else { return }
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+      reserve(bytes.count * repeats)
+      for _ in 0..<repeats {
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+      }
+    }
+    if copied == nil {
+      for _ in 0..<repeats { appendSlowly(text) }
+    }
+  }
+
   /// Removes the spaces that end the line being written.
   mutating func trimTrailingSpaces() {
     while count > lineStart, base[count - 1] == 0x20 { count -= 1 }
