@@ -72,11 +72,13 @@ public struct Card: Renderable, WidthFilling {
   func cardBody(in context: RenderContext, widestNumber: Int) -> CardBody {
     let isOpen = Card.opens(holding: widestNumber, in: context)
     let innerContext = isOpen ? context : context.withWidth(context.width - Self.decoration)
-    var lines: [String] = []
+    var lines: [CardLine] = []
     var rulesBefore: [Int] = []
     for section in sections {
       if !lines.isEmpty { rulesBefore.append(lines.count) }
-      for item in section { lines += item.render(in: innerContext) }
+      for item in section {
+        for line in item.render(in: innerContext) { lines.append(CardLine(line)) }
+      }
     }
     return CardBody(lines: lines, rulesBefore: rulesBefore, isOpen: isOpen)
   }
@@ -158,7 +160,7 @@ public struct Card: Renderable, WidthFilling {
     // Built byte by byte: this runs for every line of every card in a grid.
     return content.withUTF8 { body in
       edge.withUTF8 { side in
-        String(unsafeUninitializedCapacity: 2 * side.count + body.count + padding + 1) {
+        makeString(capacity: 2 * side.count + body.count + padding + 1) {
           buffer in
           var offset = 0
           for byte in side {
@@ -184,11 +186,117 @@ public struct Card: Renderable, WidthFilling {
   }
 }
 
+/// One line a card draws between its borders, with its width when known.
+///
+/// Lines made of parts (a label spaced from its value, a bar) are kept as their parts, so
+/// that a grid copies them into its line without building a string for each.
+struct CardLine {
+  /// What the line holds.
+  enum Content {
+    /// The line as text.
+    case text(String)
+    /// `left`, `spaces` spaces, then `right`, as `Repeated.spaced` joins them.
+    case spaced(String, Int, String)
+    /// A glyph repeated, another repeated, then a tail, as `Repeated.bar` joins them.
+    case bar(String, Int, String, Int, String)
+  }
+
+  /// How the parts below make the line.
+  enum Kind: UInt8 {
+    /// `first` is the line.
+    case text
+    /// `first`, `firstCount` spaces, then `tail`.
+    case spaced
+    /// `first` repeated `firstCount` times, `second` repeated `secondCount` times, `tail`.
+    case bar
+  }
+
+  // Kept as plain fields rather than as an enum's payload, so that a grid reads them where
+  // they are instead of copying the line.
+  private(set) var kind: Kind
+  private(set) var first: String
+  private(set) var firstCount = 0
+  private(set) var second = ""
+  private(set) var secondCount = 0
+  private(set) var tail = ""
+  /// Its width in cells, or -1 when it has yet to be measured.
+  var width: Int
+
+  /// A line whose width is measured when needed.
+  init(_ text: String) {
+    kind = .text
+    first = text
+    width = -1
+  }
+
+  /// A line `width` cells wide, as `DisplayWidth.of` would measure it.
+  init(_ text: String, width: Int) {
+    kind = .text
+    first = text
+    self.width = width
+  }
+
+  /// A line of parts, `width` cells wide as `DisplayWidth.of` would measure its text, or
+  /// -1 to measure it when needed.
+  init(_ content: Content, width: Int) {
+    self.width = width
+    switch content {
+    case .text(let text):
+      kind = .text
+      first = text
+    case .spaced(let left, let spaces, let right):
+      kind = .spaced
+      first = left
+      firstCount = spaces
+      tail = right
+    case .bar(let first, let firstCount, let second, let secondCount, let tail):
+      kind = .bar
+      self.first = first
+      self.firstCount = firstCount
+      self.second = second
+      self.secondCount = secondCount
+      self.tail = tail
+    }
+  }
+
+  /// The line as text.
+  var text: String {
+    switch kind {
+    case .text: first
+    case .spaced: Repeated.spaced(first, firstCount, tail)
+    case .bar: Repeated.bar(first, firstCount, second, secondCount, tail)
+    }
+  }
+
+  /// Its width in cells.
+  var measuredWidth: Int {
+    if width >= 0 { return width }
+    let text = self.text
+    return DisplayWidth.asciiWidth(text) ?? DisplayWidth.of(text)
+  }
+
+  /// Writes the line into `output`.
+  func write(to output: inout LineBuilder) {
+    switch kind {
+    case .text:
+      output.append(first)
+    case .spaced:
+      output.append(first)
+      output.appendSpaces(firstCount)
+      output.append(tail)
+    case .bar:
+      output.append(first, repeating: firstCount)
+      output.append(second, repeating: secondCount)
+      output.append(tail)
+    }
+  }
+}
+
 /// What a card draws between its borders: its content lines, drawn `Card.decoration` cells
 /// narrower than the card (as wide as it when open), and where rules go among them.
 struct CardBody {
   /// The content, top to bottom.
-  var lines: [String]
+  var lines: [CardLine]
   /// The line indices a rule is drawn before, in order.
   var rulesBefore: [Int]
   /// Whether the card is drawn open (`Card.openFrame`) rather than boxed.
@@ -196,6 +304,7 @@ struct CardBody {
 
   /// Returns the card drawn `context.width` wide and at least `height` tall.
   func framed(in context: RenderContext, height: Int, borderRole: StyleRole) -> [String] {
+    let lines = self.lines.map(\.text)
     if isOpen {
       return Card.openFrame(
         lines, rulesBefore: rulesBefore, context: context, height: height,

@@ -17,33 +17,51 @@ public struct DetailRow: Renderable {
   }
 
   public func measure(in context: RenderContext) -> Measurement {
-    let labelWidth = DisplayWidth.of(label)
-    let valueWidth = DisplayWidth.of(value)
-    let labelWord = DisplayWidth.longestWord(label)
+    let ascii = DisplayWidth.asciiWidthAndLongestWord(label)
+    let labelWidth = ascii?.width ?? DisplayWidth.of(label)
+    let asciiValue = ValueFitting.asciiWidthAndWidestNumber(value)
+    let valueWidth = asciiValue?.width ?? DisplayWidth.of(value)
+    let labelWord = ascii?.longestWord ?? DisplayWidth.longestWord(label)
     return Measurement.oneLine(
       minimum: labelWord > 0 ? labelWord + 1 + valueWidth : valueWidth,
-      maximum: labelWidth + 2 + valueWidth, number: ValueFitting.widestNumber(in: value))
+      maximum: labelWidth + 2 + valueWidth,
+      number: asciiValue?.widestNumber ?? ValueFitting.widestNumber(in: value))
   }
 
   public func render(in context: RenderContext) -> [String] {
-    var lines: [String] = []
-    appendLines(to: &lines, in: context)
-    return lines
-  }
-
-  /// Adds the row's lines to `lines`, sparing an array in cards that draw many rows.
-  func appendLines(to lines: inout [String], in context: RenderContext) {
     let labelWidth = DisplayWidth.of(label)
     let valueWidth = DisplayWidth.of(value)
     let width = context.width
     if labelWidth + 1 + valueWidth <= width {
-      lines.append(
+      return [
         Repeated.spaced(
           context.paint(label, .dim), width - labelWidth - valueWidth,
-          context.paint(value, valueRole)))
+          context.paint(value, valueRole))
+      ]
+    }
+    return wrappedLines(in: context)
+  }
+
+  /// Adds the row's lines to a card's `lines`, sparing an array in cards of many rows.
+  func appendLines(to lines: inout [CardLine], in context: RenderContext) {
+    let asciiLabel = DisplayWidth.asciiWidth(label)
+    let asciiValue = DisplayWidth.asciiWidth(value)
+    let labelWidth = asciiLabel ?? DisplayWidth.of(label)
+    let valueWidth = asciiValue ?? DisplayWidth.of(value)
+    let width = context.width
+    if labelWidth + 1 + valueWidth <= width {
+      let spaces = width - labelWidth - valueWidth
+      // Printable ASCII without colour is as wide as the width it was spaced out to.
+      if !context.color, asciiLabel != nil, asciiValue != nil {
+        lines.append(CardLine(.spaced(label, spaces, value), width: width))
+        return
+      }
+      lines.append(
+        CardLine(
+          Repeated.spaced(context.paint(label, .dim), spaces, context.paint(value, valueRole))))
       return
     }
-    lines += wrappedLines(in: context)
+    for line in wrappedLines(in: context) { lines.append(CardLine(line)) }
   }
 
   private func wrappedLines(in context: RenderContext) -> [String] {

@@ -81,24 +81,38 @@ public struct TitledCard: Renderable, WidthFilling {
   func cardBody(in context: RenderContext, widestNumber: Int) -> CardBody {
     let isOpen = Card.opens(holding: widestNumber, in: context)
     let inner = isOpen ? context : context.withWidth(context.width - Card.decoration)
-    var lines = CardHeader(title: title, badges: badges).render(in: inner)
-    lines.reserveCapacity(lines.count + rows.count + footer.count + 2)
+    return cardBody(inner: inner, isOpen: isOpen)
+  }
+
+  /// Returns what the card draws inside its borders, the lines drawn in `inner`: the card's
+  /// context when it is open, else one `Card.decoration` cells narrower.
+  func cardBody(inner: RenderContext, isOpen: Bool) -> CardBody {
+    var lines: [CardLine] = []
+    lines.reserveCapacity(rows.count + footer.count + 3)
+    CardHeader(title: title, badges: badges).appendLines(to: &lines, in: inner)
     var rulesBefore: [Int] = []
     let middleStart = lines.count
     for row in rows {
       if let row = row as? DetailRow {
         row.appendLines(to: &lines, in: inner)
       } else {
-        lines += row.render(in: inner)
+        for line in row.render(in: inner) { lines.append(CardLine(line)) }
       }
     }
     if let progress { progress.appendLines(to: &lines, in: inner) }
-    for item in body { lines += item.render(in: inner) }
+    for item in body {
+      for line in item.render(in: inner) { lines.append(CardLine(line)) }
+    }
     if lines.count > middleStart { rulesBefore.append(middleStart) }
     if !footer.isEmpty { rulesBefore.append(lines.count) }
     for line in footer {
+      // Printable ASCII that fits is its own line, as the wrapper would leave it.
+      if !inner.color, let width = DisplayWidth.asciiWidth(line), width <= inner.width {
+        lines.append(CardLine(line, width: width))
+        continue
+      }
       for wrapped in TextWrapper.wrap(line, width: inner.width) {
-        lines.append(inner.paint(wrapped, .dim))
+        lines.append(CardLine(inner.paint(wrapped, .dim)))
       }
     }
     return CardBody(lines: lines, rulesBefore: rulesBefore, isOpen: isOpen)

@@ -96,7 +96,21 @@ public struct Grid: Renderable {
   }
 
   public func render(in context: RenderContext) -> [String] {
-    guard !items.isEmpty else { return [] }
+    var lines = LineBuilder(joined: false, capacity: context.width * 4 + 64)
+    write(to: &lines, in: context)
+    return lines.finishedLines()
+  }
+
+  public func renderedText(in context: RenderContext) -> String {
+    // A card of a few lines takes about as many bytes as a line per line of the grid.
+    var text = LineBuilder(joined: true, capacity: items.count * context.width * 2 + 64)
+    write(to: &text, in: context)
+    return text.text()
+  }
+
+  /// Writes the grid's lines into `output`.
+  private func write(to output: inout LineBuilder, in context: RenderContext) {
+    guard !items.isEmpty else { return }
     let settings = settings(context)
     // Each card is measured once: for the shape, and for the widest number it draws.
     let measurements = items.map { $0.measure(in: context) }
@@ -108,15 +122,15 @@ public struct Grid: Renderable {
     var cardContext = context.withWidth(width)
     let chrome = CardChrome(context: cardContext)
     cardContext.cardChrome = chrome
+    // The context inside a boxed card's borders, the same for every card.
+    let inner = cardContext.withWidth(max(1, width - Card.decoration))
     var writer = GridLineWriter(
       chrome: chrome, edge: cardContext.symbols.vertical, cardWidth: width, gap: settings.gap)
-    var lines: [String] = []
-    lines.reserveCapacity(items.count / columns * 10)
     var start = 0
     while start < items.count {
       let end = min(start + columns, items.count)
       var cells = (start..<end).map { index in
-        GridCell(items[index], number: measurements[index].number, in: cardContext)
+        GridCell(items[index], number: measurements[index].number, in: cardContext, inner: inner)
       }
       let height = cells.reduce(0) { max($0, $1.height) }
       for index in cells.indices {
@@ -130,13 +144,12 @@ public struct Grid: Renderable {
           cells[index] = .lines(item.render(in: cardContext, height: height), fills: fills)
         }
       }
-      if start > 0 { lines.append("") }
-      writer.startRow(cells)
+      if start > 0 { output.endLine() }
+      writer.startRow(cells, height: height)
       for row in 0..<height {
-        lines.append(writer.line(row, height: height))
+        writer.writeLine(row, to: &output)
       }
       start = end
     }
-    return lines
   }
 }

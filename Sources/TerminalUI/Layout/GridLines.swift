@@ -5,21 +5,14 @@ enum GridCell {
   /// A boxed plain card, whose borders the grid draws straight into its lines.
   case boxed(CardBody, height: Int)
 
-  /// Draws `item`, whose widest number is `number` cells (its measurement's), in `context`.
+  /// Draws `item`, whose widest number is `number` cells (its measurement's), in `context`;
+  /// `inner` is `context` narrowed by the card borders, shared by every card of the grid.
   ///
   /// Titled and plain cards of this module are boxed by the grid: their content lines are
   /// drawn, their borders are not, sparing a string for every line of every card.
-  init(_ item: any Renderable, number: Int, in context: RenderContext) {
+  init(_ item: any Renderable, number: Int, in context: RenderContext, inner: RenderContext) {
     let boxes = context.width > Card.decoration
-    let type = ObjectIdentifier(Swift.type(of: item))
-    var body: CardBody?
-    if boxes, type == ObjectIdentifier(TitledCard.self), let card = item as? TitledCard {
-      body = card.cardBody(in: context, widestNumber: number)
-    } else if boxes, type == ObjectIdentifier(Card.self), let card = item as? Card,
-      card.borderRole == .plain
-    {
-      body = card.cardBody(in: context, widestNumber: number)
-    }
+    let body = boxes ? GridCell.body(of: item, number: number, in: context, inner: inner) : nil
     guard let body else {
       self = .lines(item.render(in: context), fills: fillsWidth(item) && boxes)
       return
@@ -29,6 +22,33 @@ enum GridCell {
     } else {
       self = .boxed(body, height: body.boxedHeight)
     }
+  }
+
+  /// The body of a titled card, or of a plain card with a plain border, else nil.
+  ///
+  /// The item is looked at where it is: its type compared, not cast, which would copy it.
+  private static func body<Item: Renderable>(
+    of item: Item, number: Int, in context: RenderContext, inner: RenderContext
+  ) -> CardBody? {
+    if Item.self == TitledCard.self {
+      return withUnsafePointer(to: item) { pointer in
+        pointer.withMemoryRebound(to: TitledCard.self, capacity: 1) { card in
+          if Card.opens(holding: number, in: context) {
+            return card.pointee.cardBody(inner: context, isOpen: true)
+          }
+          return card.pointee.cardBody(inner: inner, isOpen: false)
+        }
+      }
+    }
+    if Item.self == Card.self {
+      return withUnsafePointer(to: item) { pointer in
+        pointer.withMemoryRebound(to: Card.self, capacity: 1) { card in
+          guard card.pointee.borderRole == .plain else { return nil }
+          return card.pointee.cardBody(in: context, widestNumber: number)
+        }
+      }
+    }
+    return nil
   }
 
   /// The lines it takes when not stretched.
@@ -41,20 +61,10 @@ enum GridCell {
 }
 
 /// Writes the lines of a grid's rows: each card's line, padded to the card width, then the
-/// gap (none after the last), copied into one string per line.
+/// gap (none after the last).
 ///
-/// The borders of boxed cards are written from bytes kept once per grid, and lines made of
-/// borders only (tops, rules, bottoms, blank bordered lines) are built once and shared.
+/// The borders of boxed cards are written from bytes kept once per grid.
 struct GridLineWriter {
-  /// What one card shows on the line being written.
-  private enum Piece {
-    case top, rule, bottom, blank
-    /// A boxed card's content line: edge, space, `text`, `padding` spaces, edge.
-    case boxedText(String, padding: Int)
-    /// A line drawn by the card, then `padding` spaces.
-    case text(String, padding: Int)
-  }
-
   private let top: [UInt8]
   private let rule: [UInt8]
   private let bottom: [UInt8]
@@ -63,14 +73,18 @@ struct GridLineWriter {
   private let cardWidth: Int
   private let gap: Int
   private var cells: [GridCell] = []
-  /// For each boxed card of the row, its next content line and its next rule.
-  private var nextLine: [Int] = []
-  private var nextRule: [Int] = []
-  /// Whether the rule before the next content line was looked for already.
-  private var ruleChecked: [Bool] = []
-  private var pieces: [Piece] = []
-  /// Lines of borders only, by the kinds of border they join.
-  private var bordersOnly: [Int: String] = [:]
+  /// Whether each card of the row is boxed.
+  private var boxed: [Bool] = []
+  /// For each boxed card, what it shows on each line of the row, `height` a card: one of
+  /// the border codes below, or the index of its content line in its body.
+  private var codes: [Int32] = []
+  /// The body of each boxed card of the row (an empty one for the others).
+  private var bodies: [CardBody] = []
+  private var height = 0
+  private static let topCode: Int32 = -1
+  private static let ruleCode: Int32 = -2
+  private static let bottomCode: Int32 = -3
+  private static let blankCode: Int32 = -4
 
   init(chrome: CardChrome, edge: String, cardWidth: Int, gap: Int) {
     top = Array(chrome.top.utf8)
@@ -82,141 +96,89 @@ struct GridLineWriter {
     self.gap = gap
   }
 
-  /// Starts a row of `cells`, already stretched to the row's height where drawn.
-  mutating func startRow(_ cells: [GridCell]) {
+  /// Starts a row of `cells`, already stretched to the row's `height` where drawn.
+  mutating func startRow(_ cells: [GridCell], height: Int) {
     self.cells = cells
-    nextLine = Array(repeating: 0, count: cells.count)
-    nextRule = Array(repeating: 0, count: cells.count)
-    ruleChecked = Array(repeating: false, count: cells.count)
+    self.height = height
+    boxed.removeAll(keepingCapacity: true)
+    codes.removeAll(keepingCapacity: true)
+    bodies.removeAll(keepingCapacity: true)
+    for cell in cells {
+      guard case .boxed(let body, _) = cell else {
+        boxed.append(false)
+        bodies.append(CardBody(lines: [], rulesBefore: [], isOpen: false))
+        codes.append(contentsOf: repeatElement(0, count: height))
+        continue
+      }
+      boxed.append(true)
+      bodies.append(body)
+      // As `Card.frame` draws it: the top, each line with a rule before those that have one,
+      // blank bordered lines to the row's height, the bottom.
+      codes.append(GridLineWriter.topCode)
+      var nextRule = 0
+      var drawn = 1
+      for index in body.lines.indices {
+        if nextRule < body.rulesBefore.count, body.rulesBefore[nextRule] == index {
+          codes.append(GridLineWriter.ruleCode)
+          nextRule += 1
+          drawn += 1
+        }
+        codes.append(Int32(truncatingIfNeeded: index))
+        drawn += 1
+      }
+      while drawn + 1 < height {
+        codes.append(GridLineWriter.blankCode)
+        drawn += 1
+      }
+      codes.append(GridLineWriter.bottomCode)
+    }
   }
 
-  /// Returns line `row` of the current row of cards, which is `height` lines tall; rows must
-  /// be asked for in order.
-  mutating func line(_ row: Int, height: Int) -> String {
-    pieces.removeAll(keepingCapacity: true)
-    var key = 1
-    var bordersOnly = cells.count <= 28
+  /// Writes line `row` of the current row of cards into `output`.
+  mutating func writeLine(_ row: Int, to output: inout LineBuilder) {
+    let last = cells.count - 1
     for index in cells.indices {
-      let piece = self.piece(index, row: row, height: height)
-      switch piece {
-      case .top: key = key &* 4
-      case .rule: key = key &* 4 &+ 1
-      case .bottom: key = key &* 4 &+ 2
-      case .blank: key = key &* 4 &+ 3
-      case .boxedText, .text: bordersOnly = false
+      guard boxed[index] else {
+        guard case .lines(let lines, let fills) = cells[index] else { continue }
+        let text = row < lines.count ? lines[row] : ""
+        output.append(text)
+        guard index < last else { continue }
+        var padding = 0
+        if !(fills && row < lines.count) {
+          padding = max(0, cardWidth - (DisplayWidth.asciiWidth(text) ?? DisplayWidth.of(text)))
+        }
+        output.appendSpaces(padding + gap)
+        continue
       }
-      pieces.append(piece)
+      let code = codes[index * height + row]
+      switch code {
+      case GridLineWriter.topCode: output.append(top)
+      case GridLineWriter.ruleCode: output.append(rule)
+      case GridLineWriter.bottomCode: output.append(bottom)
+      case GridLineWriter.blankCode: output.append(blank)
+      default: writeBoxed(index, line: Int(code), to: &output)
+      }
+      if index < last { output.appendSpaces(gap) }
     }
-    if bordersOnly, let shared = self.bordersOnly[key] { return shared }
-    let line = build()
-    if bordersOnly { self.bordersOnly[key] = line }
-    return line
+    output.endLine()
   }
 
-  /// What cell `index` shows on line `row`, moving its place on.
-  private mutating func piece(_ index: Int, row: Int, height: Int) -> Piece {
-    let isLast = index == cells.count - 1
-    switch cells[index] {
-    case .lines(let lines, let fills):
-      let text = row < lines.count ? lines[row] : ""
-      guard !isLast else { return .text(text, padding: 0) }
-      var padding = 0
-      if !(fills && row < lines.count) {
-        padding = max(0, cardWidth - (DisplayWidth.asciiWidth(text) ?? DisplayWidth.of(text)))
-      }
-      return .text(text, padding: padding + gap)
-    case .boxed(let body, _):
-      if row == 0 { return .top }
-      if row == height - 1 { return .bottom }
-      let line = nextLine[index]
-      guard line < body.lines.count else { return .blank }
-      if !ruleChecked[index] {
-        ruleChecked[index] = true
-        let rule = nextRule[index]
-        if rule < body.rulesBefore.count, body.rulesBefore[rule] == line {
-          nextRule[index] = rule + 1
-          return .rule
-        }
-      }
-      nextLine[index] = line + 1
-      ruleChecked[index] = false
-      // As `Card.boxed` draws it: cut when too wide, padded to the inner width.
-      let inner = cardWidth - Card.decoration
-      var text = body.lines[line]
-      var width = DisplayWidth.asciiWidth(text) ?? DisplayWidth.of(text)
-      if width > inner {
-        text = DisplayWidth.truncate(text, to: inner, ellipsis: "")
-        width = DisplayWidth.of(text)
-      }
-      return .boxedText(text, padding: max(0, inner - width) + 1)
+  /// Writes a boxed card's content `line` as `Card.boxed` draws it: cut when too wide,
+  /// padded to the inner width, between edges.
+  private func writeBoxed(_ cell: Int, line: Int, to output: inout LineBuilder) {
+    let inner = cardWidth - Card.decoration
+    var width = bodies[cell].lines[line].width
+    if width < 0 { width = bodies[cell].lines[line].measuredWidth }
+    output.append(edge)
+    output.append(byte: 0x20)
+    if width > inner {
+      let text = DisplayWidth.truncate(bodies[cell].lines[line].text, to: inner, ellipsis: "")
+      width = DisplayWidth.of(text)
+      output.append(text)
+    } else {
+      bodies[cell].lines[line].write(to: &output)
     }
-  }
-
-  /// Copies the pieces into one string.
-  private func build() -> String {
-    var size = 0
-    for (index, piece) in pieces.enumerated() {
-      let gap = index < pieces.count - 1 ? self.gap : 0
-      switch piece {
-      case .top: size += top.count + gap
-      case .rule: size += rule.count + gap
-      case .bottom: size += bottom.count + gap
-      case .blank: size += blank.count + gap
-      case .boxedText(let text, let padding):
-        size += 2 * edge.count + 1 + text.utf8.count + padding + gap
-      case .text(let text, let padding): size += text.utf8.count + padding
-      }
-    }
-    return String(unsafeUninitializedCapacity: size) { buffer in
-      var offset = 0
-      func copy(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { source in
-          offset += UnsafeMutableBufferPointer(rebasing: buffer[offset...])
-            .initialize(fromContentsOf: source)
-        }
-      }
-      func copy(_ text: String) {
-        let utf8 = text.utf8
-        let copied = utf8.withContiguousStorageIfAvailable { source in
-          UnsafeMutableBufferPointer(rebasing: buffer[offset...])
-            .initialize(fromContentsOf: source)
-        }
-        if let copied {
-          offset += copied
-        } else {
-          for byte in utf8 {
-            buffer[offset] = byte
-            offset += 1
-          }
-        }
-      }
-      func spaces(_ count: Int) {
-        for _ in 0..<count {
-          buffer[offset] = 0x20
-          offset += 1
-        }
-      }
-      for (index, piece) in pieces.enumerated() {
-        let gap = index < pieces.count - 1 ? self.gap : 0
-        switch piece {
-        case .top: copy(top)
-        case .rule: copy(rule)
-        case .bottom: copy(bottom)
-        case .blank: copy(blank)
-        case .boxedText(let text, let padding):
-          copy(edge)
-          spaces(1)
-          copy(text)
-          spaces(padding)
-          copy(edge)
-        case .text(let text, let padding):
-          copy(text)
-          spaces(padding)
-          continue
-        }
-        spaces(gap)
-      }
-      return offset
-    }
+    output.appendSpaces(max(0, inner - width) + 1)
+    output.append(edge)
   }
 }

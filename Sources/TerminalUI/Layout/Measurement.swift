@@ -64,8 +64,8 @@ public struct Measurement: Sendable, Hashable {
 
   /// Returns the measurement of text: its longest word and its widest line.
   public static func of(text: String) -> Measurement {
-    if let width = DisplayWidth.asciiWidth(text) {
-      return Measurement(minimum: DisplayWidth.longestWord(text), maximum: width)
+    if let ascii = DisplayWidth.asciiWidthAndLongestWord(text) {
+      return Measurement(minimum: ascii.longestWord, maximum: ascii.width)
     }
     var widest = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

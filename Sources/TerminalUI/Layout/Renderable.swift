@@ -9,6 +9,10 @@ public protocol Renderable: Sendable {
   func render(in context: RenderContext) -> [String]
   /// Returns the lines drawn at `context.width` and stretched to at least `height` lines.
   func render(in context: RenderContext, height: Int) -> [String]
+  /// Returns the lines drawn at `context.width`, joined, each ending in a newline.
+  ///
+  /// Layouts of many lines (grids, tables) write them straight into one text.
+  func renderedText(in context: RenderContext) -> String
 }
 
 extension Renderable {

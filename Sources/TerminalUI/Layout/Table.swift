@@ -113,93 +113,136 @@ public struct Table: Renderable {
   }
 
   public func render(in context: RenderContext) -> [String] {
-    guard !columns.isEmpty else { return [] }
+    var lines = LineBuilder(joined: false, capacity: context.width * 4 + 64)
+    write(to: &lines, in: context)
+    return lines.finishedLines()
+  }
+
+  public func renderedText(in context: RenderContext) -> String {
+    var text = LineBuilder(joined: true, capacity: (rows.count + 2) * (context.width / 2 + 1))
+    write(to: &text, in: context)
+    return text.text()
+  }
+
+  /// Writes the table's lines into `output`.
+  private func write(to output: inout LineBuilder, in context: RenderContext) {
+    guard !columns.isEmpty else { return }
     var cellWidths: [Int32] = []
-    let measurements = columnMeasurements(recording: true, cellWidths: &cellWidths)
-    guard let widths = Table.columnWidths(for: measurements, in: context.width) else {
-      return renderVertically(in: context)
+    guard let widths = columnWidths(in: context.width, cellWidths: &cellWidths) else {
+      for line in renderVertically(in: context) { output.appendLine(line) }
+      return
     }
     let cuts = truncates ?? context.isTerminal
-    var lines: [String] = []
-    lines.reserveCapacity(rows.count + 2)
     let header = columns.map { $0.title }
-    lines += renderRow(header, widths: widths, cuts: cuts, context: context, role: .bold)
-    lines.append(
+    for line in renderRow(header, widths: widths, cuts: cuts, context: context, role: .bold) {
+      output.appendLine(line)
+    }
+    output.appendLine(
       context.paint(
         widths.map { Repeated.string(context.symbols.horizontal, count: $0) }
           .joined(separator: Repeated.spaces(Table.gap)), .dim))
-    for (number, row) in rows.enumerated() {
-      if let line = Table.asciiLine(
-        row, columns: columns, widths: widths,
-        cellWidths: cellWidths[(number * columns.count)...])
-      {
-        lines.append(line)
-      } else {
-        lines += renderRow(row, widths: widths, cuts: cuts, context: context, role: .plain)
+    let lineSize = widths.reduce(0, +) + Table.gap * (widths.count - 1) + 1
+    output.reserve(lineSize * rows.count)
+    let alignments = columns.map(\.alignment)
+    cellWidths.withUnsafeBufferPointer { cellWidths in
+      widths.withUnsafeBufferPointer { widths in
+        alignments.withUnsafeBufferPointer { alignments in
+          var first = 0
+          for row in rows {
+            if !Table.writeASCIILine(
+              row, widths: widths, alignments: alignments,
+              cellWidths: UnsafeBufferPointer(rebasing: cellWidths[first...]), to: &output)
+            {
+              for line in renderRow(
+                row, widths: Array(widths), cuts: cuts, context: context, role: .plain)
+              {
+                output.appendLine(line)
+              }
+            }
+            first += widths.count
+          }
+        }
       }
     }
-    return lines
   }
 
-  /// Returns the line of a row of printable ASCII cells that all fit their columns, built in
-  /// one allocation, or nil when the row needs the general path (wider or other text).
+  /// Returns each column's width in `width` cells, or nil when even the minimums do not
+  /// fit, with the width of every cell in `cellWidths` as `columnMeasurements` records them.
+  ///
+  /// When every cell is printable ASCII and the natural widths fit, the cells are measured
+  /// once for their width alone: their longest words matter only to a table too wide.
+  private func columnWidths(in width: Int, cellWidths: inout [Int32]) -> [Int]? {
+    let count = columns.count
+    var natural = columns.map { DisplayWidth.of($0.title) }
+    let titleMinimum = columns.map { DisplayWidth.longestWord($0.title) }
+    cellWidths.reserveCapacity(rows.count * count)
+    var printable = true
+    for row in rows {
+      for index in 0..<count {
+        guard index < row.count else {
+          cellWidths.append(0)
+          continue
+        }
+        let cellWidth =
+          row[index].utf8.withContiguousStorageIfAvailable {
+            DisplayWidth.printableASCIIWidth($0)
+          } ?? nil
+        guard let cellWidth else {
+          printable = false
+          break
+        }
+        if cellWidth > natural[index] { natural[index] = cellWidth }
+        cellWidths.append(Int32(truncatingIfNeeded: cellWidth))
+      }
+      if !printable { break }
+    }
+    if printable {
+      for index in 0..<count { natural[index] = max(natural[index], titleMinimum[index]) }
+      if natural.reduce(0, +) + Table.gap * max(0, count - 1) <= width { return natural }
+    }
+    cellWidths.removeAll(keepingCapacity: true)
+    let measurements = columnMeasurements(recording: true, cellWidths: &cellWidths)
+    return Table.columnWidths(for: measurements, in: width)
+  }
+
+  /// Writes the line of a row of printable ASCII cells that all fit their columns into
+  /// `output` and returns true, or returns false, writing nothing, when the row needs the
+  /// general path (wider or other text).
   ///
   /// Plain rows are never painted, so the line is the cells, their padding and the gaps, with
   /// trailing spaces trimmed, exactly as `renderRow` draws it. `cellWidths` starts with the
   /// row's cell widths as `columnMeasurements` recorded them.
-  private static func asciiLine(
-    _ row: [String], columns: [TableColumn], widths: [Int], cellWidths: ArraySlice<Int32>
-  ) -> String? {
-    var size = 0
-    var position = cellWidths.startIndex
-    for index in columns.indices {
-      let width = Int(cellWidths[position])
-      position += 1
-      guard width >= 0, width <= widths[index] else { return nil }
-      size += widths[index] + gap
+  private static func writeASCIILine(
+    _ row: [String], widths: UnsafeBufferPointer<Int>,
+    alignments: UnsafeBufferPointer<TextAlignment>, cellWidths: UnsafeBufferPointer<Int32>,
+    to output: inout LineBuilder
+  ) -> Bool {
+    let columns = widths.count
+    for index in 0..<columns {
+      let width = Int(cellWidths[index])
+      guard width >= 0, width <= widths[index] else { return false }
     }
-    let first = cellWidths.startIndex
-    let last = columns.count - 1
-    return String(unsafeUninitializedCapacity: max(0, size)) { buffer in
-      var offset = 0
-      for index in 0...last {
-        if index > 0 {
-          buffer[offset] = 0x20
-          buffer[offset + 1] = 0x20
-          offset += 2
-        }
-        let cellWidth = Int(cellWidths[first + index])
-        let missing = widths[index] - cellWidth
-        var left = 0
-        var right = 0
-        switch columns[index].alignment {
-        case .left: right = missing
-        case .right: left = missing
-        case .center:
-          left = missing / 2
-          right = missing - left
-        }
-        for _ in 0..<left {
-          buffer[offset] = 0x20
-          offset += 1
-        }
-        if index < row.count, cellWidth > 0 {
-          var cell = row[index]
-          offset += cell.withUTF8 { bytes in
-            UnsafeMutableBufferPointer(rebasing: buffer[offset...])
-              .initialize(fromContentsOf: bytes)
-          }
-        }
-        if index < last {
-          for _ in 0..<right {
-            buffer[offset] = 0x20
-            offset += 1
-          }
-        }
+    let last = columns - 1
+    for index in 0...last {
+      if index > 0 { output.appendSpaces(Table.gap) }
+      let cellWidth = Int(cellWidths[index])
+      let missing = widths[index] - cellWidth
+      var left = 0
+      var right = 0
+      switch alignments[index] {
+      case .left: right = missing
+      case .right: left = missing
+      case .center:
+        left = missing / 2
+        right = missing - left
       }
-      while offset > 0, buffer[offset - 1] == 0x20 { offset -= 1 }
-      return offset
+      output.appendSpaces(left)
+      if index < row.count, cellWidth > 0 { output.append(row[index]) }
+      if index < last { output.appendSpaces(right) }
     }
+    output.trimTrailingSpaces()
+    output.endLine()
+    return true
   }
 
   private func renderRow(

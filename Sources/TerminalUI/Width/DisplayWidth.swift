@@ -184,10 +184,34 @@ public enum DisplayWidth {
   static func asciiWidth(_ text: String) -> Int? {
     // `withUTF8` reaches the bytes of small strings too, which are not contiguous storage.
     var text = text
-    return text.withUTF8 { bytes -> Int? in
-      for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-      return bytes.count
+    return text.withUTF8 { printableASCIIWidth($0) }
+  }
+
+  /// Returns the number of `bytes` when every one is printable ASCII (0x20–0x7E), each then
+  /// one cell, or nil when any is a control character, DEL or part of a longer character.
+  ///
+  /// Tested eight bytes at a time: a byte below 0x20 borrows into its top bit when 0x20 is
+  /// taken from it, and a byte above 0x7E has its top bit set, or gets it when 1 is added.
+  @inline(__always)
+  static func printableASCIIWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = bytes.baseAddress else { return 0 }
+    let count = bytes.count
+    let raw = UnsafeRawPointer(base)
+    let high: UInt64 = 0x8080_8080_8080_8080
+    var index = 0
+    while index + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      let below = (word &- 0x2020_2020_2020_2020) & ~word & high
+      let above = ((word &+ 0x0101_0101_0101_0101) | word) & high
+      if below | above != 0 { return nil }
+      index += 8
     }
+    while index < count {
+      let byte = base[index]
+      if byte < 0x20 || byte >= 0x7F { return nil }
+      index += 1
+    }
+    return count
   }
 
   /// Returns the width of printable ASCII text and of its widest space-separated word, in

@@ -12,7 +12,7 @@ enum Repeated {
     return glyph.withUTF8 { source in
       let size = source.count
       guard size > 0 else { return "" }
-      return String(unsafeUninitializedCapacity: size * count) { buffer in
+      return makeString(capacity: size * count) { buffer in
         var offset = 0
         for _ in 0..<count {
           for index in 0..<size { buffer[offset + index] = source[index] }
@@ -33,7 +33,7 @@ enum Repeated {
       fill.withUTF8 { fillBytes in
         right.withUTF8 { rightBytes in
           let size = leftBytes.count + fillBytes.count * count + rightBytes.count
-          return String(unsafeUninitializedCapacity: size) { buffer in
+          return makeString(capacity: size) { buffer in
             var offset = 0
             for byte in leftBytes {
               buffer[offset] = byte
@@ -71,7 +71,7 @@ enum Repeated {
         tail.withUTF8 { tailBytes in
           let size =
             firstBytes.count * firstCount + secondBytes.count * secondCount + tailBytes.count
-          return String(unsafeUninitializedCapacity: size) { buffer in
+          return makeString(capacity: size) { buffer in
             var offset = 0
             for _ in 0..<firstCount {
               for byte in firstBytes {

@@ -113,6 +113,31 @@ public enum ValueFitting {
     return widest
   }
 
+  /// The width of printable ASCII `text` and of its widest number, in one pass, or nil
+  /// when `text` holds anything else (a newline too).
+  static func asciiWidthAndWidestNumber(_ text: String) -> (width: Int, widestNumber: Int)? {
+    var copy = text
+    return copy.withUTF8 { bytes -> (width: Int, widestNumber: Int)? in
+      var widest = 0
+      var start = 0
+      var hasDigit = false
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
+        if byte == 0x20 {
+          if hasDigit, index - start > widest { widest = index - start }
+          start = index + 1
+          hasDigit = false
+        } else if byte >= 0x30, byte <= 0x39 {
+          hasDigit = true
+        } else if byte >= 0x7F || byte < 0x20 {
+          return nil
+        }
+      }
+      if hasDigit, bytes.count - start > widest { widest = bytes.count - start }
+      return (bytes.count, widest)
+    }
+  }
+
   /// `word` as it fits in `width` cells.
   ///
   /// Whole, without digit grouping, or `…` for a number too wide either way; a word without

@@ -53,12 +53,7 @@ public enum VisibleText {
     -> Bool
   {
     // Most text is printable ASCII, which holds no control character.
-    var printable = true
-    for byte in bytes where byte < 0x20 || byte >= 0x7F {
-      printable = false
-      break
-    }
-    if printable { return false }
+    if DisplayWidth.printableASCIIWidth(bytes) != nil { return false }
     var beforePrevious: UInt8 = 0
     var previous: UInt8 = 0
     for byte in bytes {
