@@ -126,4 +126,31 @@ struct SuggestionTests {
         "\(word.debugDescription)")
     }
   }
+
+  @Test(
+    "measuring only below the distance a suggestion needs suggests what measuring all did",
+    arguments: [41, 43, 47])
+  func nearOnlySameAsMeasuringAll(seed: UInt64) {
+    // Random names, some long ones starting as a short one does (a word typed may start
+    // one far off), and some letters of more than one byte.
+    var generator = SeededRandom(seed: seed)
+    let letters = Array("prjectsaé日 ")
+    func word(_ lengths: ClosedRange<Int>) -> String {
+      String(
+        (0..<Int.random(in: lengths, using: &generator)).map { _ in
+          letters.randomElement(using: &generator) ?? "p"
+        })
+    }
+    for _ in 0..<300 {
+      var names = (0..<Int.random(in: 1...12, using: &generator)).map { _ in word(1...8) }
+      let stem = word(1...4)
+      names.append(stem + word(4...12))
+      names.shuffle(using: &generator)
+      for typed in [word(0...6), stem, stem + word(1...2), String(stem.dropLast())] {
+        #expect(
+          Suggestion.closest(to: typed, in: names) == Self.measuringAll(typed, names),
+          "\(typed.debugDescription) among \(names)")
+      }
+    }
+  }
 }

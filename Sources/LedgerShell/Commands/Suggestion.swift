@@ -34,16 +34,39 @@ public enum Suggestion {
     // prefix of one nor within the three edits allowed: no need to measure (a pasted
     // paragraph took a second to be refused, measured against every command name).
     guard candidates.contains(where: { $0.length + 3 >= length }) else { return nil }
+    // Only a near candidate is suggested: one within three edits (and fewer than the word
+    // has characters), or one the word starts. So no distance of `bound` or more can
+    // change the answer, and candidates are measured only below it: measuring every one
+    // in full took nine tenths of the time to refuse an unknown command. Whichever
+    // candidate is nearest below `bound` is the one nearest of all, since a farther one
+    // would be suggested by neither rule (a candidate the word starts is within `bound`).
+    let near = min(4, length)
     var letters: [Character]?
+    // The distance to the nearest candidate the word starts, whose length tells it: more
+    // than `near` only for a candidate longer by `near` or more.
+    var nearestStarted: Int?
+    if length >= 2 {
+      for candidate in candidates where candidate.length - length >= near {
+        if let nearestStarted, candidate.length - length >= nearestStarted { continue }
+        guard candidate.lowered.hasPrefix(typed.lowered) else { continue }
+        let typedLetters = letters ?? Array(typed.lowered)
+        letters = typedLetters
+        nearestStarted =
+          editDistance(
+            typedLetters, Array(candidate.lowered), below: nearestStarted ?? Int.max)
+          ?? nearestStarted
+      }
+    }
+    var bound = max(near, (nearestStarted ?? 0) + 1)
+    var rows = Rows()
     var best: (candidate: Candidate, distance: Int)?
     for candidate in candidates {
       // The distance is at least the difference in length: a candidate that cannot beat
       // the best so far is not measured, and one measured stops as soon as it cannot.
-      if let best, abs(candidate.length - length) >= best.distance { continue }
-      let bound = best?.distance ?? Int.max
+      if abs(candidate.length - length) >= bound { continue }
       let measured: Int?
       if let bytes = typed.bytes, let other = candidate.bytes {
-        measured = editDistance(bytes, other, below: bound)
+        measured = editDistance(bytes, other, below: bound, rows: &rows)
       } else {
         let typedLetters = letters ?? Array(typed.lowered)
         letters = typedLetters
@@ -51,6 +74,7 @@ public enum Suggestion {
       }
       guard let distance = measured else { continue }
       best = (candidate, distance)
+      bound = distance
     }
     guard let (candidate, distance) = best else { return nil }
     if candidate.lowered.hasPrefix(typed.lowered) && length >= 2 { return candidate.word }
@@ -71,31 +95,55 @@ public enum Suggestion {
   static func editDistance<Letter: Equatable>(_ a: [Letter], _ b: [Letter], below bound: Int)
     -> Int?
   {
+    var rows = Rows()
+    return editDistance(a, b, below: bound, rows: &rows)
+  }
+
+  /// The three rows of the table `editDistance` fills, one after another in one buffer
+  /// kept from one candidate to the next: allocating them for each, and checking every
+  /// index into them, took most of the time to measure one.
+  struct Rows {
+    var cells: [Int] = []
+  }
+
+  static func editDistance<Letter: Equatable>(
+    _ a: [Letter], _ b: [Letter], below bound: Int, rows: inout Rows
+  ) -> Int? {
     if a.isEmpty { return b.count < bound ? b.count : nil }
     if b.isEmpty { return a.count < bound ? a.count : nil }
     // Three rows of the table, not all of it: the transposition step looks two rows back.
-    // (One allocation per row instead of one per row of the whole table: a pasted line of
-    // junk is measured against every command name.)
-    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    var previousMinimum = 0
-    for i in 1...a.count {
-      current[0] = i
-      var minimum = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+    let width = b.count + 1
+    if rows.cells.count < 3 * width { rows.cells = [Int](repeating: 0, count: 3 * width) }
+    return a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        rows.cells.withUnsafeMutableBufferPointer { cells in
+          // Where each row starts in `cells`; they take turns.
+          var (beforePrevious, previous, current) = (0, width, 2 * width)
+          for j in 0..<width { cells[previous + j] = j }
+          var previousMinimum = 0
+          for i in 1...a.count {
+            cells[current] = i
+            var minimum = i
+            let letter = a[i - 1]
+            for j in 1...b.count {
+              let cost = letter == b[j - 1] ? 0 : 1
+              var cell = min(
+                cells[previous + j] + 1, cells[current + j - 1] + 1,
+                cells[previous + j - 1] + cost)
+              if i > 1, j > 1, letter == b[j - 2], a[i - 2] == b[j - 1] {
+                cell = min(cell, cells[beforePrevious + j - 2] + 1)
+              }
+              cells[current + j] = cell
+              minimum = min(minimum, cell)
+            }
+            if minimum >= bound, previousMinimum >= bound { return nil }
+            previousMinimum = minimum
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+          }
+          let distance = cells[previous + b.count]
+          return distance < bound ? distance : nil
         }
-        minimum = min(minimum, current[j])
       }
-      if minimum >= bound, previousMinimum >= bound { return nil }
-      previousMinimum = minimum
-      swap(&beforePrevious, &previous)
-      swap(&previous, &current)
     }
-    return previous[b.count] < bound ? previous[b.count] : nil
   }
 }
