@@ -26,8 +26,10 @@ enum StatementImportCommand {
       within 3 days) is linked to it, not added (--match). Rows left without a project or \
       category are reviewed, skipped or refused (--unmatched): on a terminal, review shows \
       each one in a numbered menu (choose its project ›, category › or vendor ›, add it, \
-      skip it, or add it and the rest as they are; q cancels the import), and in a script \
-      it imports them marked needs-review. The whole import is one 'undo', with a \
+      skip it, add it and the rest as they are, or "always for this vendor": its other \
+      lines take the same, and it is remembered as a rule at the end of the --rules file, \
+      else as a vendor alias and the vendor's default category; q cancels the import), \
+      and in a script it imports them marked needs-review. The whole import is one 'undo', with a \
       progress bar on a terminal past 2,000 lines; --dry-run writes nothing and shows each \
       row with where its fields came from, as --format json does.
       """,
@@ -118,43 +120,41 @@ enum StatementImportCommand {
     let dryRun = context.arguments.flag("dry-run")
     // On a terminal, the rows without a project or category go through a menu first,
     // before the ledger is written (or locked).
+    var always: [StatementAlways] = []
     if !dryRun, (context.arguments.value("unmatched") ?? "review") == "review",
       let interaction = context.interaction,
       planned.contains(where: { StatementReview.needsReview($0) })
     {
       try context.refuseIfReadOnly()
-      try StatementReview(
-        context: context, interaction: interaction, store: store, accountID: account.id
+      always = try StatementReview(
+        context: context, interaction: interaction, store: store, accountID: account.id,
+        rulesPath: context.arguments.value("rules")
       ).review(&planned)
     }
+    var said: [String] = []
     if !dryRun, planned.contains(where: { $0.draft != nil || $0.linkedTo != nil }) {
       let rows = planned
       let ids = try context.perform { writer in
-        // A bar on a terminal for a long statement; nothing on a pipe.
-        try context.withProgress("Importing") { update in
-          let report = rows.count > progressThreshold ? update : nil
-          var ids: [EntityID?] = []
-          ids.reserveCapacity(rows.count)
-          for (index, plan) in rows.enumerated() {
-            if index % 256 == 0 { report?(index, rows.count) }
-            if let draft = plan.draft {
-              ids.append(try writer.addTransaction(draft).id)
-              continue
-            }
-            // A line linked to a transaction entered by hand: that one is now the line's,
-            // so the next import of the file skips it as a duplicate.
-            if let linked = plan.linkedTo {
-              try writer.setSourceKey(plan.key, ofTransaction: linked)
-            }
-            ids.append(nil)
-          }
-          report?(rows.count, rows.count)
-          return ids
+        // "Always for this vendor" without a rules file: an alias and a default category,
+        // in the import's one undo.
+        for remembered in always {
+          said += try remembered.writeToLedger(writer, accountID: account.id)
         }
+        return try addRows(rows, writer: writer, context: context)
       }
       for (index, id) in ids.enumerated() { planned[index].addedAs = id }
     }
+    // With a rules file, a rule at its end, once the import is in.
+    for remembered in always {
+      do {
+        if let text = try remembered.writeRule() { said.append(text) }
+      } catch let error as StatementAlwaysError {
+        context.warning(error.message)
+      }
+    }
+    for text in said { context.notice(text) }
     let counts = Dictionary(grouping: planned, by: \.outcome).mapValues(\.count)
+
     func count(_ outcome: Outcome) -> Int { counts[outcome] ?? 0 }
     var parts = ["\(count(.added) + count(.review)) added"]
     if count(.review) > 0 { parts.append("\(count(.review)) of them left for review") }
@@ -199,6 +199,33 @@ enum StatementImportCommand {
       }
     }
     return result
+  }
+
+  /// Adds the rows to add, links the linked; answers each row's new transaction's id.
+  static func addRows(_ rows: [Planned], writer: any LedgerWriter, context: CommandContext)
+    throws -> [EntityID?]
+  {
+    // A bar on a terminal for a long statement; nothing on a pipe.
+    try context.withProgress("Importing") { update in
+      let report = rows.count > progressThreshold ? update : nil
+      var ids: [EntityID?] = []
+      ids.reserveCapacity(rows.count)
+      for (index, plan) in rows.enumerated() {
+        if index % 256 == 0 { report?(index, rows.count) }
+        if let draft = plan.draft {
+          ids.append(try writer.addTransaction(draft).id)
+          continue
+        }
+        // A line linked to a transaction entered by hand: that one is now the line's,
+        // so the next import of the file skips it as a duplicate.
+        if let linked = plan.linkedTo {
+          try writer.setSourceKey(plan.key, ofTransaction: linked)
+        }
+        ids.append(nil)
+      }
+      report?(rows.count, rows.count)
+      return ids
+    }
   }
 
   /// `line 2  2026-11-03  purchase 129.99  Amazon (rule line 11) · Office supplies
