@@ -8,6 +8,8 @@
 . "$(dirname "$0")/bench-common.sh"
 lines=${1:-100000}
 rules=${2:-50}
+# hledger (and hyperfine) installed when missing, as make bench does.
+scripts/bootstrap.sh bench
 command -v hledger >/dev/null || { echo "hledger is not installed (apt-get install hledger)" >&2; exit 1; }
 
 bench_ledgersh

@@ -155,6 +155,46 @@ struct StatementImportCommandTests {
       again.errors.contains("5 duplicates skipped, 0 linked"), "\(again.errors)")
   }
 
+  @Test("on a terminal a line like a hand-entered purchase is asked about; a script links it")
+  func terminalAsksBeforeLinking() throws {
+    let harness = try LedgerHarness(terminal: true)
+    try harness.script([
+      "project add Loft", "category add Coffee",
+      "tx add --source 'Local Cafe' --amount 12.40 --date 2026-11-02 --project Loft "
+        + "--category Coffee",
+    ])
+    let command = "import statement \(Self.fixture("checking.csv")) --unmatched skip"
+    // "No" (to each line within 3 days of it): the line is a purchase of its own.
+    harness.answering(["n", "n", "n"])
+    let declined = harness.run(command + " --dry-run --match ask --width 200")
+    #expect(
+      declined.output.contains(
+        "Line 3 (2026-11-02 TST* LOCAL CAFE 0042 $12.40) looks like transaction #1 of "
+          + "2026-11-02: the same? [y/N]"), "\(declined.output)")
+    #expect(
+      declined.output.contains(
+        "line 3  2026-11-02  purchase 12.40  Local Cafe (vendor name) · Coffee (history) · "
+          + "Loft (history) → left for review"), "\(declined.output)")
+    // Without --match a terminal asks too; "yes" links it.
+    harness.answering(["y"])
+    let linked = harness.run(command)
+    #expect(linked.succeeded, "\(linked.errors)")
+    #expect(linked.output.contains("the same?"), "\(linked.output)")
+    #expect(linked.output.contains("1 linked"), "\(linked.output)")
+    // A script cannot answer: --match ask says what to pass instead.
+    let script = try LedgerHarness()
+    try script.script([
+      "project add Loft",
+      "tx add --source 'Local Cafe' --amount 12.40 --date 2026-11-02 --project Loft",
+    ])
+    let refused = script.run(
+      "import statement \(Self.fixture("checking.csv")) --match ask --unmatched skip")
+    #expect(!refused.succeeded)
+    #expect(refused.errors.contains("--match link or --match add"), "\(refused.errors)")
+    #expect(script.run("import statement \(Self.fixture("checking.csv"))").errors.contains(
+      "1 linked"))
+  }
+
   @Test("the source keys travel with an export: imported elsewhere, the statement adds nothing")
   func keysInExports() throws {
     let folder = try TemporaryFolder.make(prefix: "ledgersh-statement-export")

@@ -23,7 +23,8 @@ enum StatementImportCommand {
       the vendor's transactions of the last 90 days went to (marked needs-review). A line \
       already imported (the same OFX FITID, or the same date, amount and description) is \
       skipped; one matching a transaction entered by hand (same amount, vendor, a date \
-      within 3 days) is linked to it, not added (--match). Rows left without a project or \
+      within 3 days) is linked to it, not added: on a terminal it asks first, in a script \
+      --match says (link, the default, when one transaction fits; add; or ask). Rows left without a project or \
       category are reviewed, skipped or refused (--unmatched): on a terminal, review shows \
       each one in a numbered menu (choose its project ›, category › or vendor ›, add it, \
       skip it, add it and the rest as they are, or "always for this vendor": its other \
@@ -45,7 +46,9 @@ enum StatementImportCommand {
         "unmatched", "Rows without a project or category: review (default), skip or fail",
         type: .choice(["review", "skip", "fail"])),
       OptionSpec(
-        "match", "A line like a hand-entered transaction: link (default), add or ask",
+        "match",
+        "A line like a hand-entered transaction: link, add or ask (default: ask on a "
+          + "terminal, else link)",
         type: .choice(["link", "add", "ask"])),
     ],
     examples: [
@@ -111,13 +114,18 @@ enum StatementImportCommand {
       throw ShellError.failure("\(path): \(error.message)", hint: error.hint)
     }
     for warning in statement.warnings { context.warning("\(path): \(warning)") }
+    // A line like a hand-entered transaction: on a terminal the user says (unless a dry
+    // run); in a script it is linked, unless --match says otherwise.
+    let dryRun = context.arguments.flag("dry-run")
+    let match =
+      context.arguments.value("match")
+      ?? (context.interaction != nil && !dryRun ? "ask" : "link")
     let planner = try StatementPlanner(
       store: store, account: account, context: context,
       unmatched: context.arguments.value("unmatched") ?? "review",
-      match: context.arguments.value("match") ?? "link",
+      match: match,
       project: context.arguments.value("project").map { try context.project(named: $0) })
     var planned = try planner.plan(statement, path: path)
-    let dryRun = context.arguments.flag("dry-run")
     // On a terminal, the rows without a project or category go through a menu first,
     // before the ledger is written (or locked).
     var always: [StatementAlways] = []

@@ -177,7 +177,9 @@ struct StatementPlanner {
         let chosen = sameDay.first ?? (candidates.count == 1 ? candidates.first : nil)
         if let found = chosen {
           var link = true
-          if match == "ask", context.interaction != nil {
+          if match == "ask" {
+            // A script without answers cannot say: it is told what it can pass instead.
+            _ = try context.requireInteraction(instead: "--match link or --match add")
             link = try context.confirm(
               "Line \(row.line) (\(row.date) \(row.description) \(amount.formatted)) looks like "
                 + "transaction \(found.id) of \(found.date): the same?")
