@@ -101,6 +101,11 @@ struct StatementImportCommandTests {
   @Test("--unmatched fail refuses the import naming the rows; a bad rule names its line")
   func refusals() throws {
     let harness = try LedgerHarness()
+    // The opening line of zero is neither a purchase nor a return.
+    let dry = harness.run("import statement \(Self.fixture("checking.csv")) --dry-run")
+    #expect(
+      dry.output.contains("line 2  2026-11-01  0  Opening (description) → zero amount"),
+      "\(dry.output)")
     let fail = harness.run(
       "import statement \(Self.fixture("checking.csv")) --unmatched fail")
     #expect(!fail.succeeded)

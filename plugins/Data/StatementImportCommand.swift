@@ -241,7 +241,8 @@ enum StatementImportCommand {
   static func describe(_ plan: Planned) -> String {
     let row = plan.row
     var text =
-      "line \(row.line)  \(row.date)  \(row.isReturn ? "return" : "purchase") "
+      "line \(row.line)  \(row.date)  "
+      + (row.amount.isZero ? "" : row.isReturn ? "return " : "purchase ")
       + "\(row.magnitude)  \(plan.vendor) (\(plan.vendorFrom))"
     if row.skippedBy == nil, plan.outcome != .zero {
       text += " · " + (plan.category.map { "\($0) (\(plan.categoryFrom ?? ""))" } ?? "no category")
