@@ -8,6 +8,8 @@
 . "$(dirname "$0")/bench-common.sh"
 lines=${1:-100000}
 rules=${2:-50}
+# hledger (and hyperfine) installed when missing, as make bench does.
+scripts/bootstrap.sh bench
 command -v hledger >/dev/null || { echo "hledger is not installed (apt-get install hledger)" >&2; exit 1; }
 
 bench_ledgersh
@@ -45,7 +47,7 @@ with open(f"{work}/setup.lsh", "w") as setup:
         setup.write(f"category add Cat{n:02d}\n")
 PY
 
-"$LEDGERSH_BIN" --no-init --db "$work/base.db" "$work/setup.lsh" >/dev/null
+"$LEDGERSH_BIN" --no-init -q --db "$work/base.db" "$work/setup.lsh" >/dev/null
 echo "a statement of $lines lines, $rules rules ($(du -h "$work/bank.csv" | cut -f1))"
 
 # Each run starts from the same empty ledger (its categories made) or empty journal.
@@ -62,8 +64,8 @@ report "import statement, $lines lines, $rules rules" "$ours" "hledger import" \
   "$(median "$work/b.json")"
 
 # The same file again: every line a duplicate, nothing added.
-"$LEDGERSH_BIN" --no-init --db "$work/l.db" -c "undo" >/dev/null
-"$LEDGERSH_BIN" --no-init --db "$work/l.db" \
+"$LEDGERSH_BIN" --no-init -q --db "$work/l.db" -c "undo" >/dev/null
+"$LEDGERSH_BIN" --no-init -q --db "$work/l.db" \
   -c "import statement $work/bank.csv --rules $work/ledgersh.rules --project Studio" >/dev/null
 hyperfine -N -w 1 -r 5 --export-json "$work/a.json" \
   "$LEDGERSH_BIN --no-init --db $work/l.db -c 'import statement $work/bank.csv --rules $work/ledgersh.rules --project Studio'" \

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages ledgersh needs to build and test, when missing:
 # libedit (line editing), mandoc (man page lint), tmux and pexpect (terminal tests),
-# binutils (make release strips the binary), hledger (journal export check), man-db
+# binutils (make release strips the binary), hledger (journal export check, bench-statements.sh), man-db
 # (the Debian package check), libchafa and the PNG, JPEG, WebP and HEIC decoders
 # (pictures in the terminal); for `test`, chromium, poppler-utils and Playwright in a
 # virtual environment (.build/browser-venv) for the report pages' browser tests.
@@ -38,6 +38,7 @@ pkg-config --exists libwebp 2>/dev/null || packages+=(libwebp-dev)
 pkg-config --exists libheif 2>/dev/null || packages+=(libheif-dev)
 if [ "$need_test_tools" = "bench" ]; then
   command -v hyperfine >/dev/null || packages+=(hyperfine)
+  command -v hledger >/dev/null || packages+=(hledger)  # bench-statements.sh's peer
   command -v sqlite3 >/dev/null || packages+=(sqlite3)
   command -v chafa >/dev/null || packages+=(chafa)
   command -v cjpeg >/dev/null || packages+=(libjpeg-turbo-progs)

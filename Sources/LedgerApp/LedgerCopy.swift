@@ -136,7 +136,7 @@ public enum LedgerCopy {
     let total =
       counts.accounts + counts.projects + counts.categories + counts.budgets + counts.vendors
       + counts.spaceTemplates + counts.spaces + counts.transactions + counts.items
-      + counts.attachments
+      + counts.attachments + counts.vendorAliases
     var progress = LoadingIndicator(message: "Copying the ledger", total: total)
     var copied = 0
     // Files are copied as their records load, inside the destination's transaction: a

@@ -41,7 +41,7 @@ public struct StatementRules: Sendable {
     func matches(_ text: String, folded: String) -> Bool {
       let found: Bool
       if let literal {
-        found = folded.contains(literal)
+        found = StatementRules.contains(folded, literal)
       } else if let regex {
         found = (try? regex.firstMatch(in: text)) != nil
       } else {
@@ -356,6 +356,33 @@ public struct StatementRules: Sendable {
       text[..<space].lowercased(),
       text[space...].trimmingCharacters(in: .whitespaces)
     )
+  }
+
+  /// Whether `text` holds `part`, byte for byte (both lower case already): a search of
+  /// the UTF-8 bytes, where Foundation's `contains` went through NSString and UTF-16 and
+  /// took a quarter of a 100,000-line import with 50 rules.
+  static func contains(_ text: String, _ part: String) -> Bool {
+    var text = text
+    var part = part
+    return text.withUTF8 { haystack in
+      part.withUTF8 { needle in
+        guard let first = needle.first else { return true }
+        guard needle.count <= haystack.count else { return false }
+        let last = haystack.count - needle.count
+        var index = 0
+        while index <= last {
+          if haystack[index] == first {
+            var offset = 1
+            while offset < needle.count, haystack[index + offset] == needle[offset] {
+              offset += 1
+            }
+            if offset == needle.count { return true }
+          }
+          index += 1
+        }
+        return false
+      }
+    }
   }
 
   /// Every column name the rules use (`%name`), to check against the file's columns.

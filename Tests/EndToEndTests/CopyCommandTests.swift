@@ -21,6 +21,39 @@ struct CopyCommandTests {
     }
   }
 
+  @Test("vendor aliases travel: export then import, and copy; a statement reads them after")
+  func aliasesTravel() throws {
+    let ledgersh = try LedgershProcess()
+    let made = try ledgersh.run([
+      "--db", "a.db", "-c", "category add Coffee", "-c", "vendor add 'Bean Counter'",
+      "-c", "vendor alias add 'Bean Counter' 'TST* LOCAL CAFE' 'LOCAL CAFE'",
+      "-c", "vendor default 'Bean Counter' --category Coffee",
+      "-c", "export --to ledger.json",
+    ])
+    #expect(made.status == 0, "\(made.stderr)")
+    let json = try String(
+      contentsOf: ledgersh.home.appendingPathComponent("ledger.json"), encoding: .utf8)
+    #expect(json.contains("\"vendorAliases\": [\n    {"), "\(json)")
+    let imported = try ledgersh.run(["--db", "b.db", "-c", "import ledger.json"])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(imported.stderr.contains("2 vendor aliases"), "\(imported.stderr)")
+    let copied = try ledgersh.run(["copy", "--from", "a.db", "--to", "c.db"])
+    #expect(copied.status == 0, "\(copied.stderr)")
+    let statement = try ledgersh.write(
+      "bank.csv", "Date,Description,Amount\n2026-11-02,TST* LOCAL CAFE 0042,-12.40\n")
+    for ledger in ["b.db", "c.db"] {
+      let aliases = try ledgersh.run(["--db", ledger, "-c", "vendor alias --format csv"])
+      #expect(
+        aliases.stdout.contains("Bean Counter,LOCAL CAFE")
+          && aliases.stdout.contains("Bean Counter,TST* LOCAL CAFE"), "\(ledger): \(aliases)")
+      let dry = try ledgersh.run([
+        "--db", ledger, "-c", "import statement \(statement) --dry-run --format json",
+      ])
+      #expect(dry.stdout.contains("\"vendor_from\": \"vendor alias\""), "\(ledger): \(dry)")
+      #expect(dry.stdout.contains("\"category_from\": \"vendor default\""), "\(ledger)")
+    }
+  }
+
   @Test("'copy' typed inside the shell says to run it from the system shell (exit 2)")
   func copyInsideTheShell() throws {
     let ledgersh = try LedgershProcess()

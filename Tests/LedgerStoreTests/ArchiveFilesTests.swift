@@ -82,7 +82,7 @@ struct ArchiveFilesTests {
     var text = try json(source)
     let files = try #require(text.range(of: "],\n  \"files\": ["))
     text = String(text[..<files.lowerBound]) + "]\n}\n"
-    text = text.replacingOccurrences(of: "\"version\": 2,", with: "\"version\": 1,")
+    text = text.replacingOccurrences(of: "\"version\": 3,", with: "\"version\": 1,")
     let path = try TemporaryFolder.make().appendingPathComponent("old.json").path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     for viaFile in [true, false] {

@@ -37,7 +37,7 @@ struct ExportImportTests {
       try $0.attachFile(atPath: photo.path, to: .item(item.id), primary: true)
     }
     let first = try json(source)
-    #expect(first.hasPrefix("{\n  \"format\": \"ledgersh-ledger\",\n  \"version\": 2,\n"))
+    #expect(first.hasPrefix("{\n  \"format\": \"ledgersh-ledger\",\n  \"version\": 3,\n"))
     #expect(first.contains("\"attachments\": [\n    {"))
 
     let target = try backend.makeStore()
@@ -56,7 +56,7 @@ struct ExportImportTests {
     for section in LedgerRecord.Kind.allCases.dropFirst() {
       #expect(text.contains("\"\(section.pluralName)\": []"))
     }
-    #expect(text.hasSuffix("\"attachments\": [],\n  \"files\": []\n}\n"))
+    #expect(text.hasSuffix("\"vendorAliases\": [],\n  \"files\": []\n}\n"))
     #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
   }
 

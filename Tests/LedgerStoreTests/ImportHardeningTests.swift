@@ -117,8 +117,8 @@ struct ImportHardeningTests {
     "valid JSON is never called not valid JSON: the field and its limit are named",
     arguments: [
       (
-        "\"version\": 2,", "\"version\": 2.0000000001,",
-        "version: 2.0000000001 is not an archive version"
+        "\"version\": 3,", "\"version\": 3.0000000001,",
+        "version: 3.0000000001 is not an archive version"
       ),
       (
         "\"quantity\":1", "\"quantity\":1e20",

@@ -30,6 +30,7 @@ struct JSONRecordWriterTests {
     case .transaction(let value): data = try encoder.encode(value)
     case .item(let value): data = try encoder.encode(value)
     case .attachment(let value): data = try encoder.encode(value)
+    case .vendorAlias(let value): data = try encoder.encode(value)
     }
     return String(decoding: data, as: UTF8.self)
   }
@@ -77,6 +78,9 @@ struct JSONRecordWriterTests {
           pixelWidth: 4096, pixelHeight: 1)),
       .spaceTemplate(
         SpaceTemplate(id: EntityID(10), accountID: EntityID(1), name: "U", position: 7)),
+      .vendorAlias(
+        VendorAlias(
+          id: EntityID(11), accountID: EntityID(1), vendorID: EntityID(2), text: Self.awkward)),
     ]
     for record in records {
       #expect(JSONRecordWriter.json(record) == (try encoded(record)))

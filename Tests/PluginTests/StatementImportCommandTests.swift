@@ -101,6 +101,11 @@ struct StatementImportCommandTests {
   @Test("--unmatched fail refuses the import naming the rows; a bad rule names its line")
   func refusals() throws {
     let harness = try LedgerHarness()
+    // The opening line of zero is neither a purchase nor a return.
+    let dry = harness.run("import statement \(Self.fixture("checking.csv")) --dry-run")
+    #expect(
+      dry.output.contains("line 2  2026-11-01  0  Opening (description) → zero amount"),
+      "\(dry.output)")
     let fail = harness.run(
       "import statement \(Self.fixture("checking.csv")) --unmatched fail")
     #expect(!fail.succeeded)
@@ -153,6 +158,46 @@ struct StatementImportCommandTests {
     #expect(again.errors.contains("0 added"), "\(again.errors)")
     #expect(
       again.errors.contains("5 duplicates skipped, 0 linked"), "\(again.errors)")
+  }
+
+  @Test("on a terminal a line like a hand-entered purchase is asked about; a script links it")
+  func terminalAsksBeforeLinking() throws {
+    let harness = try LedgerHarness(terminal: true)
+    try harness.script([
+      "project add Loft", "category add Coffee",
+      "tx add --source 'Local Cafe' --amount 12.40 --date 2026-11-02 --project Loft "
+        + "--category Coffee",
+    ])
+    let command = "import statement \(Self.fixture("checking.csv")) --unmatched skip"
+    // "No" (to each line within 3 days of it): the line is a purchase of its own.
+    harness.answering(["n", "n", "n"])
+    let declined = harness.run(command + " --dry-run --match ask --width 200")
+    #expect(
+      declined.output.contains(
+        "Line 3 (2026-11-02 TST* LOCAL CAFE 0042 $12.40) looks like transaction #1 of "
+          + "2026-11-02: the same? [y/N]"), "\(declined.output)")
+    #expect(
+      declined.output.contains(
+        "line 3  2026-11-02  purchase 12.40  Local Cafe (vendor name) · Coffee (history) · "
+          + "Loft (history) → left for review"), "\(declined.output)")
+    // Without --match a terminal asks too; "yes" links it.
+    harness.answering(["y"])
+    let linked = harness.run(command)
+    #expect(linked.succeeded, "\(linked.errors)")
+    #expect(linked.output.contains("the same?"), "\(linked.output)")
+    #expect(linked.output.contains("1 linked"), "\(linked.output)")
+    // A script cannot answer: --match ask says what to pass instead.
+    let script = try LedgerHarness()
+    try script.script([
+      "project add Loft",
+      "tx add --source 'Local Cafe' --amount 12.40 --date 2026-11-02 --project Loft",
+    ])
+    let refused = script.run(
+      "import statement \(Self.fixture("checking.csv")) --match ask --unmatched skip")
+    #expect(!refused.succeeded)
+    #expect(refused.errors.contains("--match link or --match add"), "\(refused.errors)")
+    let linkedInScript = script.run("import statement \(Self.fixture("checking.csv"))")
+    #expect(linkedInScript.errors.contains("1 linked"), "\(linkedInScript.errors)")
   }
 
   @Test("the source keys travel with an export: imported elsewhere, the statement adds nothing")

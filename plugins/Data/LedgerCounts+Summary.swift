@@ -11,6 +11,7 @@ extension LedgerCounts {
       (spaceTemplates, "space template", "space templates"), (spaces, "space", "spaces"),
       (transactions, "transaction", "transactions"), (items, "item", "items"),
       (attachments, "attachment", "attachments"),
+      (vendorAliases, "vendor alias", "vendor aliases"),
     ]
     let text = parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
     return text.isEmpty ? "nothing" : text.joined(separator: ", ")

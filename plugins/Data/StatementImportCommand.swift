@@ -23,11 +23,14 @@ enum StatementImportCommand {
       the vendor's transactions of the last 90 days went to (marked needs-review). A line \
       already imported (the same OFX FITID, or the same date, amount and description) is \
       skipped; one matching a transaction entered by hand (same amount, vendor, a date \
-      within 3 days) is linked to it, not added (--match). Rows left without a project or \
+      within 3 days) is linked to it, not added: on a terminal it asks first, in a script \
+      --match says (link, the default, when one transaction fits; add; or ask). Rows left without a project or \
       category are reviewed, skipped or refused (--unmatched): on a terminal, review shows \
       each one in a numbered menu (choose its project ›, category › or vendor ›, add it, \
-      skip it, or add it and the rest as they are; q cancels the import), and in a script \
-      it imports them marked needs-review. The whole import is one 'undo', with a \
+      skip it, add it and the rest as they are, or "always for this vendor": its other \
+      lines take the same, and it is remembered as a rule at the end of the --rules file, \
+      else as a vendor alias and the vendor's default category; q cancels the import), \
+      and in a script it imports them marked needs-review. The whole import is one 'undo', with a \
       progress bar on a terminal past 2,000 lines; --dry-run writes nothing and shows each \
       row with where its fields came from, as --format json does.
       """,
@@ -43,7 +46,9 @@ enum StatementImportCommand {
         "unmatched", "Rows without a project or category: review (default), skip or fail",
         type: .choice(["review", "skip", "fail"])),
       OptionSpec(
-        "match", "A line like a hand-entered transaction: link (default), add or ask",
+        "match",
+        "A line like a hand-entered transaction: link, add or ask (default: ask on a "
+          + "terminal, else link)",
         type: .choice(["link", "add", "ask"])),
     ],
     examples: [
@@ -109,52 +114,55 @@ enum StatementImportCommand {
       throw ShellError.failure("\(path): \(error.message)", hint: error.hint)
     }
     for warning in statement.warnings { context.warning("\(path): \(warning)") }
+    // A line like a hand-entered transaction: on a terminal the user says (unless a dry
+    // run); in a script it is linked, unless --match says otherwise.
+    let dryRun = context.arguments.flag("dry-run")
+    let match =
+      context.arguments.value("match")
+      ?? (context.interaction != nil && !dryRun ? "ask" : "link")
     let planner = try StatementPlanner(
       store: store, account: account, context: context,
       unmatched: context.arguments.value("unmatched") ?? "review",
-      match: context.arguments.value("match") ?? "link",
+      match: match,
       project: context.arguments.value("project").map { try context.project(named: $0) })
     var planned = try planner.plan(statement, path: path)
-    let dryRun = context.arguments.flag("dry-run")
     // On a terminal, the rows without a project or category go through a menu first,
     // before the ledger is written (or locked).
+    var always: [StatementAlways] = []
     if !dryRun, (context.arguments.value("unmatched") ?? "review") == "review",
       let interaction = context.interaction,
       planned.contains(where: { StatementReview.needsReview($0) })
     {
       try context.refuseIfReadOnly()
-      try StatementReview(
-        context: context, interaction: interaction, store: store, accountID: account.id
+      always = try StatementReview(
+        context: context, interaction: interaction, store: store, accountID: account.id,
+        rulesPath: context.arguments.value("rules")
       ).review(&planned)
     }
+    var said: [String] = []
     if !dryRun, planned.contains(where: { $0.draft != nil || $0.linkedTo != nil }) {
       let rows = planned
       let ids = try context.perform { writer in
-        // A bar on a terminal for a long statement; nothing on a pipe.
-        try context.withProgress("Importing") { update in
-          let report = rows.count > progressThreshold ? update : nil
-          var ids: [EntityID?] = []
-          ids.reserveCapacity(rows.count)
-          for (index, plan) in rows.enumerated() {
-            if index % 256 == 0 { report?(index, rows.count) }
-            if let draft = plan.draft {
-              ids.append(try writer.addTransaction(draft).id)
-              continue
-            }
-            // A line linked to a transaction entered by hand: that one is now the line's,
-            // so the next import of the file skips it as a duplicate.
-            if let linked = plan.linkedTo {
-              try writer.setSourceKey(plan.key, ofTransaction: linked)
-            }
-            ids.append(nil)
-          }
-          report?(rows.count, rows.count)
-          return ids
+        // "Always for this vendor" without a rules file: an alias and a default category,
+        // in the import's one undo.
+        for remembered in always {
+          said += try remembered.writeToLedger(writer, accountID: account.id)
         }
+        return try addRows(rows, writer: writer, context: context)
       }
       for (index, id) in ids.enumerated() { planned[index].addedAs = id }
     }
+    // With a rules file, a rule at its end, once the import is in.
+    for remembered in always {
+      do {
+        if let text = try remembered.writeRule() { said.append(text) }
+      } catch let error as StatementAlwaysError {
+        context.warning(error.message)
+      }
+    }
+    for text in said { context.notice(text) }
     let counts = Dictionary(grouping: planned, by: \.outcome).mapValues(\.count)
+
     func count(_ outcome: Outcome) -> Int { counts[outcome] ?? 0 }
     var parts = ["\(count(.added) + count(.review)) added"]
     if count(.review) > 0 { parts.append("\(count(.review)) of them left for review") }
@@ -201,12 +209,40 @@ enum StatementImportCommand {
     return result
   }
 
+  /// Adds the rows to add, links the linked; answers each row's new transaction's id.
+  static func addRows(_ rows: [Planned], writer: any LedgerWriter, context: CommandContext)
+    throws -> [EntityID?]
+  {
+    // A bar on a terminal for a long statement; nothing on a pipe.
+    try context.withProgress("Importing") { update in
+      let report = rows.count > progressThreshold ? update : nil
+      var ids: [EntityID?] = []
+      ids.reserveCapacity(rows.count)
+      for (index, plan) in rows.enumerated() {
+        if index % 256 == 0 { report?(index, rows.count) }
+        if let draft = plan.draft {
+          ids.append(try writer.addTransaction(draft).id)
+          continue
+        }
+        // A line linked to a transaction entered by hand: that one is now the line's,
+        // so the next import of the file skips it as a duplicate.
+        if let linked = plan.linkedTo {
+          try writer.setSourceKey(plan.key, ofTransaction: linked)
+        }
+        ids.append(nil)
+      }
+      report?(rows.count, rows.count)
+      return ids
+    }
+  }
+
   /// `line 2  2026-11-03  purchase 129.99  Amazon (rule line 11) · Office supplies
   /// (vendor default) · no project → left for review`.
   static func describe(_ plan: Planned) -> String {
     let row = plan.row
     var text =
-      "line \(row.line)  \(row.date)  \(row.isReturn ? "return" : "purchase") "
+      "line \(row.line)  \(row.date)  "
+      + (row.amount.isZero ? "" : row.isReturn ? "return " : "purchase ")
       + "\(row.magnitude)  \(plan.vendor) (\(plan.vendorFrom))"
     if row.skippedBy == nil, plan.outcome != .zero {
       text += " · " + (plan.category.map { "\($0) (\(plan.categoryFrom ?? ""))" } ?? "no category")

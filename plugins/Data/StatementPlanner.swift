@@ -55,6 +55,8 @@ struct StatementPlanner {
     var seenKeys = existingKeys
     var planned: [Planned] = []
     var unmatchedRows: [Int] = []
+    var categoryNamed: [String: BudgetCategory?] = [:]
+    var projectNamed: [String: Project?] = [:]
     let currency = account.currency
     for (row, key) in zip(statement.rows, statement.sourceKeys) {
       // The vendor: a rule's, else the one the description names, else a name made of it.
@@ -103,7 +105,15 @@ struct StatementPlanner {
       // The category: a rule's, else the vendor's default, else its most used.
       var categoryID: EntityID?
       if let given = row.assigned[.category] {
-        guard let category = categories.first(where: { same($0.name, given.value) }) else {
+        // Looked up once per name: a rule names the same few categories on every line.
+        let category: BudgetCategory?
+        if let known = categoryNamed[given.value] {
+          category = known
+        } else {
+          category = categories.first(where: { same($0.name, given.value) })
+          categoryNamed[given.value] = category
+        }
+        guard let category else {
           throw ShellError.failure(
             "\(path) line \(row.line): no category is named '\(given.value)' (\(given.source))",
             hint: "add it with 'category add', or fix the rule")
@@ -126,7 +136,14 @@ struct StatementPlanner {
       var projectID: EntityID?
       var review = false
       if let given = row.assigned[.project] {
-        guard let found = projects.first(where: { same($0.name, given.value) }) else {
+        let found: Project?
+        if let known = projectNamed[given.value] {
+          found = known
+        } else {
+          found = projects.first(where: { same($0.name, given.value) })
+          projectNamed[given.value] = found
+        }
+        guard let found else {
           throw ShellError.failure(
             "\(path) line \(row.line): no project is named '\(given.value)' (\(given.source))",
             hint: "add it with 'project add', or fix the rule")
@@ -177,7 +194,9 @@ struct StatementPlanner {
         let chosen = sameDay.first ?? (candidates.count == 1 ? candidates.first : nil)
         if let found = chosen {
           var link = true
-          if match == "ask", context.interaction != nil {
+          if match == "ask" {
+            // A script without answers cannot say: it is told what it can pass instead.
+            _ = try context.requireInteraction(instead: "--match link or --match add")
             link = try context.confirm(
               "Line \(row.line) (\(row.date) \(row.description) \(amount.formatted)) looks like "
                 + "transaction \(found.id) of \(found.date): the same?")

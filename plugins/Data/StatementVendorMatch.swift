@@ -62,6 +62,32 @@ struct StatementVendorMatch {
     return folded
   }
 
+  /// The words of a description that name its vendor, as written: a processor's prefix
+  /// and everything from the first word with a digit in it on left out (`TST* LOCAL CAFE
+  /// 0042` → `LOCAL CAFE`, `AMZN Mktp US*2K4LL` → `AMZN Mktp`); the description trimmed
+  /// when that leaves nothing.
+  static func namingText(_ description: String) -> String {
+    let whole = description.trimmingCharacters(in: .whitespacesAndNewlines)
+    var text = Substring(whole)
+    var changed = true
+    while changed {
+      changed = false
+      for prefix in prefixes
+      where text.lowercased().hasPrefix(prefix) && text.count > prefix.count {
+        text = text.dropFirst(prefix.count)
+        changed = true
+      }
+    }
+    var end = text.startIndex
+    for word in text.split(whereSeparator: \.isWhitespace) {
+      if word.contains(where: \.isNumber) { break }
+      end = word.endIndex
+    }
+    let kept = text[..<end].trimmingCharacters(
+      in: CharacterSet.alphanumerics.inverted.union(.whitespaces))
+    return kept.isEmpty ? whole : kept
+  }
+
   /// Each vendor (and alias) folded, longest first, with the vendor it names.
   let names: [(folded: String, vendor: Vendor)]
   /// Each alias (`vendor alias add`) folded as it is, processor's prefix and all, longest

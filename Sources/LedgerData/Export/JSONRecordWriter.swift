@@ -116,6 +116,11 @@ enum JSONRecordWriter {
       object.time("createdAt", attachment.createdAt)
       if let width = attachment.pixelWidth { object.raw("pixelWidth", String(width)) }
       if let height = attachment.pixelHeight { object.raw("pixelHeight", String(height)) }
+    case .vendorAlias(let alias):
+      object.id("id", alias.id)
+      object.id("accountID", alias.accountID)
+      object.id("vendorID", alias.vendorID)
+      object.string("text", alias.text)
     }
     return object.bytes
   }

@@ -17,6 +17,8 @@ public struct LedgerArchive: Codable, Sendable {
   public var transactions: [Transaction]
   public var items: [Item]
   public var attachments: [Attachment]
+  /// Vendors' other names on statements; archives before version 3 have none.
+  public var vendorAliases: [VendorAlias]?
   /// The attached files' bytes; archives of version 1 have none.
   public var files: [ArchiveFile]?
 
@@ -24,8 +26,8 @@ public struct LedgerArchive: Codable, Sendable {
   public static let formatName = "ledgersh-ledger"
   /// The archive version this build writes; it reads this one and every earlier one.
   ///
-  /// Version 2 added `files`, the attached files' bytes.
-  public static let currentVersion = 2
+  /// Version 2 added `files`, the attached files' bytes; version 3 `vendorAliases`.
+  public static let currentVersion = 3
 
   /// Every record, parents before children.
   public var records: [LedgerRecord] {
@@ -34,5 +36,6 @@ public struct LedgerArchive: Codable, Sendable {
       + projects.map(LedgerRecord.project) + budgets.map(LedgerRecord.budget)
       + spaces.map(LedgerRecord.space) + transactions.map(LedgerRecord.transaction)
       + items.map(LedgerRecord.item) + attachments.map(LedgerRecord.attachment)
+      + (vendorAliases ?? []).map(LedgerRecord.vendorAlias)
   }
 }

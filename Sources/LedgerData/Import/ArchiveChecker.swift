@@ -32,6 +32,13 @@ struct ArchiveChecker {
     keptAccount = ledgerAccount.map { ($0.id, $0.name) }
   }
   private var transactionProjects: [EntityID: EntityID?] = [:]
+  private var vendorAccounts: [EntityID: EntityID] = [:]
+  /// Vendor aliases seen, by account and `VendorAlias.key`, with the spelling first seen.
+  private var aliases: [AliasScope: String] = [:]
+  private struct AliasScope: Hashable {
+    var account: EntityID
+    var key: String
+  }
 
   /// The problems of `record`, as sentences (none when it is fine).
   ///
@@ -109,6 +116,23 @@ struct ArchiveChecker {
     case .vendor(let vendor):
       reference("account", vendor.accountID, .account)
       name(vendor.name, of: "vendor", in: vendor.accountID)
+      vendorAccounts[vendor.id] = vendor.accountID
+    case .vendorAlias(let alias):
+      reference("account", alias.accountID, .account)
+      reference("vendor", alias.vendorID, .vendor)
+      if let account = vendorAccounts[alias.vendorID], account != alias.accountID {
+        problems.append(
+          "vendor \(alias.vendorID) is in account \(account), not the alias's \(alias.accountID)")
+      }
+      line(alias.text, "alias")
+      let key = VendorAlias.key(alias.text)
+      if key.isEmpty {
+        problems.append("a vendor alias cannot be empty")
+      } else if let first = aliases[AliasScope(account: alias.accountID, key: key)] {
+        problems.append("the alias '\(first)' is already in the file (aliases ignore case)")
+      } else {
+        aliases[AliasScope(account: alias.accountID, key: key)] = alias.text
+      }
     case .category(let category):
       reference("account", category.accountID, .account)
       name(category.name, of: "category", in: category.accountID)

@@ -170,7 +170,8 @@ public enum LedgerImporter {
         categories: archive.categories.count, budgets: archive.budgets.count,
         vendors: archive.vendors.count, spaceTemplates: archive.spaceTemplates.count,
         spaces: archive.spaces.count, transactions: archive.transactions.count,
-        items: archive.items.count, attachments: archive.attachments.count))
+        items: archive.items.count, attachments: archive.attachments.count,
+        vendorAliases: archive.vendorAliases?.count ?? 0))
   }
 
   static func describe(_ error: DecodingError) -> String {

@@ -158,6 +158,7 @@ enum StreamingArchiveImporter {
     case .budget: return .budget(try decoder.decode(CategoryBudget.self, from: data))
     case .space: return .space(try decoder.decode(Space.self, from: data))
     case .transaction: return .transaction(try decoder.decode(Transaction.self, from: data))
+    case .vendorAlias: return .vendorAlias(try decoder.decode(VendorAlias.self, from: data))
     case .item: return .item(try decoder.decode(Item.self, from: data))
     case .attachment: return .attachment(try decoder.decode(Attachment.self, from: data))
     }

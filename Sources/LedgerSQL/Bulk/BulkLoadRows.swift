@@ -117,6 +117,14 @@ public enum BulkLoadRows {
           attachment.pixelWidth.sqlValue, attachment.pixelHeight.sqlValue,
         ]
       )
+    case .vendorAlias(let alias):
+      return (
+        .vendorAliases,
+        [
+          alias.accountID.sqlValue, alias.vendorID.sqlValue, alias.text.sqlValue,
+          VendorAlias.key(alias.text).sqlValue,
+        ]
+      )
     }
   }
 

@@ -826,6 +826,7 @@ public enum LedgerQueries {
       categories: try count(.categories), budgets: try count(.budgets),
       vendors: try count(.vendors), spaceTemplates: try count(.spaceTemplates),
       spaces: try count(.spaces), transactions: try count(.transactions),
-      items: try count(.items), attachments: try count(.attachments))
+      items: try count(.items), attachments: try count(.attachments),
+      vendorAliases: try count(.vendorAliases))
   }
 }

@@ -245,6 +245,7 @@ extension RecordDecoder {
     case LedgerTable.spaces.name: return .space(Self.space(row))
     case LedgerTable.transactions.name: return .transaction(transaction(row))
     case LedgerTable.items.name: return .item(item(row))
+    case LedgerTable.vendorAliases.name: return .vendorAlias(VendorAliasQueries.alias(row))
     default: return .attachment(Self.attachment(row))
     }
   }

@@ -128,6 +128,13 @@ public struct LedgerTable: Sendable {
     .transactions, .items, .attachments, .vendorDefaults, .vendorAliases,
   ]
 
+  /// The table of each `LedgerRecord.Kind`, in `Kind` order: every journaled table but
+  /// `vendor_defaults` (a vendor's record holds its default category).
+  public static let recordTables: [LedgerTable] = [
+    .accounts, .vendors, .categories, .spaceTemplates, .projects, .budgets, .spaces,
+    .transactions, .items, .attachments, .vendorAliases,
+  ]
+
   /// The FTS5 table's name.
   public var searchTable: String { "\(name)_fts" }
 }

@@ -10,11 +10,12 @@ public struct LedgerCounts: Hashable, Sendable, Codable {
   public var transactions: Int
   public var items: Int
   public var attachments: Int
+  public var vendorAliases: Int
 
   public init(
     accounts: Int = 0, projects: Int = 0, categories: Int = 0, budgets: Int = 0,
     vendors: Int = 0, spaceTemplates: Int = 0, spaces: Int = 0, transactions: Int = 0,
-    items: Int = 0, attachments: Int = 0
+    items: Int = 0, attachments: Int = 0, vendorAliases: Int = 0
   ) {
     self.accounts = accounts
     self.projects = projects
@@ -26,6 +27,7 @@ public struct LedgerCounts: Hashable, Sendable, Codable {
     self.transactions = transactions
     self.items = items
     self.attachments = attachments
+    self.vendorAliases = vendorAliases
   }
 }
 
@@ -43,6 +45,7 @@ extension LedgerCounts {
     case .transaction: transactions += 1
     case .item: items += 1
     case .attachment: attachments += 1
+    case .vendorAlias: vendorAliases += 1
     }
   }
 
@@ -59,6 +62,7 @@ extension LedgerCounts {
     case .transaction: return transactions
     case .item: return items
     case .attachment: return attachments
+    case .vendorAlias: return vendorAliases
     }
   }
 }

@@ -15,11 +15,14 @@ public enum LedgerRecord: Hashable, Sendable {
   case transaction(Transaction)
   case item(Item)
   case attachment(Attachment)
+  /// Another name of a vendor on statements (schema "v17: vendor aliases"); last, so
+  /// archives and stores of before keep their order.
+  case vendorAlias(VendorAlias)
 
   /// The kinds of record, in dependency order.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     case account, vendor, category, spaceTemplate, project, budget, space, transaction, item,
-      attachment
+      attachment, vendorAlias
 
     /// The plural name used as a JSON key and in messages, such as "spaceTemplates".
     public var pluralName: String {
@@ -34,6 +37,7 @@ public enum LedgerRecord: Hashable, Sendable {
       case .transaction: return "transactions"
       case .item: return "items"
       case .attachment: return "attachments"
+      case .vendorAlias: return "vendorAliases"
       }
     }
   }
@@ -51,6 +55,7 @@ public enum LedgerRecord: Hashable, Sendable {
     case .transaction: return .transaction
     case .item: return .item
     case .attachment: return .attachment
+    case .vendorAlias: return .vendorAlias
     }
   }
 
@@ -67,6 +72,7 @@ public enum LedgerRecord: Hashable, Sendable {
     case .transaction(let value): return value.id
     case .item(let value): return value.id
     case .attachment(let value): return value.id
+    case .vendorAlias(let value): return value.id
     }
   }
 }

@@ -253,7 +253,7 @@ public final class PostgresStore: Store, @unchecked Sendable {
   ) throws {
     try snapshotDatabase { db in
       let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
-      for (kind, table) in zip(LedgerRecord.Kind.allCases, LedgerTable.all)
+      for (kind, table) in zip(LedgerRecord.Kind.allCases, LedgerTable.recordTables)
       where kinds.contains(kind) {
         // A page at a time, so a million rows never sit in memory at once.
         var after: Int64 = 0

@@ -417,7 +417,7 @@ public final class SQLiteStore: Store {
   ) throws {
     try read { db in
       let decoder = RecordDecoder(currencies: try AccountCurrencies.fetch(db))
-      for (kind, table) in zip(LedgerRecord.Kind.allCases, LedgerTable.all)
+      for (kind, table) in zip(LedgerRecord.Kind.allCases, LedgerTable.recordTables)
       where kinds.contains(kind) {
         try db.each(
           """
