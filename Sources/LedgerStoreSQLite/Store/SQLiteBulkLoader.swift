@@ -41,14 +41,19 @@ final class SQLiteBulkLoader: SQLBulkLoader {
     }
     SQLiteConnection.bind(values, to: handle, from: index)
     let code = sqlite3_step(handle)
-    sqlite3_reset(handle)
     if code != SQLITE_DONE {
-      // Run again through GRDB, which reports the failure (a constraint, a full disk)
-      // as every other statement's.
+      // The failure as GRDB reports every other statement's (a constraint, a full disk,
+      // an interrupt), read before the reset. It is not run again: after an interrupt or
+      // a full disk SQLite has rolled the transaction back already.
+      let message = database.lastErrorMessage
+      sqlite3_reset(handle)
       var arguments: [SQLValue] = keepingID ? [.int(record.id.rawValue)] : []
       arguments += values
-      try statement.execute(arguments: SQLiteConnection.arguments(arguments))
+      throw DatabaseError(
+        resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql,
+        arguments: SQLiteConnection.arguments(arguments))
     }
+    sqlite3_reset(handle)
     loaded[table.name, default: 0] += 1
     return keepingID ? record.id : EntityID(database.lastInsertedRowID)
   }
