@@ -83,4 +83,26 @@ struct VendorAliasTests {
         "Whole Foods|vendor alias", "Blue Bottle Coffee|vendor alias", "Amazon|vendor name",
       ], "\(vendors)")
   }
+
+  @Test("a vendor named from a description keeps words of letters and digits")
+  func vendorNamedFromDescription() throws {
+    let folder = try TemporaryFolder.make(prefix: "ledgersh-vendor-name")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let statement = folder.appendingPathComponent("card.csv").path
+    try """
+    Date,Description,Amount
+    2026-11-02,7-ELEVEN 12345,-4.50
+    2026-11-03,MERCHANT07 #123 CITY,-9.00
+    2026-11-04,TST* LOCAL CAFE 0042,-3.00
+    2026-11-05,SQ *BLUE BOTTLE #12,-4.50
+
+    """.write(toFile: statement, atomically: true, encoding: .utf8)
+    let harness = try LedgerHarness()
+    let output = harness.run("import statement \(statement) --dry-run --format json").output
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+    #expect(
+      rows.map { "\($0["vendor"] ?? "")" }
+        == ["7-Eleven", "Merchant07 City", "Local Cafe", "Blue Bottle"])
+  }
 }

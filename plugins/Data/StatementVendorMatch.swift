@@ -129,13 +129,39 @@ struct StatementVendorMatch {
   func vendor(for description: String) -> Vendor? { match(description)?.vendor }
 
   /// A vendor name made from a description no vendor matches: the processor's prefix and
-  /// store numbers left out, words capitalized (`SQ *BLUE BOTTLE #12` → `Blue Bottle`).
+  /// store numbers (words without a letter: `#12`, `0042`) left out, words capitalized
+  /// (`SQ *BLUE BOTTLE #12` → `Blue Bottle`); a word with letters and digits is part of
+  /// the name (`7-ELEVEN 1234` → `7-Eleven`).
   static func name(from description: String) -> String {
-    let cleaned = clean(description, keepingAccents: true)
-    guard !cleaned.isEmpty else {
-      return description.trimmingCharacters(in: .whitespacesAndNewlines)
+    let whole = description.trimmingCharacters(in: .whitespacesAndNewlines)
+    let cleaned = clean(whole, keepingAccents: true)
+    // `AMZN Mktp US*2K4LL` is Amazon's.
+    if knownNames.contains(where: { $0.name == cleaned }) {
+      return cleaned.prefix(1).uppercased() + cleaned.dropFirst()
     }
-    return cleaned.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-      .joined(separator: " ")
+    var text = Substring(whole)
+    var changed = true
+    while changed {
+      changed = false
+      for prefix in prefixes
+      where text.lowercased().hasPrefix(prefix) && text.count > prefix.count {
+        text = text.dropFirst(prefix.count)
+        changed = true
+      }
+    }
+    let edges = CharacterSet.alphanumerics.inverted
+    let words = text.split(whereSeparator: \.isWhitespace)
+      .map { $0.trimmingCharacters(in: edges) }
+      .filter { $0.contains(where: \.isLetter) }
+    guard !words.isEmpty else { return whole }
+    return words.map { word in
+      // Capitalized after each hyphen too: `7-ELEVEN` → `7-Eleven`.
+      word.lowercased().split(separator: "-", omittingEmptySubsequences: false)
+        .map { part in
+          guard let first = part.firstIndex(where: \.isLetter) else { return String(part) }
+          return part[..<first] + part[first].uppercased() + part[part.index(after: first)...]
+        }
+        .joined(separator: "-")
+    }.joined(separator: " ")
   }
 }
