@@ -45,9 +45,11 @@ struct StatementReview {
   func review(_ planned: inout [Planned]) throws -> [StatementAlways] {
     let rows = planned.indices.filter { Self.needsReview(planned[$0]) }
     guard !rows.isEmpty else { return [] }
-    interaction.write(
+    // Wrapped at spaces to the terminal's width, as every note is.
+    let heading =
       "\(rows.count) \(rows.count == 1 ? "line has" : "lines have") no project or category: "
-        + "choose for each (q cancels the import).\n")
+      + "choose for each (q cancels the import)."
+    interaction.write(CommandResult.wrapped(heading, style: context.style) + "\n")
     var always: [StatementAlways] = []
     var settled: Set<Int> = []
     for (number, index) in rows.enumerated() where !settled.contains(index) {
