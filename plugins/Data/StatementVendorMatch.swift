@@ -62,13 +62,9 @@ struct StatementVendorMatch {
     return folded
   }
 
-  /// The words of a description that name its vendor, as written: a processor's prefix
-  /// and everything from the first word with a digit in it on left out (`TST* LOCAL CAFE
-  /// 0042` → `LOCAL CAFE`, `AMZN Mktp US*2K4LL` → `AMZN Mktp`); the description trimmed
-  /// when that leaves nothing.
-  static func namingText(_ description: String) -> String {
-    let whole = description.trimmingCharacters(in: .whitespacesAndNewlines)
-    var text = Substring(whole)
+  /// `text` with processors' prefixes taken off its start, as often as they stand there.
+  static func withoutPrefixes(_ text: Substring) -> Substring {
+    var text = text
     var changed = true
     while changed {
       changed = false
@@ -78,6 +74,16 @@ struct StatementVendorMatch {
         changed = true
       }
     }
+    return text
+  }
+
+  /// The words of a description that name its vendor, as written: a processor's prefix
+  /// and everything from the first word with a digit in it on left out (`TST* LOCAL CAFE
+  /// 0042` → `LOCAL CAFE`, `AMZN Mktp US*2K4LL` → `AMZN Mktp`); the description trimmed
+  /// when that leaves nothing.
+  static func namingText(_ description: String) -> String {
+    let whole = description.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = withoutPrefixes(Substring(whole))
     var end = text.startIndex
     for word in text.split(whereSeparator: \.isWhitespace) {
       if word.contains(where: \.isNumber) { break }
@@ -139,16 +145,7 @@ struct StatementVendorMatch {
     if knownNames.contains(where: { $0.name == cleaned }) {
       return cleaned.prefix(1).uppercased() + cleaned.dropFirst()
     }
-    var text = Substring(whole)
-    var changed = true
-    while changed {
-      changed = false
-      for prefix in prefixes
-      where text.lowercased().hasPrefix(prefix) && text.count > prefix.count {
-        text = text.dropFirst(prefix.count)
-        changed = true
-      }
-    }
+    let text = withoutPrefixes(Substring(whole))
     let edges = CharacterSet.alphanumerics.inverted
     let words = text.split(whereSeparator: \.isWhitespace)
       .map { $0.trimmingCharacters(in: edges) }
